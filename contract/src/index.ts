@@ -1,0 +1,235 @@
+// Every payload that crosses the wire between server and web, once. Field names follow spec §3.
+import { z } from 'zod';
+
+export const id = z.coerce.number().int().positive().max(2147483647);
+export const idParam = z.object({ id });
+const text = (max: number) => z.string().max(max);
+const optionalText = (max: number) => text(max).nullish();
+/** A calendar date as YYYY-MM-DD. */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'verwacht een datum als JJJJ-MM-DD');
+/** A local wall-clock date-time, YYYY-MM-DDTHH:mm[:ss]. */
+export const localDateTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'verwacht een datum en tijd als JJJJ-MM-DDTUU:MM');
+
+export const errorResponse = z.object({ error: z.string(), message: z.string() });
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const namedItem = z.object({ id: z.number().int(), name: z.string() });
+export type NamedItem = z.infer<typeof namedItem>;
+export const namedList = z.array(namedItem);
+
+// --- people ---
+export const user = z.object({ id: z.number().int(), login: z.string() });
+export type User = z.infer<typeof user>;
+export const employee = z.object({ id: z.number().int(), firstName: z.string(), name: z.string(), userId: z.number().int() });
+export type Employee = z.infer<typeof employee>;
+export const me = z.object({
+  user,
+  employee: employee.omit({ userId: true }).nullable(),
+  authMode: z.enum(['demo', 'oidc']),
+});
+export type Me = z.infer<typeof me>;
+export const authConfig = z.object({ authMode: z.enum(['demo', 'oidc']) });
+export const demoLoginBody = z.object({ email: z.string().trim().min(1).max(320) });
+export const directoryUser = z.object({ Id: z.number().int() });
+
+// --- places ---
+export const city = z.object({ id: z.number().int(), name: z.string(), postalCode: z.string() });
+export type City = z.infer<typeof city>;
+
+export const shopAddress = z.object({
+  street1: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+});
+export const shop = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  city: z.string().nullable(),
+  customer: z.string().nullable(),
+  owner: z.string().nullable(),
+  address: shopAddress.nullable(),
+});
+export type Shop = z.infer<typeof shop>;
+export const shopListItem = shop.pick({ id: true, name: true, city: true, customer: true });
+export type ShopListItem = z.infer<typeof shopListItem>;
+
+export const contactInfo = z.object({
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+});
+export type ContactInfo = z.infer<typeof contactInfo>;
+/** Lookup codes of a shop's contact info: owner, buyer, seller (spec §9). */
+export const contactInfoCode = z.coerce.number().int().refine((n) => n === 5 || n === 6 || n === 7, {
+  message: 'code moet 5, 6 of 7 zijn',
+});
+
+// --- granular creation calls of the spec ---
+export const addressCreate = z.object({
+  street1: optionalText(200),
+  cityId: id,
+  postalCode: optionalText(20),
+});
+export const contactCreate = z.object({ name: text(200).min(1), addressId: id });
+export const shopCreate = z.object({
+  name: text(200).trim().min(1),
+  shopTypeId: z.literal(6).default(6),
+  isParallelSales: z.boolean().default(false),
+  contactId: id,
+});
+export const createdId = z.object({ id: z.number().int() });
+
+/** One call that creates address, contact and shop together (DESIGN.md difference 4). */
+export const shopRegistration = z.object({
+  name: text(200).trim().min(1, 'Geen geldige naam.'),
+  countryId: id,
+  cityId: id,
+  street: optionalText(150),
+  houseNumber: z.number().int().min(1).max(99999).nullish(),
+  addition: optionalText(20),
+  postalCode: optionalText(20),
+});
+export type ShopRegistration = z.infer<typeof shopRegistration>;
+
+// --- prospections ---
+export const prospectionBrand = z.object({
+  brandId: id,
+  brandName: z.string().optional(),
+  sellout: z.number().int().min(0).max(100).nullish(),
+  selloutRemark: optionalText(500),
+});
+export type ProspectionBrand = z.infer<typeof prospectionBrand>;
+export const prospectionCompetitorBrand = z.object({
+  competitorBrandId: z.number().int(),
+  competitorBrandName: z.string(),
+});
+export const prospectionBrandInterest = z.object({
+  brandId: id,
+  brandName: z.string().optional(),
+  remark: optionalText(500),
+});
+export type ProspectionBrandInterest = z.infer<typeof prospectionBrandInterest>;
+
+const prospectionFields = {
+  visitDate: isoDate,
+  contactTypeId: id,
+  contactName: optionalText(200),
+  contactEmail: optionalText(320),
+  contactPhone: optionalText(50),
+  visitTypeId: id,
+  visitContext: optionalText(500),
+  newBrands: optionalText(2000),
+  bestBrands: optionalText(2000),
+  worstBrands: optionalText(2000),
+  terminatedBrands: optionalText(2000),
+  trends: optionalText(4000),
+  extra: optionalText(4000),
+};
+export const prospectionCreate = z.object({ shopId: id, ...prospectionFields });
+export const prospection = z.object({
+  id: z.number().int(),
+  shopId: z.number().int(),
+  userCreatedId: z.number().int(),
+  employeeId: z.number().int(),
+  employeeName: z.string(),
+  visitDate: z.string(),
+  dateCreated: z.string(),
+  dateLastUpdated: z.string().nullable(),
+  contactTypeId: z.number().int(),
+  contactName: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  visitTypeId: z.number().int(),
+  visitContext: z.string().nullable(),
+  newBrands: z.string().nullable(),
+  bestBrands: z.string().nullable(),
+  worstBrands: z.string().nullable(),
+  terminatedBrands: z.string().nullable(),
+  trends: z.string().nullable(),
+  extra: z.string().nullable(),
+});
+export type Prospection = z.infer<typeof prospection>;
+export const shopProspection = z.object({
+  id: z.number().int(),
+  visitDate: z.string(),
+  visitTypeId: z.number().int(),
+  visitTypeName: z.string(),
+  employeeId: z.number().int(),
+  employeeName: z.string(),
+});
+export type ShopProspection = z.infer<typeof shopProspection>;
+
+// --- to-dos ---
+export const todoEmployee = z.object({ id: z.number().int(), name: z.string() });
+export const todo = z.object({
+  toDoId: z.number().int(),
+  name: z.string(),
+  remarks: z.string().nullable(),
+  toDoStatusId: z.number().int(),
+  toDoTypeId: z.number().int(),
+  dateCreated: z.string(),
+  userCreatedId: z.number().int(),
+  employees: z.array(todoEmployee),
+});
+export type Todo = z.infer<typeof todo>;
+export const todoCreate = z.object({
+  name: text(200).trim().min(1),
+  remarks: optionalText(2000),
+  toDoStatusId: id.default(1),
+  toDoTypeId: id.default(4),
+});
+export const employeeIds = z.object({ EmployeeIds: z.array(id).max(500) });
+export const todoIds = z.object({ ToDoIds: z.array(id).max(500) });
+export const competitorBrandIds = z.object({ CompetitorBrandIds: z.array(id).max(500) });
+export const prospectionBrands = z.object({ ProspectionBrands: z.array(prospectionBrand).max(500) });
+export const prospectionBrandInterests = z.object({
+  ProspectionBrandInterests: z.array(prospectionBrandInterest).max(500),
+});
+
+/** A to-do as the wizard sends it with the whole visit. */
+export const todoDraft = z.object({
+  name: text(200).trim().min(1),
+  remarks: optionalText(2000),
+  toDoTypeId: z.number().int().min(1).max(4),
+  toDoStatusId: z.number().int().min(1).max(2).default(1),
+  employeeIds: z.array(id).max(100),
+});
+export type TodoDraft = z.infer<typeof todoDraft>;
+/** The whole visit in one call (DESIGN.md difference 4). */
+export const prospectionSubmission = z.object({
+  ...prospectionFields,
+  brands: z.array(prospectionBrand).max(200).default([]),
+  competitorBrandIds: z.array(id).max(200).default([]),
+  brandInterests: z.array(prospectionBrandInterest).max(200).default([]),
+  todos: z.array(todoDraft).max(100).default([]),
+});
+export type ProspectionSubmission = z.input<typeof prospectionSubmission>;
+
+// --- calendar ---
+export const appointment = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  remarks: z.string().nullable(),
+  startDate: z.string(),
+  endDate: z.string(),
+});
+export type Appointment = z.infer<typeof appointment>;
+export const appointmentRange = z
+  .object({ from: localDateTime.or(isoDate).optional(), to: localDateTime.or(isoDate).optional() })
+  .refine((q) => (q.from === undefined) === (q.to === undefined), {
+    message: 'from en to horen samen',
+  })
+  .refine((q) => !q.from || !q.to || q.from < q.to, { message: 'from moet voor to liggen' });
+
+// --- sample report ---
+export const prospectionReport = z.object({ id: z.number().int(), employeeId: z.number().int(), content: z.string() });
+export type ProspectionReport = z.infer<typeof prospectionReport>;
+export const prospectionReportCreate = z.object({ employeeId: id.optional(), content: text(20000) });
+export const prospectionReportUpdate = z.object({ id: id.optional(), employeeId: id.optional(), content: text(20000) });
+
+/** Header the web app sends on every call; writes without it are refused (CSRF defence). */
+export const CLIENT_HEADER = 'x-prospectie-client';
+/** Header that makes a write safe to retry (IETF Idempotency-Key draft). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';

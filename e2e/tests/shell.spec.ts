@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { seriousAxeViolations, signIn } from './helpers';
+
+test('a rep signs in with the demo account, is greeted on Home, and signs out', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Welkom, Sofie!' })).toBeVisible();
+  await expect(page.getByText('demo', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Agenda' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Terug' })).toHaveCount(0);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  const cookies = await page.context().cookies();
+  expect(cookies.map((c) => c.name)).not.toContain('userId');
+  expect(cookies.find((c) => c.name === 'prospectie_session')?.httpOnly).toBe(true);
+
+  await page.getByRole('button', { name: 'Afmelden' }).click();
+  await expect(page.getByRole('heading', { name: 'Je moet eerst ingelogd zijn om verder te gaan' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Agenda' })).toHaveCount(0);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('an account without an employee is told the user was not found', async ({ page }) => {
+  await signIn(page, 'geen.medewerker@example.com');
+  await expect(page.getByText('Gebruiker niet gevonden. Probeer opnieuw aan te melden.')).toBeVisible();
+});
+
+test('an unknown e-mail address shows the sign-in failure and can try again', async ({ page }) => {
+  await signIn(page, 'onbekend@example.com');
+  await expect(page.getByRole('heading', { name: 'Inloggen gefaald' })).toBeVisible();
+  await page.getByRole('button', { name: 'Probeer opnieuw' }).click();
+  await expect(page.getByLabel('E-mailadres')).toBeVisible();
+});
+
+test('unknown paths show the Fout page and non-numeric ids go to /404', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Welkom, Sofie!' })).toBeVisible();
+  await page.goto('/bestaat/niet');
+  await expect(page.getByRole('heading', { name: 'Fout' })).toBeVisible();
+  await expect(page.getByText('Oeps, er ging iets mis. Probeer opnieuw in te loggen of probeer het later opnieuw.')).toBeVisible();
+  await page.goto('/shop/abc');
+  await expect(page).toHaveURL(/\/404$/);
+  await page.goto('/shop/1/prospections/xyz');
+  await expect(page).toHaveURL(/\/404$/);
+});
+
+test('breadcrumbs show Index, Home and the path, with the Terug button off Home', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/agenda');
+  const crumbs = page.getByRole('navigation', { name: 'Kruimelpad' });
+  await expect(crumbs.getByRole('link', { name: 'Index' })).toBeVisible();
+  await expect(crumbs.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(crumbs.getByText('Agenda')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('button', { name: 'Terug' })).toBeVisible();
+});

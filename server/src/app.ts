@@ -1,0 +1,118 @@
+// Builds the Fastify app (without listening), so tests drive the real thing through app.inject.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { authPlugin } from './auth/plugin.js';
+import { SessionStore } from './auth/sessions.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { HttpError, registerErrorHandling } from './plugins/errors.js';
+import { authRoutes } from './routes/auth.js';
+import { peopleRoutes } from './routes/people.js';
+import { prospectionRoutes } from './routes/prospections.js';
+import { referenceRoutes } from './routes/reference.js';
+import { reportRoutes } from './routes/reports.js';
+import { shopRoutes } from './routes/shops.js';
+import { todoRoutes } from './routes/todos.js';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export async function buildApp({ config, database, logger = false }: AppOptions) {
+  const app = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const { db } = database;
+  const sessions = new SessionStore(db, config.sessionSecret);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // react-select (emotion) injects its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    hsts: config.publicUrl.startsWith('https://') ? { maxAge: 31536000, includeSubDomains: true } : false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Prospectie API', version: '1.0.0', description: 'Every call of the Prospectie app. All need a session except health, docs and sign-in.' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'prospectie_session' } } },
+      security: [{ session: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(authPlugin, { config, sessions });
+
+  await app.register(
+    async (api) => {
+      api.get('/health', { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => {
+        try {
+          await db.execute(sql`select 1`);
+        } catch {
+          throw new HttpError(503, 'De databank antwoordt niet');
+        }
+        return { status: 'ok' as const };
+      });
+      await api.register(authRoutes, { config, sessions });
+      await api.register(referenceRoutes, { db });
+      await api.register(peopleRoutes, { db, config });
+      await api.register(shopRoutes, { db });
+      await api.register(prospectionRoutes, { db });
+      await api.register(todoRoutes, { db });
+      await api.register(reportRoutes, { db });
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1y', immutable: true });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    if (url.startsWith('/api/') || url === '/api' || !hasWeb || request.method !== 'GET') {
+      return reply.status(404).send({ error: 'Not Found', message: `Route ${request.method} ${url} bestaat niet` });
+    }
+    // History fallback: every other path is a screen of the single-page app.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist, { maxAge: 0, immutable: false });
+  });
+
+  const sweep = setInterval(() => void sessions.sweep().catch((err) => app.log.warn({ err }, 'session sweep failed')), 10 * 60 * 1000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  return app;
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,76 @@
+// Reads the environment once; every setting of the README's configuration table lives here.
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  AUTH_MODE: z.enum(['demo', 'oidc']).optional(),
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  SESSION_SECRET: z.string().optional(),
+  DIRECTORY_URL: z.string().url().optional(),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  NODE_ENV: z.string().default('development'),
+  ALLOW_DEMO_LOGIN: z.enum(['true', 'false']).default('false'),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.string().default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  authMode: 'demo' | 'oidc';
+  oidc?: { issuer: string; clientId: string; clientSecret?: string };
+  publicUrl: string;
+  directoryUrl?: string;
+  seed: 'demo' | 'none';
+  production: boolean;
+  webDist?: string;
+  logLevel: string;
+  /** Key for hashing session tokens at rest. */
+  sessionSecret: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Ongeldige configuratie: ${problems}`);
+  }
+  const e = parsed.data;
+  const authMode = e.AUTH_MODE ?? (e.OIDC_ISSUER ? 'oidc' : 'demo');
+  const production = e.NODE_ENV === 'production';
+  if (authMode === 'oidc' && (!e.OIDC_ISSUER || !e.OIDC_CLIENT_ID)) {
+    throw new Error('AUTH_MODE=oidc vraagt OIDC_ISSUER en OIDC_CLIENT_ID.');
+  }
+  if (production && !e.SESSION_SECRET) {
+    throw new Error('Zet SESSION_SECRET in productie (NODE_ENV=production).');
+  }
+  if (authMode === 'demo' && production && e.ALLOW_DEMO_LOGIN !== 'true') {
+    throw new Error('Demo-aanmelding is uit in productie (NODE_ENV=production); zet ALLOW_DEMO_LOGIN=true of gebruik AUTH_MODE=oidc.');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    authMode,
+    oidc: e.OIDC_ISSUER && e.OIDC_CLIENT_ID
+      ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
+      : undefined,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    directoryUrl: e.DIRECTORY_URL,
+    seed: e.SEED,
+    production,
+    webDist: e.WEB_DIST,
+    logLevel: e.LOG_LEVEL,
+    sessionSecret: e.SESSION_SECRET || 'prospectie-dev-session-key',
+  };
+}

@@ -1,0 +1,86 @@
+// Every failure leaves as JSON { error, message } with a fitting status (STYLE.md: errors are data).
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly error = defaultErrorName(statusCode),
+  ) {
+    super(message);
+  }
+}
+
+function defaultErrorName(status: number): string {
+  return (
+    {
+      400: 'Bad Request',
+      401: 'Unauthorized',
+      403: 'Forbidden',
+      404: 'Not Found',
+      409: 'Conflict',
+      415: 'Unsupported Media Type',
+      422: 'Unprocessable Entity',
+      429: 'Too Many Requests',
+      503: 'Service Unavailable',
+    }[status] ?? 'Error'
+  );
+}
+
+export const notFound = (what: string) => new HttpError(404, `${what} niet gevonden`);
+
+// PostgreSQL error codes a bad but well-formed request can still hit.
+const pgErrors: Record<string, [number, string]> = {
+  '23503': [400, 'Verwijst naar een onbekend record'],
+  '23505': [409, 'Bestaat al'],
+  '23514': [400, 'Waarde buiten het toegelaten bereik'],
+  '22001': [400, 'Tekst is te lang'],
+  '22003': [400, 'Getal buiten het toegelaten bereik'],
+  '22P02': [400, 'Ongeldige waarde'],
+  '22007': [400, 'Ongeldige datum'],
+  '22008': [400, 'Ongeldige datum'],
+};
+
+function pgCode(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 3; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const message = err.validation
+        .map((v) => {
+          const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+          return `${err.validationContext ?? 'body'}${field ? `.${field}` : ''}: ${v.message}`;
+        })
+        .join('; ');
+      return reply.status(400).send({ error: 'Bad Request', message });
+    }
+    if (err instanceof HttpError) {
+      return reply.status(err.statusCode).send({ error: err.error, message: err.message });
+    }
+    const code = pgCode(err);
+    if (code && pgErrors[code]) {
+      const [status, message] = pgErrors[code];
+      const detail = (err as { detail?: string }).detail ?? (err as { cause?: { detail?: string } }).cause?.detail;
+      return reply.status(status).send({ error: defaultErrorName(status), message: detail ? `${message}: ${detail}` : message });
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err }, 'response did not match its schema');
+      return reply.status(500).send({ error: 'Internal Server Error', message: 'Er ging iets mis. Probeer het later opnieuw.' });
+    }
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err }, 'request failed');
+      return reply.status(500).send({ error: 'Internal Server Error', message: 'Er ging iets mis. Probeer het later opnieuw.' });
+    }
+    return reply.status(status).send({ error: defaultErrorName(status), message: err.message });
+  });
+}

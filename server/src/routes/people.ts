@@ -1,0 +1,97 @@
+// Users, employees, their appointments, and the e-mail directory lookup of spec §6.
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { appointment, appointmentRange, employee, id, idParam, user } from '@prospectie/contract';
+import { z } from 'zod';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { appointments, employees, users } from '../db/schema.js';
+import { notFound } from '../plugins/errors.js';
+
+const employeeColumns = { id: employees.id, firstName: employees.firstName, name: employees.name, userId: employees.userId };
+
+/** `YYYY-MM-DD` becomes the start of that day. */
+const toTimestamp = (value: string) => (value.length === 10 ? `${value}T00:00:00` : value);
+
+export const peopleRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  app.get('/users', { schema: { tags: ['people'], response: { 200: z.array(user) } } }, async () =>
+    db.select({ id: users.id, login: users.login }).from(users).orderBy(asc(users.id)),
+  );
+
+  app.get('/users/:id', { schema: { tags: ['people'], params: idParam, response: { 200: user } } }, async (request) => {
+    const [row] = await db.select({ id: users.id, login: users.login }).from(users).where(eq(users.id, request.params.id));
+    if (!row) throw notFound('Gebruiker');
+    return row;
+  });
+
+  app.get('/employees', { schema: { tags: ['people'], response: { 200: z.array(employee) } } }, async () =>
+    db.select(employeeColumns).from(employees).orderBy(asc(employees.name), asc(employees.firstName)),
+  );
+
+  app.get('/employees/:id', { schema: { tags: ['people'], params: idParam, response: { 200: employee } } }, async (request) => {
+    const [row] = await db.select(employeeColumns).from(employees).where(eq(employees.id, request.params.id));
+    if (!row) throw notFound('Medewerker');
+    return row;
+  });
+
+  app.get(
+    '/employees/user/:userId',
+    { schema: { tags: ['people'], params: z.object({ userId: id }), response: { 200: employee } } },
+    async (request) => {
+      const [row] = await db.select(employeeColumns).from(employees).where(eq(employees.userId, request.params.userId));
+      if (!row) throw notFound('Medewerker');
+      return row;
+    },
+  );
+
+  app.get(
+    '/employees/:id/appointments',
+    {
+      schema: {
+        tags: ['calendar'],
+        description: 'Appointments of an employee; with from/to only those that overlap [from, to).',
+        params: idParam,
+        querystring: appointmentRange,
+        response: { 200: z.array(appointment) },
+      },
+    },
+    async (request) => {
+      const [row] = await db.select({ id: employees.id }).from(employees).where(eq(employees.id, request.params.id));
+      if (!row) throw notFound('Medewerker');
+      const { from, to } = request.query;
+      const overlaps =
+        from && to
+          ? and(lt(appointments.startDate, toTimestamp(to)), gte(appointments.endDate, toTimestamp(from)))
+          : undefined;
+      return db
+        .select({
+          id: appointments.id,
+          name: appointments.name,
+          remarks: appointments.remarks,
+          startDate: sql<string>`to_char(${appointments.startDate}, 'YYYY-MM-DD"T"HH24:MI:SS')`,
+          endDate: sql<string>`to_char(${appointments.endDate}, 'YYYY-MM-DD"T"HH24:MI:SS')`,
+        })
+        .from(appointments)
+        .where(and(eq(appointments.employeeId, row.id), overlaps))
+        .orderBy(asc(appointments.startDate));
+    },
+  );
+
+  // Spec §7: a text response, empty for an unknown address, else JSON with Id.
+  app.get(
+    '/User/GetUserByEmail/:email',
+    { schema: { tags: ['people'], params: z.object({ email: z.string().min(1).max(320) }) } },
+    async (request, reply) => {
+      const email = request.params.email.trim().toLowerCase();
+      if (config.directoryUrl) {
+        const res = await fetch(`${config.directoryUrl.replace(/\/$/, '')}/User/GetUserByEmail/${encodeURIComponent(email)}`, {
+          signal: AbortSignal.timeout(5000),
+        });
+        const body = res.ok ? await res.text() : '';
+        return reply.type('text/plain; charset=utf-8').send(body);
+      }
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.login})`, email));
+      return reply.type('text/plain; charset=utf-8').send(row ? JSON.stringify({ Id: row.id }) : '');
+    },
+  );
+};

@@ -1,0 +1,97 @@
+// A prospection and its parts: reads for the detail page, and the spec's granular writes for other clients.
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  competitorBrandIds,
+  createdId,
+  idParam,
+  prospection,
+  prospectionBrand,
+  prospectionBrandInterest,
+  prospectionBrandInterests,
+  prospectionBrands,
+  prospectionCompetitorBrand,
+  prospectionCreate,
+  todo,
+  todoIds,
+} from '@prospectie/contract';
+import { z } from 'zod';
+import { currentEmployee, currentUser } from '../auth/plugin.js';
+import type { Db } from '../db/client.js';
+import { prospections } from '../db/schema.js';
+import { notFound } from '../plugins/errors.js';
+import {
+  assertOwnProspection,
+  getProspection,
+  listProspectionBrandInterests,
+  listProspectionBrands,
+  listProspectionCompetitorBrands,
+  listProspectionTodos,
+  replaceProspectionBrandInterests,
+  replaceProspectionBrands,
+  replaceProspectionCompetitorBrands,
+  replaceProspectionTodos,
+} from '../services/prospections.js';
+
+export const prospectionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const existing = async (id: number) => {
+    const row = await getProspection(db, id);
+    if (!row) throw notFound('Prospectie');
+    return row;
+  };
+
+  app.get('/prospections/:id', { schema: { tags: ['prospections'], params: idParam, response: { 200: prospection } } }, async (request) =>
+    existing(request.params.id),
+  );
+
+  const parts = [
+    ['brands', z.array(prospectionBrand.required({ brandName: true })), listProspectionBrands],
+    ['competitorbrands', z.array(prospectionCompetitorBrand), listProspectionCompetitorBrands],
+    ['brandinterests', z.array(prospectionBrandInterest.required({ brandName: true })), listProspectionBrandInterests],
+    ['todos', z.array(todo), listProspectionTodos],
+  ] as const;
+  for (const [part, schema, list] of parts) {
+    app.get(
+      `/prospections/:id/${part}`,
+      { schema: { tags: ['prospections'], params: idParam, response: { 200: schema } } },
+      async (request) => {
+        await existing(request.params.id);
+        return list(db, request.params.id);
+      },
+    );
+  }
+
+  app.post(
+    '/prospections',
+    { schema: { tags: ['prospections'], body: prospectionCreate, response: { 201: createdId } } },
+    async (request, reply) => {
+      const { userId, employeeId } = currentEmployee(request);
+      const { shopId, ...fields } = request.body;
+      const [row] = await db
+        .insert(prospections)
+        .values({ ...fields, shopId, userCreatedId: userId, employeeId })
+        .returning({ id: prospections.id });
+      return reply.status(201).send(row);
+    },
+  );
+
+  const ownedWrite = <B extends z.ZodTypeAny>(part: string, body: B, write: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], id: number, body: z.output<B>) => Promise<void>) =>
+    app.put(
+      `/prospections/:id/${part}`,
+      { schema: { tags: ['prospections'], params: idParam, body, response: { 204: z.null() } } },
+      async (request, reply) => {
+        const { userId } = currentUser(request);
+        await db.transaction(async (tx) => {
+          await assertOwnProspection(tx, request.params.id, userId);
+          await write(tx, request.params.id, request.body as z.output<B>);
+          await tx.update(prospections).set({ dateLastUpdated: new Date().toISOString() }).where(eq(prospections.id, request.params.id));
+        });
+        return reply.status(204).send(null);
+      },
+    );
+
+  ownedWrite('brands', prospectionBrands, (tx, id, b) => replaceProspectionBrands(tx, id, b.ProspectionBrands));
+  ownedWrite('brandinterests', prospectionBrandInterests, (tx, id, b) => replaceProspectionBrandInterests(tx, id, b.ProspectionBrandInterests));
+  ownedWrite('competitorbrands', competitorBrandIds, (tx, id, b) => replaceProspectionCompetitorBrands(tx, id, b.CompetitorBrandIds));
+  ownedWrite('todos', todoIds, (tx, id, b) => replaceProspectionTodos(tx, id, b.ToDoIds));
+};

@@ -1,0 +1,177 @@
+// Shops: list, detail, visits, contact info, the spec's granular creation calls and the one-call registration.
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addressCreate,
+  contactCreate,
+  contactInfo,
+  contactInfoCode,
+  createdId,
+  IDEMPOTENCY_HEADER,
+  id,
+  idParam,
+  namedList,
+  prospectionSubmission,
+  shop,
+  shopCreate,
+  shopListItem,
+  shopProspection,
+  shopRegistration,
+} from '@prospectie/contract';
+import { z } from 'zod';
+import { currentEmployee, currentUser } from '../auth/plugin.js';
+import type { Db } from '../db/client.js';
+import { addresses, brands, contacts, prospectionBrands, prospections, shopContactInfo, shops } from '../db/schema.js';
+import { notFound } from '../plugins/errors.js';
+import { parseIdempotencyKey, runIdempotent } from '../services/idempotency.js';
+import { listShopProspections, submitProspection } from '../services/prospections.js';
+import { getShop, listShops, registerShop } from '../services/shops.js';
+
+const idempotencyHeaders = z.object({ [IDEMPOTENCY_HEADER]: z.string().optional() });
+
+export const shopRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/shops', { schema: { tags: ['shops'], response: { 200: z.array(shopListItem) } } }, async () => listShops(db));
+
+  app.get('/shops/:id', { schema: { tags: ['shops'], params: idParam, response: { 200: shop } } }, async (request) => {
+    const found = await getShop(db, request.params.id);
+    if (!found) throw notFound('Winkel');
+    return found;
+  });
+
+  app.get(
+    '/shops/:id/prospections',
+    {
+      schema: {
+        tags: ['shops'],
+        params: idParam,
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(1000).optional() }),
+        response: { 200: z.array(shopProspection) },
+      },
+    },
+    async (request) => {
+      if (!(await getShop(db, request.params.id))) throw notFound('Winkel');
+      return listShopProspections(db, request.params.id, request.query.limit);
+    },
+  );
+
+  app.get(
+    '/shops/:id/brands',
+    {
+      schema: { tags: ['shops'], description: 'FC70 brands recorded at this shop in any visit.', params: idParam, response: { 200: namedList } },
+    },
+    async (request) => {
+      if (!(await getShop(db, request.params.id))) throw notFound('Winkel');
+      return db
+        .selectDistinct({ id: brands.id, name: brands.name })
+        .from(prospectionBrands)
+        .innerJoin(prospections, eq(prospections.id, prospectionBrands.prospectionId))
+        .innerJoin(brands, eq(brands.id, prospectionBrands.brandId))
+        .where(eq(prospections.shopId, request.params.id))
+        .orderBy(asc(brands.name), asc(brands.id));
+    },
+  );
+
+  app.get(
+    '/contactinfo/:shopId/:code',
+    {
+      schema: {
+        tags: ['shops'],
+        description: 'Contact info of a shop by role code: 5 owner, 6 buyer, 7 seller.',
+        params: z.object({ shopId: id, code: contactInfoCode }),
+        response: { 200: contactInfo },
+      },
+    },
+    async (request) => {
+      const [row] = await db
+        .select({ name: shopContactInfo.name, email: shopContactInfo.email, phoneNumber: shopContactInfo.phoneNumber })
+        .from(shopContactInfo)
+        .where(and(eq(shopContactInfo.shopId, request.params.shopId), eq(shopContactInfo.code, request.params.code)));
+      if (!row) throw notFound('Contactinformatie');
+      return row;
+    },
+  );
+
+  app.post(
+    '/addresses',
+    { schema: { tags: ['shops'], body: addressCreate, response: { 201: createdId } } },
+    async (request, reply) => {
+      const { userId } = currentUser(request);
+      const [row] = await db
+        .insert(addresses)
+        .values({ ...request.body, street1: request.body.street1 ?? null, postalCode: request.body.postalCode ?? null, userCreatedId: userId })
+        .returning({ id: addresses.id });
+      return reply.status(201).send(row);
+    },
+  );
+
+  app.post(
+    '/contacts',
+    { schema: { tags: ['shops'], body: contactCreate, response: { 201: createdId } } },
+    async (request, reply) => {
+      const { userId } = currentUser(request);
+      const [row] = await db.insert(contacts).values({ ...request.body, userCreatedId: userId }).returning({ id: contacts.id });
+      return reply.status(201).send(row);
+    },
+  );
+
+  app.post(
+    '/shops',
+    { schema: { tags: ['shops'], body: shopCreate, response: { 201: createdId } } },
+    async (request, reply) => {
+      const { userId } = currentUser(request);
+      const [row] = await db
+        .insert(shops)
+        .values({ ...request.body, name: request.body.name.toUpperCase(), userCreatedId: userId })
+        .returning({ id: shops.id });
+      return reply.status(201).send(row);
+    },
+  );
+
+  app.post(
+    '/shops/register',
+    {
+      schema: {
+        tags: ['shops'],
+        description: 'Creates address, contact and shop in one transaction. Send an Idempotency-Key to make retries safe.',
+        headers: idempotencyHeaders,
+        body: shopRegistration,
+        response: { 201: createdId },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = currentUser(request);
+      const key = parseIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
+      const result = await runIdempotent(db, { userId, key, route: 'shops/register', body: request.body }, async (tx) => ({
+        status: 201,
+        body: await registerShop(tx, userId, request.body),
+      }));
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(result.status as 201).send(result.body);
+    },
+  );
+
+  app.post(
+    '/shops/:id/prospections',
+    {
+      schema: {
+        tags: ['prospections'],
+        description: 'Saves a whole visit in one transaction. Send an Idempotency-Key to make retries safe.',
+        params: idParam,
+        headers: idempotencyHeaders,
+        body: prospectionSubmission,
+        response: { 201: createdId },
+      },
+    },
+    async (request, reply) => {
+      const who = currentEmployee(request);
+      const key = parseIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
+      const route = `shops/${request.params.id}/prospections`;
+      const result = await runIdempotent(db, { userId: who.userId, key, route, body: request.body }, async (tx) => ({
+        status: 201,
+        body: await submitProspection(tx, who, request.params.id, request.body),
+      }));
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(result.status as 201).send(result.body);
+    },
+  );
+};

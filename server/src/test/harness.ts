@@ -1,0 +1,93 @@
+// Test harness: a fresh database per suite (PGlite always, PostgreSQL too when TEST_DATABASE_URL is set).
+import { randomUUID } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+import { CLIENT_HEADER } from '@prospectie/contract';
+import { buildApp, type App } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { seedDemo } from '../db/seed.js';
+
+export type DbKind = 'pglite' | 'postgres';
+export const dbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A database of its own for one suite; PostgreSQL gets a throwaway database that close() drops. */
+export async function createTestDatabase(kind: DbKind): Promise<Database> {
+  if (kind === 'pglite') return openDatabase({ dataDir: null });
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `prospectie_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** Runs raw SQL and returns its rows (both drivers answer with { rows }). */
+export async function queryRows<T>(database: Database, query: SQL): Promise<T[]> {
+  const result = (await database.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', SEED: 'none', WEB_DIST: '/nonexistent' }), ...overrides };
+}
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  /** Signs in with the demo sign-in and returns the cookie header to send. */
+  signIn(email?: string): Promise<string>;
+  /** Number of rows in every table, to prove a refused request wrote nothing. */
+  rowCounts(): Promise<Record<string, number>>;
+  close(): Promise<void>;
+}
+
+export async function createTestContext(kind: DbKind, options: { seed?: boolean; config?: Partial<Config> } = {}): Promise<TestContext> {
+  const database = await createTestDatabase(kind);
+  if (options.seed !== false) await seedDemo(database.db, new Date(2026, 10, 23), { shops: 25 });
+  const app = await buildApp({ config: testConfig(options.config), database });
+  await app.ready();
+  return {
+    app,
+    database,
+    async signIn(email = 'demo@example.com') {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/demo', headers: { [CLIENT_HEADER]: '1' }, payload: { email } });
+      if (res.statusCode !== 204) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+      const cookie = res.cookies.find((c) => c.name.endsWith('prospectie_session'));
+      return `${cookie!.name}=${cookie!.value}`;
+    },
+    async rowCounts() {
+      const tables = await queryRows<{ table_name: string }>(
+        database,
+        sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+      );
+      const counts: Record<string, number> = {};
+      for (const { table_name } of tables) {
+        if (table_name === 'sessions') continue;
+        const [{ n }] = await queryRows<{ n: number }>(database, sql.raw(`select count(*)::int as n from "${table_name}"`));
+        counts[table_name] = n;
+      }
+      return counts;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Headers of a write from the app: session cookie and the client header. */
+export const writeHeaders = (cookie: string, extra: Record<string, string> = {}) => ({ cookie, [CLIENT_HEADER]: '1', ...extra });

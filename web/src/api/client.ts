@@ -1,0 +1,68 @@
+// The one way the web app talks to the server: same-origin JSON with the app header, errors as ApiError.
+import { CLIENT_HEADER } from '@prospectie/contract';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly error = '',
+  ) {
+    super(message);
+  }
+  /** True when the server could not be reached at all. */
+  get isNetwork() {
+    return this.status === 0;
+  }
+}
+
+type Listener = () => void;
+const unauthorizedListeners = new Set<Listener>();
+/** Called when any call meets an expired or missing session. */
+export function onUnauthorized(listener: Listener) {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export async function api<T>(path: string, { method = 'GET', body, headers, signal }: RequestOptions = {}): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, {
+      method,
+      credentials: 'same-origin',
+      signal,
+      headers: {
+        accept: 'application/json',
+        [CLIENT_HEADER]: '1',
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'network');
+  }
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
+  }
+  if (!res.ok) {
+    const payload = (data ?? {}) as { message?: string; error?: string };
+    if (res.status === 401 && !path.startsWith('/auth/')) unauthorizedListeners.forEach((l) => l());
+    throw new ApiError(res.status, payload.message ?? res.statusText, payload.error);
+  }
+  return data as T;
+}

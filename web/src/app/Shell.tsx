@@ -1,0 +1,92 @@
+// The frame around every screen: header with its buttons, breadcrumbs, and the sign-in gate.
+import { Suspense } from 'react';
+import { Link, Outlet, useLocation, useMatch, useNavigate } from 'react-router';
+import { useLogout, useMe } from '../api/session';
+import { useShop } from '../api/shops';
+import { Icon, type IconName } from '../components/Icon';
+import { Loading } from '../components/Loading';
+import { LoadError } from '../components/LoadError';
+import { nl } from '../i18n/nl';
+import { breadcrumbs } from './breadcrumbs';
+import { SignInScreen } from './SignInScreen';
+
+function HeaderButton({ to, onClick, icon, label }: { to?: string; onClick?: () => void; icon: IconName; label: string }) {
+  const className = 'btn btn-link text-white header-button';
+  return to ? (
+    <Link to={to} className={className} aria-label={label} title={label}>
+      <Icon name={icon} />
+    </Link>
+  ) : (
+    <button type="button" className={className} onClick={onClick} aria-label={label} title={label}>
+      <Icon name={icon} />
+    </button>
+  );
+}
+
+function Breadcrumbs() {
+  const { pathname } = useLocation();
+  const shopMatch = useMatch('/shop/:shopId/*');
+  const shopId = shopMatch && /^\d+$/.test(shopMatch.params.shopId ?? '') ? Number(shopMatch.params.shopId) : undefined;
+  const shop = useShop(shopId);
+  const crumbs = breadcrumbs(pathname, shop.data?.name);
+  return (
+    <nav aria-label={nl.nav.breadcrumbs} className="container-lg">
+      <ol className="breadcrumb my-2 small">
+        {crumbs.map((c, i) => (
+          <li key={i} className={`breadcrumb-item${c.active ? ' active' : ''}`} aria-current={c.active ? 'page' : undefined}>
+            {c.to ? <Link to={c.to}>{c.label}</Link> : c.label}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+export function Shell() {
+  const me = useMe();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const user = me.data?.user;
+  const onHome = pathname === '/' || pathname === '/home';
+
+  return (
+    <>
+      <header className="app-header">
+        <nav className="container-lg d-flex align-items-center gap-1" aria-label={nl.nav.mainNav}>
+          {!onHome && <HeaderButton onClick={() => navigate(-1)} icon="back" label={nl.nav.back} />}
+          <Link to="/home" className="app-title text-white text-decoration-none me-auto">
+            {nl.appName}
+            {me.data?.authMode === 'demo' && <span className="badge bg-warning text-dark ms-2 align-middle">{nl.demoLabel}</span>}
+          </Link>
+          {user && (
+            <>
+              <HeaderButton to="/home" icon="home" label={nl.nav.home} />
+              <HeaderButton to="/agenda" icon="calendar" label={nl.nav.agenda} />
+              <HeaderButton to="/prospectionreport/new" icon="report" label={nl.nav.report} />
+              <HeaderButton
+                onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/') })}
+                icon="logout"
+                label={nl.nav.logout}
+              />
+            </>
+          )}
+        </nav>
+      </header>
+      <Breadcrumbs />
+      <main className="container-lg pb-5" id="main">
+        {me.isPending ? (
+          <Loading />
+        ) : me.isError ? (
+          <LoadError onRetry={() => me.refetch()} />
+        ) : !me.data ? (
+          <SignInScreen />
+        ) : (
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { breadcrumbs } from './breadcrumbs';
+
+const labels = (path: string, shop?: string) => breadcrumbs(path, shop).map((c) => c.label);
+
+describe('breadcrumbs', () => {
+  it('start with Index and Home, Home active on the home page', () => {
+    expect(labels('/')).toEqual(['Index', 'Home']);
+    expect(labels('/home')).toEqual(['Index', 'Home']);
+    expect(breadcrumbs('/home').at(-1)).toEqual({ label: 'Home', active: true, to: undefined });
+  });
+
+  it('name every segment in Dutch, the shop by its name and a visit as Detail', () => {
+    expect(labels('/shop/12/prospections/34', 'BOETIEK LILA')).toEqual(['Index', 'Home', 'Winkel', 'BOETIEK LILA', 'Prospecties', 'Detail']);
+    expect(labels('/shop/12/prospections/new', 'X')).toEqual(['Index', 'Home', 'Winkel', 'X', 'Prospecties', 'Nieuw']);
+    expect(labels('/agenda')).toEqual(['Index', 'Home', 'Agenda']);
+    expect(labels('/shop/new')).toEqual(['Index', 'Home', 'Winkel', 'Nieuw']);
+  });
+
+  it('never link the Winkel crumb or the last crumb', () => {
+    const crumbs = breadcrumbs('/shop/12/prospections', 'X');
+    expect(crumbs.find((c) => c.label === 'Winkel')?.to).toBeUndefined();
+    expect(crumbs.find((c) => c.label === 'X')?.to).toBe('/shop/12');
+    expect(crumbs.at(-1)).toMatchObject({ label: 'Prospecties', active: true, to: undefined });
+    expect(crumbs.filter((c) => c.active)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,11 @@
+import { Spinner } from 'react-bootstrap';
+import { nl } from '../i18n/nl';
+
+export function Loading({ text = nl.auth.loading }: { text?: string }) {
+  return (
+    <div className="d-flex align-items-center gap-2 my-4" role="status">
+      <Spinner animation="border" size="sm" aria-hidden="true" />
+      <span>{text}</span>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { nl } from '../../i18n/nl';
+
+export function CalendarPage() {
+  return <h1 className="h3">{nl.calendar.title}</h1>;
+}
