@@ -43,6 +43,6 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'demo', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn' },
+    env: { ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'demo', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn' },
   },
 });

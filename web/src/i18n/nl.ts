@@ -42,6 +42,12 @@ export const nl = {
     retry: 'Opnieuw proberen',
     offline: 'Geen verbinding met de server. Controleer je verbinding.',
   },
+  unsaved: {
+    confirm: 'Niet-opgeslagen wijzigingen zullen verloren gaan. Toch verdergaan?',
+    title: 'Pagina verlaten?',
+    leave: 'Verdergaan',
+    stay: 'Blijven',
+  },
   home: {
     greeting: (name: string) => `Welkom, ${name}!`,
   },
