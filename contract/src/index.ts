@@ -229,7 +229,4 @@ export type ProspectionReport = z.infer<typeof prospectionReport>;
 export const prospectionReportCreate = z.object({ employeeId: id.optional(), content: text(20000) });
 export const prospectionReportUpdate = z.object({ id: id.optional(), employeeId: id.optional(), content: text(20000) });
 
-/** Header the web app sends on every call; writes without it are refused (CSRF defence). */
-export const CLIENT_HEADER = 'x-prospectie-client';
-/** Header that makes a write safe to retry (IETF Idempotency-Key draft). */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export { CLIENT_HEADER, IDEMPOTENCY_HEADER } from './headers';

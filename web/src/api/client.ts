@@ -1,5 +1,5 @@
 // The one way the web app talks to the server: same-origin JSON with the app header, errors as ApiError.
-import { CLIENT_HEADER } from '@prospectie/contract';
+import { CLIENT_HEADER } from '@prospectie/contract/headers';
 
 export class ApiError extends Error {
   constructor(
