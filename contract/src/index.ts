@@ -230,3 +230,23 @@ export const prospectionReportCreate = z.object({ employeeId: id.optional(), con
 export const prospectionReportUpdate = z.object({ id: id.optional(), employeeId: id.optional(), content: text(20000) });
 
 export { CLIENT_HEADER, IDEMPOTENCY_HEADER } from './headers';
+
+// --- my to-dos (issue 10) ---
+/** To-do statuses: 1 open, 2 done (docs/decisions/006). */
+export const TODO_STATUS = { open: 1, done: 2 } as const;
+export const myTodo = z.object({
+  toDoId: z.number().int(),
+  name: z.string(),
+  remarks: z.string().nullable(),
+  toDoTypeId: z.number().int(),
+  toDoTypeName: z.string(),
+  toDoStatusId: z.number().int(),
+  dateCreated: z.string(),
+  userCreatedId: z.number().int(),
+  creatorName: z.string(),
+  shop: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  prospectionId: z.number().int().nullable(),
+});
+export type MyTodo = z.infer<typeof myTodo>;
+export const myTodosQuery = z.object({ status: z.coerce.number().int().min(1).max(2).optional() });
+export const todoStatusUpdate = z.object({ toDoStatusId: z.number().int().positive() });

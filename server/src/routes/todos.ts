@@ -1,13 +1,14 @@
 // To-dos: the spec's creation and assignment calls.
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createdId, employeeIds, idParam, todoCreate, todoEmployee } from '@prospectie/contract';
+import { createdId, employeeIds, id, idParam, myTodo, myTodosQuery, todoCreate, todoEmployee, todoStatusUpdate } from '@prospectie/contract';
 import { z } from 'zod';
-import { currentUser } from '../auth/plugin.js';
+import { currentEmployee, currentUser } from '../auth/plugin.js';
 import type { Db } from '../db/client.js';
 import { todos } from '../db/schema.js';
 import { HttpError, notFound } from '../plugins/errors.js';
 import { listTodoEmployees, replaceTodoEmployees } from '../services/prospections.js';
+import { listEmployeeTodos, setTodoStatus } from '../services/todos.js';
 
 export const todoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post('/todos', { schema: { tags: ['todos'], body: todoCreate, response: { 201: createdId } } }, async (request, reply) => {
@@ -41,6 +42,41 @@ export const todoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         await replaceTodoEmployees(tx, request.params.id, request.body.EmployeeIds);
       });
       return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/employees/:employeeId/todos',
+    {
+      schema: {
+        tags: ['todos'],
+        description: 'The to-dos assigned to the signed-in employee (only one\'s own list); open first, newest first.',
+        params: z.object({ employeeId: id }),
+        querystring: myTodosQuery,
+        response: { 200: z.array(myTodo) },
+      },
+    },
+    async (request) => {
+      const { employeeId } = currentEmployee(request);
+      if (request.params.employeeId !== employeeId) throw new HttpError(403, 'Je kan enkel je eigen taken bekijken.');
+      return listEmployeeTodos(db, employeeId, request.query.status);
+    },
+  );
+
+  app.patch(
+    '/todos/:id',
+    {
+      schema: {
+        tags: ['todos'],
+        description: 'Changes a to-do\'s status (1 open, 2 done); allowed for an assignee or the creator.',
+        params: idParam,
+        body: todoStatusUpdate,
+        response: { 200: z.object({ toDoId: z.number().int(), toDoStatusId: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return setTodoStatus(db, { userId: user.userId, employeeId: user.employee?.id ?? null }, request.params.id, request.body.toDoStatusId);
     },
   );
 };

@@ -1,0 +1,67 @@
+// A rep's own to-dos (those assigned to them) and changing a to-do's status.
+import { and, asc, desc, eq, exists, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { employees, prospections, prospectionTodos, shops, todoEmployees, todos, todoStatuses, todoTypes } from '../db/schema.js';
+import { HttpError, notFound } from '../plugins/errors.js';
+
+export async function listEmployeeTodos(db: Db, employeeId: number, status?: number) {
+  const creator = db.$with('creator').as(db.select({ userId: employees.userId, firstName: employees.firstName, name: employees.name }).from(employees));
+  const rows = await db
+    .with(creator)
+    .select({
+      toDoId: todos.id,
+      name: todos.name,
+      remarks: todos.remarks,
+      toDoTypeId: todos.toDoTypeId,
+      toDoTypeName: todoTypes.name,
+      toDoStatusId: todos.toDoStatusId,
+      dateCreated: todos.dateCreated,
+      userCreatedId: todos.userCreatedId,
+      creatorFirstName: creator.firstName,
+      creatorName: creator.name,
+      shopId: shops.id,
+      shopName: shops.name,
+      prospectionId: prospections.id,
+    })
+    .from(todoEmployees)
+    .innerJoin(todos, eq(todos.id, todoEmployees.toDoId))
+    .innerJoin(todoTypes, eq(todoTypes.id, todos.toDoTypeId))
+    .leftJoin(creator, eq(creator.userId, todos.userCreatedId))
+    .leftJoin(prospectionTodos, eq(prospectionTodos.toDoId, todos.id))
+    .leftJoin(prospections, eq(prospections.id, prospectionTodos.prospectionId))
+    .leftJoin(shops, eq(shops.id, prospections.shopId))
+    .where(and(eq(todoEmployees.employeeId, employeeId), status ? eq(todos.toDoStatusId, status) : undefined))
+    .orderBy(asc(todos.toDoStatusId), desc(todos.dateCreated), desc(todos.id));
+  const seen = new Set<number>();
+  return rows
+    .filter((r) => !seen.has(r.toDoId) && seen.add(r.toDoId))
+    .map(({ creatorFirstName, creatorName, shopId, shopName, ...r }) => ({
+      ...r,
+      creatorName: [creatorFirstName, creatorName].filter(Boolean).join(' '),
+      shop: shopId !== null && shopName !== null ? { id: shopId, name: shopName } : null,
+    }));
+}
+
+/** The assignee or the creator may change a to-do's status. */
+export async function setTodoStatus(db: Db, who: { userId: number; employeeId: number | null }, toDoId: number, toDoStatusId: number) {
+  return db.transaction(async (tx) => {
+    const [todo] = await tx
+      .select({
+        userCreatedId: todos.userCreatedId,
+        assigned: who.employeeId
+          ? exists(tx.select({ one: sql`1` }).from(todoEmployees).where(and(eq(todoEmployees.toDoId, todos.id), eq(todoEmployees.employeeId, who.employeeId))))
+          : sql<boolean>`false`,
+      })
+      .from(todos)
+      .where(eq(todos.id, toDoId))
+      .for('update');
+    if (!todo) throw notFound('Taak');
+    if (todo.userCreatedId !== who.userId && !todo.assigned) {
+      throw new HttpError(403, 'Enkel wie de taak kreeg of aanmaakte kan de status wijzigen.');
+    }
+    const [status] = await tx.select({ id: todoStatuses.id }).from(todoStatuses).where(eq(todoStatuses.id, toDoStatusId));
+    if (!status) throw new HttpError(400, `body.toDoStatusId: onbekende status ${toDoStatusId}`);
+    await tx.update(todos).set({ toDoStatusId }).where(eq(todos.id, toDoId));
+    return { toDoId, toDoStatusId };
+  });
+}
