@@ -1,9 +1,19 @@
+// Home (spec §2): the greeting, the shop search, the way to a new shop and, while there is none, to the sample report.
+import { Link, useNavigate } from 'react-router';
+import { useOwnReport } from '../../api/reports';
 import { useMe } from '../../api/session';
+import { useShopList } from '../../api/shops';
+import { LoadError } from '../../components/LoadError';
 import { nl } from '../../i18n/nl';
+import { ShopSelect } from './ShopSelect';
 
 export function HomePage() {
   const me = useMe();
   const employee = me.data?.employee;
+  const shops = useShopList();
+  const report = useOwnReport(employee?.id);
+  const navigate = useNavigate();
+
   if (!employee) {
     return (
       <section>
@@ -12,8 +22,31 @@ export function HomePage() {
     );
   }
   return (
-    <section>
-      <h1 className="h3">{nl.home.greeting(employee.firstName || me.data!.user.login)}</h1>
+    <section className="home">
+      <h1 className="h3 mb-4">{nl.home.greeting(employee.firstName || me.data!.user.login)}</h1>
+      <div className="mb-4">
+        <label htmlFor="shop-select" className="form-label fw-semibold">{nl.home.shopSelectLabel}</label>
+        {shops.isError ? (
+          <LoadError error={shops.error} onRetry={() => shops.refetch()} />
+        ) : (
+          <ShopSelect
+            inputId="shop-select"
+            shops={shops.data ?? []}
+            isLoading={shops.isPending}
+            onChoose={(shop) => navigate(`/shop/${shop.id}`)}
+          />
+        )}
+      </div>
+      <section className="card card-body mb-3" aria-labelledby="shop-not-found">
+        <h2 id="shop-not-found" className="h5">{nl.home.shopNotFound}</h2>
+        <Link to="/shop/new" className="btn btn-outline-primary action-button align-self-start">{nl.home.newShop}</Link>
+      </section>
+      {report.isSuccess && report.data === null && (
+        <section className="card card-body" aria-labelledby="no-report">
+          <h2 id="no-report" className="h5">{nl.home.noReportYet}</h2>
+          <Link to="/prospectionreport/new" className="btn btn-outline-primary action-button align-self-start">{nl.home.newReport}</Link>
+        </section>
+      )}
     </section>
   );
 }

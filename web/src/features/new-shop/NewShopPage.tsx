@@ -1,5 +1,179 @@
+// The new-shop wizard (spec §2): one step 'Info', the checks of §5 before one registration call, then the new shop.
+import { useMemo, useState } from 'react';
+import { Alert, Button, Form, Spinner } from 'react-bootstrap';
+import { useNavigate } from 'react-router';
+import Select from 'react-select';
+import type { City, NamedItem } from '@prospectie/contract';
+import { ApiError } from '../../api/client';
+import { useMe } from '../../api/session';
+import { LoadError } from '../../components/LoadError';
+import { useUnsavedChangesGuard } from '../../hooks/useUnsavedChangesGuard';
 import { nl } from '../../i18n/nl';
+import { useCities, useCountries, useRegisterShop } from './api';
+import {
+  emptyNewShopForm,
+  isNewShopDirty,
+  newShopProblem,
+  postalCodes,
+  sortCitiesByName,
+  toRegistration,
+  withCity,
+  withCountry,
+  withPostalCode,
+  type NewShopForm,
+} from './newShopRules';
+
+const t = nl.newShop;
+const MAX_MENU_HEIGHT = 200;
+const selectTexts = {
+  placeholder: nl.select.placeholder,
+  noOptionsMessage: () => nl.select.noOptions,
+  loadingMessage: () => nl.select.loading,
+  maxMenuHeight: MAX_MENU_HEIGHT,
+  isClearable: true,
+  styles: { placeholder: (base: object) => ({ ...base, color: '#595c5f' }) },
+};
+
+function RequiredMark() {
+  return (
+    <>
+      <span className="text-danger" aria-hidden="true"> *</span>
+      <span className="visually-hidden"> ({t.required})</span>
+    </>
+  );
+}
+
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.isNetwork) return nl.errors.offline;
+    if (error.status >= 400 && error.status < 500 && error.message) return error.message;
+  }
+  return nl.errors.generic;
+}
 
 export function NewShopPage() {
-  return <h1 className="h3">{nl.newShop.title}</h1>;
+  const me = useMe();
+  const navigate = useNavigate();
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [form, setForm] = useState<NewShopForm>(emptyNewShopForm);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const countries = useCountries();
+  const cities = useCities(form.country?.id);
+  const register = useRegisterShop(idempotencyKey);
+  const guard = useUnsavedChangesGuard(isNewShopDirty(form) && !sending);
+
+  const sortedCities = useMemo(() => sortCitiesByName(cities.data ?? []), [cities.data]);
+  const codes = useMemo(() => postalCodes(sortedCities), [sortedCities]);
+  const noCities = cities.isSuccess && cities.data.length === 0;
+  const update = (patch: Partial<NewShopForm>) => setForm((f) => ({ ...f, ...patch }));
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const problem = newShopProblem(form, me.data?.user.id, form.country ? cities.data : undefined);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    setSending(true);
+    register.mutate(toRegistration(form), {
+      onSuccess: ({ id }) => navigate(`/shop/${id}`, { replace: true }),
+      onError: (err) => {
+        setSending(false);
+        setError(failureMessage(err));
+      },
+    });
+  };
+
+  return (
+    <section className="new-shop">
+      <h1 className="h3">{t.title}</h1>
+      <p className="text-body-secondary mb-3">
+        <span className="badge text-bg-primary me-2">{t.step}</span>
+        {t.stepOf(1, 1)}
+      </p>
+      {error && (
+        <Alert variant="danger" dismissible closeLabel={t.close} onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      {countries.isError && <LoadError error={countries.error} onRetry={() => countries.refetch()} />}
+      {cities.isError && <LoadError error={cities.error} onRetry={() => cities.refetch()} />}
+      <Form noValidate onSubmit={submit} className="card card-body">
+        <Form.Group controlId="shop-name" className="mb-3">
+          <Form.Label>{t.name}<RequiredMark /></Form.Label>
+          <Form.Control value={form.name} placeholder={t.namePlaceholder} maxLength={200} aria-required="true" onChange={(e) => update({ name: e.target.value })} />
+        </Form.Group>
+        <div className="mb-3">
+          <label htmlFor="shop-country" className="form-label">{t.country}<RequiredMark /></label>
+          <Select<NamedItem, false>
+            inputId="shop-country"
+            {...selectTexts}
+            options={countries.data ?? []}
+            isLoading={countries.isPending}
+            value={form.country}
+            getOptionValue={(c) => String(c.id)}
+            getOptionLabel={(c) => c.name}
+            onChange={(country) => setForm((f) => withCountry(f, country))}
+          />
+        </div>
+        {noCities && (
+          <Alert variant="warning" className="mb-3">{t.noCities}</Alert>
+        )}
+        <div className="row g-3 mb-3">
+          <Form.Group controlId="shop-street" className="col-12 col-md-6">
+            <Form.Label>{t.street}</Form.Label>
+            <Form.Control value={form.street} maxLength={150} autoComplete="address-line1" onChange={(e) => update({ street: e.target.value })} />
+          </Form.Group>
+          <Form.Group controlId="shop-number" className="col-6 col-md-3">
+            <Form.Label>{t.houseNumber}</Form.Label>
+            <Form.Control type="number" min={1} inputMode="numeric" value={form.houseNumber} onChange={(e) => update({ houseNumber: e.target.value })} />
+          </Form.Group>
+          <Form.Group controlId="shop-addition" className="col-6 col-md-3">
+            <Form.Label>{t.addition}</Form.Label>
+            <Form.Control value={form.addition} placeholder={t.additionPlaceholder} maxLength={20} onChange={(e) => update({ addition: e.target.value })} />
+          </Form.Group>
+        </div>
+        <div className="row g-3 mb-4">
+          <div className="col-12 col-md-4">
+            <label htmlFor="shop-postal-code" className="form-label">{t.postalCode}</label>
+            <Select<{ value: string }, false>
+              inputId="shop-postal-code"
+              {...selectTexts}
+              options={codes.map((value) => ({ value }))}
+              isDisabled={!form.country || noCities}
+              isLoading={cities.isFetching}
+              value={form.postalCode ? { value: form.postalCode } : null}
+              getOptionValue={(o) => o.value}
+              getOptionLabel={(o) => o.value}
+              onChange={(o) => setForm((f) => withPostalCode(f, sortedCities, o?.value ?? null))}
+            />
+          </div>
+          <div className="col-12 col-md-8">
+            <label htmlFor="shop-city" className="form-label">{t.city}<RequiredMark /></label>
+            <Select<City, false>
+              inputId="shop-city"
+              {...selectTexts}
+              options={sortedCities}
+              isDisabled={!form.country || noCities}
+              isLoading={cities.isFetching}
+              value={form.city}
+              getOptionValue={(c) => String(c.id)}
+              getOptionLabel={(c) => c.name}
+              onChange={(city) => setForm((f) => withCity(f, city))}
+            />
+          </div>
+        </div>
+        <div className="d-flex gap-2">
+          <Button variant="outline-secondary" className="action-button" disabled>{t.previous}</Button>
+          <Button type="submit" variant="primary" className="action-button ms-auto" disabled={sending}>
+            {sending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+            {sending ? t.submitting : t.submit}
+          </Button>
+        </div>
+      </Form>
+      {guard}
+    </section>
+  );
 }

@@ -1,5 +1,183 @@
+// One visit, read-only, in the sections of spec §2: info, FC70 brands, other brands, general, interests, feedback, follow-up.
+import type { ReactNode } from 'react';
+import { Card } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { ApiError } from '../../api/client';
+import { useNumericParam } from '../../app/NumericParams';
+import { Loading } from '../../components/Loading';
+import { LoadError } from '../../components/LoadError';
 import { nl } from '../../i18n/nl';
+import { formatDate, orNotAvailable } from '../../lib/format';
+import { useProspection, useProspectionParts } from './api';
+import { nameById } from './nameById';
+
+const t = nl.prospectionDetail;
+
+function Field({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <>
+      <dt className="small text-body-secondary fw-normal">{label}</dt>
+      <dd className="mb-2 text-break pre-line">{orNotAvailable(value)}</dd>
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mb-4" aria-label={title}>
+      <h2 className="h5 border-bottom pb-1">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Empty({ text }: { text: string }) {
+  return <p className="text-body-secondary mb-0">{text}</p>;
+}
 
 export function ProspectionDetailPage() {
-  return <h1 className="h3">{nl.prospections.detailTitle}</h1>;
+  const shopId = useNumericParam('shopId');
+  const prospectionId = useNumericParam('prospectionId');
+  const visit = useProspection(prospectionId);
+  const parts = useProspectionParts(prospectionId);
+  const queries = [visit, ...Object.values(parts)];
+  const back = (
+    <Link to={`/shop/${shopId}/prospections`} className="btn btn-outline-primary w-100 action-button">
+      {nl.prospections.backToOverview}
+    </Link>
+  );
+
+  const failed = queries.find((q) => q.isError);
+  if (failed) {
+    const missing = visit.error instanceof ApiError && visit.error.status === 404;
+    return (
+      <section>
+        {missing ? <h1 className="h3">{nl.errors.notFoundTitle}</h1> : <LoadError error={failed.error} onRetry={() => queries.forEach((q) => q.isError && q.refetch())} />}
+        {back}
+      </section>
+    );
+  }
+  if (queries.some((q) => q.isPending)) return <Loading text={t.loading} />;
+
+  const p = visit.data!;
+  const brands = parts.brands.data!;
+  const competitors = parts.competitorBrands.data!;
+  const interests = parts.interests.data!;
+  const todos = parts.todos.data!;
+
+  return (
+    <article>
+      <h1 className="h3">
+        {nl.prospections.detailTitle} <span className="text-body-secondary fs-5">{formatDate(p.visitDate)}</span>
+      </h1>
+
+      <Section title={t.info}>
+        <div className="row g-3">
+          <div className="col-12 col-md-6">
+            <Card className="h-100">
+              <Card.Body>
+                <h3 className="h6">{t.contactCard}</h3>
+                <dl className="mb-0">
+                  <Field label={t.contactType} value={nameById(parts.contactTypes.data!, p.contactTypeId)} />
+                  <Field label={t.name} value={p.contactName} />
+                  <Field label={t.email} value={p.contactEmail} />
+                  <Field label={t.phone} value={p.contactPhone} />
+                </dl>
+              </Card.Body>
+            </Card>
+          </div>
+          <div className="col-12 col-md-6">
+            <Card className="h-100">
+              <Card.Body>
+                <h3 className="h6">{t.visitCard}</h3>
+                <dl className="mb-0">
+                  <Field label={t.visitDate} value={formatDate(p.visitDate)} />
+                  <Field label={t.visitType} value={nameById(parts.visitTypes.data!, p.visitTypeId)} />
+                  <Field label={t.visitContext} value={p.visitContext} />
+                  <Field label={t.visitedBy} value={p.employeeName} />
+                </dl>
+              </Card.Body>
+            </Card>
+          </div>
+        </div>
+      </Section>
+
+      <Section title={t.fc70Brands}>
+        {brands.length === 0 ? (
+          <Empty text={t.noFc70Brands} />
+        ) : (
+          <ul className="list-group">
+            {brands.map((b) => (
+              <li key={b.brandId} className="list-group-item">
+                <div className="d-flex flex-wrap justify-content-between column-gap-3">
+                  <span className="fw-semibold">{b.brandName}</span>
+                  <span>
+                    {t.sellout}: {b.sellout === null || b.sellout === undefined ? nl.notAvailable : `${b.sellout}%`}
+                  </span>
+                </div>
+                {b.selloutRemark && <div className="small text-body-secondary pre-line">{b.selloutRemark}</div>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section title={t.otherBrands}>
+        <dl className="mb-0">
+          <Field label={t.competitorBrands} value={competitors.map((c) => c.competitorBrandName).join(', ')} />
+          <Field label={t.newBrands} value={p.newBrands} />
+        </dl>
+      </Section>
+
+      <Section title={t.general}>
+        <dl className="mb-0">
+          <Field label={t.bestBrands} value={p.bestBrands} />
+          <Field label={t.worstBrands} value={p.worstBrands} />
+          <Field label={t.terminatedBrands} value={p.terminatedBrands} />
+        </dl>
+      </Section>
+
+      <Section title={t.interests}>
+        {interests.length === 0 ? (
+          <Empty text={t.noInterests} />
+        ) : (
+          <ul className="list-group">
+            {interests.map((i) => (
+              <li key={i.brandId} className="list-group-item">
+                <span className="fw-semibold">{i.brandName}</span>
+                {i.remark && <div className="small text-body-secondary pre-line">{i.remark}</div>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section title={t.feedback}>
+        <dl className="mb-0">
+          <Field label={t.trends} value={p.trends} />
+          <Field label={t.extra} value={p.extra} />
+        </dl>
+      </Section>
+
+      <Section title={t.todos}>
+        {todos.length === 0 ? (
+          <Empty text={t.noTodos} />
+        ) : (
+          <ul className="list-group">
+            {todos.map((todo) => (
+              <li key={todo.toDoId} className="list-group-item">
+                <div className="fw-semibold">{todo.name}</div>
+                {todo.remarks && <div className="small pre-line mb-1">{todo.remarks}</div>}
+                <div className="small text-body-secondary">
+                  {t.assignees}: {orNotAvailable(todo.employees.map((e) => e.name).join(', '))}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      {back}
+    </article>
+  );
 }

@@ -1,5 +1,28 @@
+// Every visit of a shop, newest first, each linking to its detail.
+import { Link } from 'react-router';
+import { useShopProspections } from '../../api/shops';
+import { useNumericParam } from '../../app/NumericParams';
+import { Loading } from '../../components/Loading';
+import { LoadError } from '../../components/LoadError';
+import { ProspectionList } from '../../components/ProspectionList';
 import { nl } from '../../i18n/nl';
 
 export function ProspectionsPage() {
-  return <h1 className="h3">{nl.prospections.overviewTitle}</h1>;
+  const shopId = useNumericParam('shopId');
+  const prospections = useShopProspections(shopId);
+  return (
+    <section>
+      <h1 className="h3">{nl.prospections.overviewTitle}</h1>
+      {prospections.isPending ? (
+        <Loading text={nl.prospections.loading} />
+      ) : prospections.isError ? (
+        <LoadError error={prospections.error} onRetry={() => prospections.refetch()} />
+      ) : (
+        <ProspectionList shopId={shopId} prospections={prospections.data} />
+      )}
+      <Link to={`/shop/${shopId}`} className="btn btn-outline-primary w-100 action-button">
+        {nl.prospections.backToShop}
+      </Link>
+    </section>
+  );
 }

@@ -1,5 +1,126 @@
+// The rep's one sample report: read it, write it the first time, edit it later. Notices are alerts on the page.
+import { useState } from 'react';
+import { Alert, Button, Form, Spinner } from 'react-bootstrap';
+import type { ProspectionReport } from '@prospectie/contract';
+import { ApiError } from '../../api/client';
+import { useOwnReport } from '../../api/reports';
+import { useMe } from '../../api/session';
+import { Loading } from '../../components/Loading';
+import { LoadError } from '../../components/LoadError';
+import { useUnsavedChangesGuard } from '../../hooks/useUnsavedChangesGuard';
 import { nl } from '../../i18n/nl';
+import { useSaveReport } from './api';
+
+const t = nl.report;
+
+type Notice = { variant: 'success' | 'danger'; text: string };
+
+function ReportEditor({ employeeId, report }: { employeeId: number; report: ProspectionReport | null }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const save = useSaveReport(employeeId);
+  const editing = draft !== null;
+  const guard = useUnsavedChangesGuard(editing && draft !== (report?.content ?? '') && !save.isPending);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (draft === null) return;
+    setNotice(null);
+    save.mutate(
+      { existing: report, content: draft },
+      {
+        onSuccess: () => {
+          setDraft(null);
+          setNotice({ variant: 'success', text: report ? t.updated : t.created });
+        },
+        onError: (err) =>
+          setNotice({
+            variant: 'danger',
+            // Unreachable server: the save did not get as far as creating or updating.
+            text: err instanceof ApiError && err.isNetwork ? t.saveFailed : report ? t.updateFailed : t.createFailed,
+          }),
+      },
+    );
+  };
+
+  return (
+    <>
+      {notice && (
+        <Alert
+          variant={notice.variant}
+          dismissible
+          closeLabel={t.close}
+          onClose={() => setNotice(null)}
+        >
+          {notice.text}
+        </Alert>
+      )}
+      {editing ? (
+        <Form onSubmit={submit}>
+          <Form.Group controlId="report-content" className="mb-3">
+            <Form.Label className="visually-hidden">{t.label}</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={12}
+              value={draft}
+              placeholder={t.placeholder}
+              maxLength={20000}
+              onChange={(e) => setDraft(e.target.value)}
+              autoFocus
+            />
+          </Form.Group>
+          <div className="d-flex flex-wrap gap-2">
+            <Button type="submit" variant="primary" className="action-button flex-grow-1 flex-sm-grow-0" disabled={save.isPending}>
+              {save.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+              {report ? t.update : t.save}
+            </Button>
+            <Button variant="outline-secondary" className="action-button" onClick={() => setDraft(null)} disabled={save.isPending}>
+              {t.cancel}
+            </Button>
+          </div>
+        </Form>
+      ) : (
+        <>
+          {report ? (
+            <div className="card card-body mb-3 pre-line text-break" data-testid="report-content">{report.content}</div>
+          ) : (
+            <p className="text-body-secondary">{t.empty}</p>
+          )}
+          <Button
+            variant="primary"
+            className="action-button"
+            onClick={() => {
+              setNotice(null);
+              setDraft(report?.content ?? '');
+            }}
+          >
+            {report ? t.editReport : t.newReport}
+          </Button>
+        </>
+      )}
+      {guard}
+    </>
+  );
+}
 
 export function ReportPage() {
-  return <h1 className="h3">{nl.report.title}</h1>;
+  const me = useMe();
+  const employeeId = me.data?.employee?.id;
+  const report = useOwnReport(employeeId);
+
+  return (
+    <section>
+      <h1 className="h3">{t.title}</h1>
+      <p>{t.explanation}</p>
+      {employeeId === undefined ? (
+        <Alert variant="warning">{nl.auth.userNotFound}</Alert>
+      ) : report.isPending ? (
+        <Loading text={t.loading} />
+      ) : report.isError ? (
+        <LoadError error={report.error} onRetry={() => report.refetch()} />
+      ) : (
+        <ReportEditor employeeId={employeeId} report={report.data} />
+      )}
+    </section>
+  );
 }

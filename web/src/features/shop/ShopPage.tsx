@@ -1,5 +1,72 @@
+// Shop detail (spec §2): name, card, a new visit, the 3 most recent visits and the way to all of them.
+import { Card } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { ApiError } from '../../api/client';
+import { useShop, useShopProspections } from '../../api/shops';
+import { useNumericParam } from '../../app/NumericParams';
+import { Loading } from '../../components/Loading';
+import { LoadError } from '../../components/LoadError';
+import { ProspectionList } from '../../components/ProspectionList';
 import { nl } from '../../i18n/nl';
+import { orNotAvailable } from '../../lib/format';
+import { useShopContact } from './api';
+import { addressLine, shopTitle } from './shopCard';
+
+const RECENT_COUNT = 3;
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="col-12 col-sm-6">
+      <dt className="small text-body-secondary fw-normal">{label}</dt>
+      <dd className="mb-2 text-break">{value}</dd>
+    </div>
+  );
+}
+
+function RecentProspections({ shopId }: { shopId: number }) {
+  const recent = useShopProspections(shopId, RECENT_COUNT);
+  if (recent.isPending) return <Loading text={nl.prospections.loading} />;
+  if (recent.isError) return <LoadError error={recent.error} onRetry={() => recent.refetch()} />;
+  return <ProspectionList shopId={shopId} prospections={recent.data} />;
+}
 
 export function ShopPage() {
-  return <h1 className="h3">{nl.shop.title}</h1>;
+  const shopId = useNumericParam('shopId');
+  const shop = useShop(shopId);
+  const contact = useShopContact(shopId);
+
+  if (shop.isPending) return <Loading text={nl.shop.loading} />;
+  if (shop.isError) {
+    if (shop.error instanceof ApiError && shop.error.status === 404) return <h1 className="h3">{nl.shop.notFound}</h1>;
+    return <LoadError error={shop.error} onRetry={() => shop.refetch()} />;
+  }
+  const data = shop.data;
+  const person = contact.data;
+
+  return (
+    <section>
+      <h1 className="h3 text-break">{shopTitle(data)}</h1>
+      <Card className="mb-3">
+        <Card.Body>
+          <dl className="row mb-0">
+            <Field label={nl.shop.customer} value={orNotAvailable(data.customer)} />
+            <Field label={nl.shop.owner} value={orNotAvailable(data.owner)} />
+            <Field label={nl.shop.address} value={addressLine(data.address)} />
+            <Field label={nl.shop.contact} value={orNotAvailable(person?.name)} />
+            <Field label={nl.shop.email} value={orNotAvailable(person?.email)} />
+            <Field label={nl.shop.phone} value={orNotAvailable(person?.phoneNumber)} />
+          </dl>
+          {contact.isError && <LoadError error={contact.error} onRetry={() => contact.refetch()} />}
+        </Card.Body>
+      </Card>
+      <Link to={`/shop/${shopId}/prospections/new`} className="btn btn-primary btn-lg w-100 mb-4 action-button">
+        {nl.shop.newProspection}
+      </Link>
+      <h2 className="h5">{nl.shop.recentProspections}</h2>
+      <RecentProspections shopId={shopId} />
+      <Link to={`/shop/${shopId}/prospections`} className="btn btn-outline-primary w-100 action-button">
+        {nl.shop.allProspections}
+      </Link>
+    </section>
+  );
 }

@@ -1,0 +1,24 @@
+// The rep's own sample report: Home shows a button while there is none, the report page reads and writes it.
+import { useQuery } from '@tanstack/react-query';
+import type { ProspectionReport } from '@prospectie/contract';
+import { api, ApiError } from './client';
+
+export const reportKeys = {
+  own: (employeeId: number) => ['prospectionreport', employeeId] as const,
+};
+
+/** The report, or null when the rep has none yet (the server answers 404). */
+export function useOwnReport(employeeId: number | undefined) {
+  return useQuery({
+    queryKey: reportKeys.own(employeeId ?? 0),
+    queryFn: async (): Promise<ProspectionReport | null> => {
+      try {
+        return await api<ProspectionReport>(`/prospectionreport/employee/${employeeId}`);
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) return null;
+        throw err;
+      }
+    },
+    enabled: employeeId !== undefined,
+  });
+}

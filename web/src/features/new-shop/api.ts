@@ -1,0 +1,28 @@
+// The new-shop wizard's reads (countries, a country's cities) and its one registration call.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IDEMPOTENCY_HEADER, type City, type NamedItem, type ShopRegistration } from '@prospectie/contract';
+import { api } from '../../api/client';
+import { shopKeys } from '../../api/shops';
+
+export function useCountries() {
+  return useQuery({ queryKey: ['reference', '/countries'], queryFn: () => api<NamedItem[]>('/countries'), staleTime: Infinity });
+}
+
+export function useCities(countryId: number | undefined) {
+  return useQuery({
+    queryKey: ['reference', '/countries', countryId, 'cities'],
+    queryFn: () => api<City[]>(`/countries/${countryId}/cities`),
+    enabled: countryId !== undefined,
+    staleTime: Infinity,
+  });
+}
+
+/** Creates address, contact and shop in one call; the key makes a double click or retry create one shop. */
+export function useRegisterShop(idempotencyKey: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ShopRegistration) =>
+      api<{ id: number }>('/shops/register', { method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shopKeys.list }),
+  });
+}

@@ -1,0 +1,15 @@
+// Display rules shared by several screens: missing values as 'N/A' (spec §3) and dates the Flemish way.
+import { nl } from '../i18n/nl';
+
+/** The value, or 'N/A' when it is missing or only blanks. */
+export function orNotAvailable(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return nl.notAvailable;
+  const text = String(value).trim();
+  return text === '' ? nl.notAvailable : text;
+}
+
+/** A YYYY-MM-DD (or ISO date-time) as dd/mm/yyyy; anything unreadable as given. */
+export function formatDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
+}
