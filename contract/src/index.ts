@@ -32,6 +32,9 @@ export const me = z.object({
 export type Me = z.infer<typeof me>;
 export const authConfig = z.object({ authMode: z.enum(['demo', 'oidc']) });
 export const demoLoginBody = z.object({ email: z.string().trim().min(1).max(320) });
+/** After logout: the issuer's end-session URL to visit too, or null when there is none. */
+export const logoutResult = z.object({ redirectTo: z.string().nullable() });
+export type LogoutResult = z.infer<typeof logoutResult>;
 export const directoryUser = z.object({ Id: z.number().int() });
 
 // --- places ---

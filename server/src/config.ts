@@ -11,6 +11,7 @@ const envSchema = z.object({
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   SESSION_SECRET: z.string().optional(),
   DIRECTORY_URL: z.string().url().optional(),
@@ -27,7 +28,8 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   authMode: 'demo' | 'oidc';
-  oidc?: { issuer: string; clientId: string; clientSecret?: string };
+  /** timeoutSeconds bounds every call to the issuer (discovery, token exchange). */
+  oidc?: { issuer: string; clientId: string; clientSecret?: string; timeoutSeconds: number };
   publicUrl: string;
   directoryUrl?: string;
   seed: 'demo' | 'none';
@@ -50,6 +52,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (authMode === 'oidc' && (!e.OIDC_ISSUER || !e.OIDC_CLIENT_ID)) {
     throw new Error('AUTH_MODE=oidc vraagt OIDC_ISSUER en OIDC_CLIENT_ID.');
   }
+  if (authMode === 'oidc' && e.OIDC_ISSUER && !isAllowedIssuerUrl(e.OIDC_ISSUER)) {
+    throw new Error('OIDC_ISSUER moet https gebruiken (http mag alleen op 127.0.0.1 of localhost, om te testen).');
+  }
   if (production && !e.SESSION_SECRET) {
     throw new Error('Zet SESSION_SECRET in productie (NODE_ENV=production).');
   }
@@ -63,7 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     authMode,
     oidc: e.OIDC_ISSUER && e.OIDC_CLIENT_ID
-      ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
+      ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, timeoutSeconds: e.OIDC_TIMEOUT_SECONDS }
       : undefined,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     directoryUrl: e.DIRECTORY_URL,
@@ -73,4 +78,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     sessionSecret: e.SESSION_SECRET || 'prospectie-dev-session-key',
   };
+}
+
+/** A plain-http issuer is only acceptable on this machine (a test provider on loopback). */
+export function isLoopbackHttp(url: string): boolean {
+  const u = new URL(url);
+  return u.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(u.hostname);
+}
+
+function isAllowedIssuerUrl(url: string): boolean {
+  return new URL(url).protocol === 'https:' || isLoopbackHttp(url);
 }

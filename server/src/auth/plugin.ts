@@ -21,6 +21,11 @@ export function sessionCookieName(config: Config) {
   return config.publicUrl.startsWith('https://') ? '__Host-prospectie_session' : 'prospectie_session';
 }
 
+/** The sealed login transaction between /api/auth/login and /api/auth/callback. */
+export function loginCookieName(config: Config) {
+  return config.publicUrl.startsWith('https://') ? '__Host-prospectie_login' : 'prospectie_login';
+}
+
 export function sessionCookieOptions(config: Config) {
   return {
     path: '/',

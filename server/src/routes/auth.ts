@@ -1,16 +1,35 @@
-// Sign-in (demo e-mail lookup for now), sign-out and who-am-I.
+// Sign-in (single sign-on through the issuer, or the demo e-mail lookup), sign-out and who-am-I.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authConfig, demoLoginBody, me } from '@prospectie/contract';
+import { authConfig, demoLoginBody, logoutResult, me } from '@prospectie/contract';
 import { z } from 'zod';
-import { currentUser, sessionCookieName, sessionCookieOptions } from '../auth/plugin.js';
+import { LOGIN_TRANSACTION_MAX_AGE_S, loginErrorCode, OidcClient, safeReturnTo, TransactionSealer, type LoginErrorCode } from '../auth/oidc.js';
+import { currentUser, loginCookieName, sessionCookieName, sessionCookieOptions } from '../auth/plugin.js';
 import type { SessionStore } from '../auth/sessions.js';
 import type { Config } from '../config.js';
 import { HttpError } from '../plugins/errors.js';
 
+/** Per IP, on every sign-in route; the Dutch message says what to do. */
+export const SIGN_IN_LIMIT = { max: 30, timeWindow: '1 minute' };
+const signInLimit = {
+  rateLimit: {
+    ...SIGN_IN_LIMIT,
+    errorResponseBuilder: () => new HttpError(429, 'Te veel aanmeldpogingen. Wacht een minuut en probeer het dan opnieuw.'),
+  },
+};
+
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config; sessions: SessionStore }> = async (app, { config, sessions }) => {
   const cookieName = sessionCookieName(config);
   const cookieOptions = sessionCookieOptions(config);
-  const signInLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+  const loginCookie = loginCookieName(config);
+  const sealer = new TransactionSealer(config.sessionSecret);
+  const client = config.authMode === 'oidc' && config.oidc ? new OidcClient(config.oidc, config.publicUrl) : null;
+
+  /** Back to the app with a code the sign-in screen explains; returnTo survives for 'Probeer opnieuw'. */
+  const failedLogin = (code: LoginErrorCode, returnTo = '/') => {
+    const params = new URLSearchParams({ loginError: code });
+    if (returnTo !== '/') params.set('returnTo', returnTo);
+    return `/?${params}`;
+  };
 
   app.get('/auth/config', { schema: { tags: ['auth'], response: { 200: authConfig } } }, async () => ({ authMode: config.authMode }));
 
@@ -28,9 +47,55 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; sessions: Sessi
     },
   );
 
-  app.post('/auth/logout', { schema: { tags: ['auth'], response: { 204: z.null() } } }, async (request, reply) => {
+  app.get(
+    '/auth/login',
+    {
+      config: signInLimit,
+      schema: { tags: ['auth'], querystring: z.object({ returnTo: z.string().optional() }), response: { 302: z.null() } },
+    },
+    async (request, reply) => {
+      if (!client) throw new HttpError(404, 'Aanmelden via de organisatie staat uit');
+      const returnTo = safeReturnTo(request.query.returnTo);
+      try {
+        const { url, transaction } = await client.startLogin(returnTo);
+        reply.setCookie(loginCookie, sealer.seal(transaction), { ...cookieOptions, maxAge: LOGIN_TRANSACTION_MAX_AGE_S });
+        return reply.redirect(url.href, 302);
+      } catch (err) {
+        request.log.warn({ err }, 'sign-in could not start');
+        return reply.redirect(failedLogin(loginErrorCode(err), returnTo), 302);
+      }
+    },
+  );
+
+  app.get(
+    '/auth/callback',
+    { config: signInLimit, schema: { tags: ['auth'], response: { 302: z.null() } } },
+    async (request, reply) => {
+      if (!client) throw new HttpError(404, 'Aanmelden via de organisatie staat uit');
+      const transaction = sealer.open(request.cookies[loginCookie]);
+      // One use only: the transaction ends here whatever happens next.
+      reply.clearCookie(loginCookie, cookieOptions);
+      if (!transaction) return reply.redirect(failedLogin('expired'), 302);
+      let username: string | null;
+      try {
+        username = await client.finishLogin(new URL(request.url, config.publicUrl), transaction);
+      } catch (err) {
+        request.log.warn({ err }, 'sign-in failed at the issuer');
+        return reply.redirect(failedLogin(loginErrorCode(err), transaction.returnTo), 302);
+      }
+      const user = username ? await sessions.findUserByLogin(username) : null;
+      if (!user) return reply.redirect(failedLogin('unknown_user', transaction.returnTo), 302);
+      // A new session id at every sign-in; the old session, if any, ends.
+      if (request.sessionToken) await sessions.destroy(request.sessionToken);
+      const token = await sessions.create(user.id);
+      return reply.setCookie(cookieName, token, cookieOptions).redirect(transaction.returnTo, 302);
+    },
+  );
+
+  app.post('/auth/logout', { schema: { tags: ['auth'], response: { 200: logoutResult } } }, async (request, reply) => {
     if (request.sessionToken) await sessions.destroy(request.sessionToken);
-    return reply.clearCookie(cookieName, cookieOptions).status(204).send(null);
+    reply.clearCookie(cookieName, cookieOptions);
+    return { redirectTo: client ? await client.endSessionUrl() : null };
   });
 
   app.get('/me', { schema: { tags: ['auth'], response: { 200: me } } }, async (request) => {
