@@ -1,6 +1,7 @@
 // The new-shop wizard's reads (countries, a country's cities) and its one registration call.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { IDEMPOTENCY_HEADER, type City, type NamedItem, type ShopRegistration } from '@prospectie/contract';
+import type { City, NamedItem, ShopRegistration } from '@prospectie/contract';
+import { IDEMPOTENCY_HEADER } from '@prospectie/contract/headers';
 import { api } from '../../api/client';
 import { shopKeys } from '../../api/shops';
 

@@ -74,7 +74,7 @@ function ReportEditor({ employeeId, report }: { employeeId: number; report: Pros
               {save.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
               {report ? t.update : t.save}
             </Button>
-            <Button variant="outline-secondary" className="action-button" onClick={() => setDraft(null)} disabled={save.isPending}>
+            <Button variant="outline-primary" className="action-button" onClick={() => setDraft(null)} disabled={save.isPending}>
               {t.cancel}
             </Button>
           </div>
