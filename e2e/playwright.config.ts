@@ -18,6 +18,7 @@ export const chromiumArgs = [
 
 export default defineConfig({
   testDir: './tests',
+  outputDir: `test-results/${port}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Link, Outlet, useLocation, useMatch, useNavigate } from 'react-router';
 import { useLogout, useMe } from '../api/session';
 import { useShop } from '../api/shops';
+import { useOpenTodoCount } from '../api/todos';
 import { Icon, type IconName } from '../components/Icon';
 import { Loading } from '../components/Loading';
 import { LoadError } from '../components/LoadError';
@@ -10,15 +11,22 @@ import { nl } from '../i18n/nl';
 import { breadcrumbs } from './breadcrumbs';
 import { SignInScreen } from './SignInScreen';
 
-function HeaderButton({ to, onClick, icon, label }: { to?: string; onClick?: () => void; icon: IconName; label: string }) {
-  const className = 'btn btn-link text-white header-button';
+function HeaderButton({ to, onClick, icon, label, badge }: { to?: string; onClick?: () => void; icon: IconName; label: string; badge?: number }) {
+  const className = 'btn btn-link text-white header-button position-relative';
   return to ? (
-    <Link to={to} className={className} aria-label={label} title={label}>
+    <Link to={to} className={className} title={label}>
       <Icon name={icon} />
+      <span className="visually-hidden">{label}</span>
+      {!!badge && (
+        <span className="header-badge badge rounded-pill bg-danger" aria-hidden="true">
+          {badge}
+        </span>
+      )}
     </Link>
   ) : (
-    <button type="button" className={className} onClick={onClick} aria-label={label} title={label}>
+    <button type="button" className={className} onClick={onClick} title={label}>
       <Icon name={icon} />
+      <span className="visually-hidden">{label}</span>
     </button>
   );
 }
@@ -48,6 +56,7 @@ export function Shell() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const user = me.data?.user;
+  const openTodos = useOpenTodoCount();
   const onHome = pathname === '/' || pathname === '/home';
 
   return (
@@ -64,6 +73,7 @@ export function Shell() {
               <HeaderButton to="/home" icon="home" label={nl.nav.home} />
               <HeaderButton to="/agenda" icon="calendar" label={nl.nav.agenda} />
               <HeaderButton to="/prospectionreport/new" icon="report" label={nl.nav.report} />
+              {me.data?.employee && <HeaderButton to="/taken" icon="tasks" label={nl.todos.headerLabel(openTodos)} badge={openTodos} />}
               <HeaderButton
                 onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/') })}
                 icon="logout"

@@ -15,6 +15,7 @@ const segmentLabels: Record<string, string> = {
   agenda: nl.breadcrumbs.agenda,
   home: nl.breadcrumbs.home,
   prospectionreport: nl.breadcrumbs.prospectionreport,
+  taken: nl.breadcrumbs.taken,
 };
 
 export function breadcrumbs(pathname: string, shopName?: string): Crumb[] {

@@ -16,6 +16,7 @@ const WizardPage = named(() => import('../features/prospection-wizard/WizardPage
 const NewShopPage = named(() => import('../features/new-shop/NewShopPage'), 'NewShopPage');
 const CalendarPage = named(() => import('../features/calendar/CalendarPage'), 'CalendarPage');
 const ReportPage = named(() => import('../features/report/ReportPage'), 'ReportPage');
+const TodosPage = named(() => import('../features/todos/TodosPage'), 'TodosPage');
 
 export const routes: RouteObject[] = [
   {
@@ -26,6 +27,7 @@ export const routes: RouteObject[] = [
       { path: 'home', element: <HomePage /> },
       { path: 'agenda', element: <CalendarPage /> },
       { path: 'prospectionreport/new', element: <ReportPage /> },
+      { path: 'taken', element: <TodosPage /> },
       { path: 'shop/new', element: <NewShopPage /> },
       { path: 'shop/:shopId', element: <NumericParams names={['shopId']}><ShopPage /></NumericParams> },
       { path: 'shop/:shopId/prospections', element: <NumericParams names={['shopId']}><ProspectionsPage /></NumericParams> },

@@ -1,0 +1,47 @@
+// The signed-in rep's to-dos: shared by the header badge, Home and the 'Mijn taken' page.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { TODO_STATUS, type MyTodo } from '@prospectie/contract';
+import { api } from './client';
+import { useMe } from './session';
+
+export const myTodosKey = (employeeId: number) => ['todos', 'mine', employeeId] as const;
+
+export function useMyTodos() {
+  const me = useMe();
+  const employeeId = me.data?.employee?.id;
+  return useQuery({
+    queryKey: myTodosKey(employeeId ?? 0),
+    queryFn: () => api<MyTodo[]>(`/employees/${employeeId}/todos`),
+    enabled: employeeId !== undefined,
+  });
+}
+
+export function useOpenTodoCount(): number {
+  const todos = useMyTodos();
+  return todos.data?.filter((t) => t.toDoStatusId === TODO_STATUS.open).length ?? 0;
+}
+
+/** Marks a to-do done or open again, at once on screen; rolled back when the server refuses. */
+export function useSetTodoStatus() {
+  const queryClient = useQueryClient();
+  const me = useMe();
+  const key = myTodosKey(me.data?.employee?.id ?? 0);
+  return useMutation({
+    mutationFn: ({ toDoId, toDoStatusId }: { toDoId: number; toDoStatusId: number }) =>
+      api<{ toDoId: number; toDoStatusId: number }>(`/todos/${toDoId}`, { method: 'PATCH', body: { toDoStatusId } }),
+    onMutate: async ({ toDoId, toDoStatusId }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<MyTodo[]>(key);
+      queryClient.setQueryData<MyTodo[]>(key, (todos) => todos?.map((t) => (t.toDoId === toDoId ? { ...t, toDoStatusId } : t)));
+      return { previous };
+    },
+    onError: (_err, _vars, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: key });
+      // A visit's follow-up section shows the status too.
+      void queryClient.invalidateQueries({ queryKey: ['prospections'] });
+    },
+  });
+}
