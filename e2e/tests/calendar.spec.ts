@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousAxeViolations, signIn } from './helpers';
+
+const YELLOW = 'rgb(255, 215, 0)';
+const TOMATO = 'rgb(255, 99, 71)';
+const GREEN = 'rgb(0, 128, 0)';
+
+interface Appointment {
+  id: number;
+  name: string | null;
+  remarks: string | null;
+  startDate: string;
+  endDate: string;
+}
+
+/** Signs in as the demo rep and opens the calendar, returning the rep's appointments of the first range shown. */
+async function openCalendar(page: Page) {
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Welkom, Sofie!' })).toBeVisible();
+  const own = page.waitForResponse((r) => /\/api\/employees\/\d+\/appointments\?from=/.test(r.url()));
+  await page.getByRole('link', { name: 'Agenda' }).click();
+  await expect(page.getByRole('heading', { name: 'Agenda', level: 1 })).toBeVisible();
+  return (await (await own).json()) as Appointment[];
+}
+
+const eventColours = (page: Page) =>
+  page.locator('.fc-event').evaluateAll((els) => [...new Set(els.map((el) => getComputedStyle(el).backgroundColor))].sort());
+
+test('the rep sees their own appointments in yellow in the month view', async ({ page }) => {
+  const own = await openCalendar(page);
+  expect(own.length).toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: 'Maand' })).toHaveAttribute('aria-pressed', 'true');
+  for (const label of ['Vorige', 'Volgende', 'Vandaag', 'Week', 'Dag']) {
+    await expect(page.getByRole('button', { name: label })).toBeVisible();
+  }
+  await expect(page.locator('.fc-event').first()).toBeVisible();
+  expect(await eventColours(page)).toEqual([YELLOW]);
+  await expect(page.getByLabel('Vergelijk met de kalender van een collega:')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Legende' }).getByRole('listitem')).toHaveText(['Sofie Janssens (mijn agenda)']);
+  // Weekends are hidden: five day columns, Monday first.
+  await expect(page.locator('.fc-col-header-cell')).toHaveCount(5);
+  await expect(page.locator('.fc-col-header-cell').first()).toHaveClass(/fc-day-mon/);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('choosing two colleagues adds their appointments in tomato red and green, with a legend', async ({ page }) => {
+  await openCalendar(page);
+  await expect(page.locator('.fc-event').first()).toBeVisible();
+
+  // Slow the colleagues' answers down a little, so the loading notice can be seen.
+  await page.route('**/api/employees/*/appointments?*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  const select = page.getByLabel('Vergelijk met de kalender van een collega:');
+  await select.click();
+  const options = page.getByRole('option');
+  const names = await options.allTextContents();
+  expect(names).not.toContain('Sofie Janssens');
+  const surnames = names.map((n) => n.split(' ').slice(1).join(' '));
+  expect(surnames).toEqual([...surnames].sort((a, b) => a.localeCompare(b, 'nl')));
+  const [first, second] = names;
+  await page.getByRole('option', { name: first, exact: true }).click();
+  await expect(page.getByText('Agenda wordt geladen...')).toBeVisible();
+  await expect(page.getByText('Agenda wordt geladen...')).toBeHidden();
+  await select.click();
+  await page.getByRole('option', { name: second, exact: true }).click();
+  await expect(page.getByText('Agenda wordt geladen...')).toBeHidden();
+
+  const legend = page.getByRole('list', { name: 'Legende' }).getByRole('listitem');
+  await expect(legend).toHaveText(['Sofie Janssens (mijn agenda)', first, second]);
+  const swatches = await legend.locator('.colour-swatch').evaluateAll((els) => els.map((el) => getComputedStyle(el).backgroundColor));
+  expect(swatches).toEqual([YELLOW, TOMATO, GREEN]);
+  await expect.poll(() => eventColours(page)).toEqual([GREEN, TOMATO, YELLOW].sort());
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('clicking an appointment shows its title and Dutch start and end times; Escape and the overlay close it', async ({ page }) => {
+  const own = await openCalendar(page);
+  const timed = own.find((a) => a.name && Number(a.startDate.slice(11, 13)) >= 10 && a.startDate.slice(0, 10) === a.endDate.slice(0, 10));
+  expect(timed, 'a timed appointment of the demo rep in this month').toBeTruthy();
+  const appointment = timed!;
+  const dutch = (value: string) =>
+    new Intl.DateTimeFormat('nl-NL', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(
+      new Date(value),
+    );
+
+  const event = page.locator(`.fc-day[data-date="${appointment.startDate.slice(0, 10)}"] .fc-event`, { hasText: appointment.name! }).first();
+  await event.click();
+  const dialog = page.getByRole('dialog', { name: appointment.name! });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(`Start:${dutch(appointment.startDate)}`);
+  await expect(dialog).toContainText(`Eind:${dutch(appointment.endDate)}`);
+  await expect(dialog).toContainText(/Agenda van:\s*Sofie Janssens \(mijn agenda\)/);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Focus returns to the event, where the keyboard opens it again; the overlay closes the dialog.
+  await expect(event).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(5, 300);
+  await expect(dialog).toBeHidden();
+});
+
+test('the week view starts at 07:00 in half hours, without weekend columns, and day names lead to that day', async ({ page }) => {
+  await openCalendar(page);
+  await page.getByRole('button', { name: 'Week' }).click();
+  await expect(page.locator('.fc-timeGridWeek-view')).toBeVisible();
+  const slotLabels = page.locator('.fc-timegrid-slot-label[data-time]');
+  await expect(slotLabels.first()).toHaveAttribute('data-time', '07:00:00');
+  await expect(page.locator('.fc-timegrid-slot[data-time="07:30:00"]').first()).toBeAttached();
+  await expect(page.locator('.fc-timegrid-slot[data-time="06:30:00"]')).toHaveCount(0);
+  await expect(page.locator('.fc-timegrid-slot-label-cushion').first()).toHaveText('07:00');
+  const headers = page.locator('.fc-col-header-cell');
+  await expect(headers).toHaveCount(5);
+  expect(await headers.evaluateAll((els) => els.map((el) => [...el.classList].find((c) => /^fc-day-(mon|tue|wed|thu|fri|sat|sun)$/.test(c))))).toEqual([
+    'fc-day-mon',
+    'fc-day-tue',
+    'fc-day-wed',
+    'fc-day-thu',
+    'fc-day-fri',
+  ]);
+  await expect(page.getByText('Hele dag')).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  await headers.nth(2).getByRole('link').click();
+  await expect(page.locator('.fc-timeGridDay-view')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Dag' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a month without own appointments says so and offers to consult a colleague', async ({ page }) => {
+  await openCalendar(page);
+  await expect(page.locator('.fc-event').first()).toBeVisible();
+  for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(page.getByText('Geen afspraken teruggevonden voor deze gebruiker.')).toBeVisible();
+  await expect(page.getByLabel('Raadpleeg de kalender van een collega:')).toBeVisible();
+  await page.getByRole('button', { name: 'Vandaag' }).click();
+  await expect(page.getByLabel('Vergelijk met de kalender van een collega:')).toBeVisible();
+  await expect(page.getByText('Geen afspraken teruggevonden voor deze gebruiker.')).toBeHidden();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the calendar starts as a month list with month, list and day options, and nothing scrolls sideways', async ({ page }) => {
+    await openCalendar(page);
+    await expect(page.locator('.fc-listMonth-view')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Lijst' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Maand' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Dag' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Week' })).toHaveCount(0);
+    await expect(page.locator('.fc-list-event').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Volgende' }).click();
+    await expect(page.getByText('Geen evenementen om te laten zien')).toBeVisible();
+  });
+
+  test('widening the window past 700 px switches to the month grid', async ({ page }) => {
+    await openCalendar(page);
+    await expect(page.locator('.fc-listMonth-view')).toBeVisible();
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect(page.locator('.fc-dayGridMonth-view')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Week' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Lijst' })).toHaveCount(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.locator('.fc-listMonth-view')).toBeVisible();
+  });
+});

@@ -1,0 +1,61 @@
+// The calendar's reads: the colleagues to compare with, and appointments one visible range at a time.
+import { useQueries, useQuery } from '@tanstack/react-query';
+import type { Appointment, Employee } from '@prospectie/contract';
+import { api } from '../../api/client';
+
+/** The days the calendar shows: from inclusive, to exclusive, both 'YYYY-MM-DD'. */
+export interface VisibleRange {
+  from: string;
+  to: string;
+}
+
+export const calendarKeys = {
+  employees: ['employees'] as const,
+  appointments: (employeeId: number, range: VisibleRange) => ['employees', employeeId, 'appointments', range.from, range.to] as const,
+};
+
+/** Everyone but the signed-in rep, only those with an id and a name, sorted by name. */
+export function useColleagues(ownEmployeeId: number | undefined) {
+  return useQuery({
+    queryKey: calendarKeys.employees,
+    queryFn: () => api<Employee[]>('/employees'),
+    staleTime: 10 * 60 * 1000,
+    select: (employees) =>
+      employees
+        .filter((e) => Number.isInteger(e.id) && e.name?.trim() && e.id !== ownEmployeeId)
+        .sort((a, b) => a.name.localeCompare(b.name, 'nl') || a.firstName.localeCompare(b.firstName, 'nl')),
+  });
+}
+
+interface AppointmentQueryResult {
+  data: Appointment[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/** Per employee the appointments once loaded; `data` keeps its identity until some data changes. */
+function combineAppointments(results: AppointmentQueryResult[]) {
+  const failed = results.filter((r) => r.isError);
+  return {
+    data: results.map((r) => r.data),
+    loading: results.some((r) => r.isLoading),
+    error: failed[0]?.error ?? null,
+    retry: () => failed.forEach((r) => r.refetch()),
+  };
+}
+
+/** One cached query per employee per visible range, so paging back costs nothing. */
+export function useAppointments(employeeIds: readonly number[], range: VisibleRange | undefined) {
+  return useQueries({
+    queries: employeeIds.map((employeeId) => ({
+      queryKey: calendarKeys.appointments(employeeId, range ?? { from: '', to: '' }),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        api<Appointment[]>(`/employees/${employeeId}/appointments?from=${range!.from}&to=${range!.to}`, { signal }),
+      enabled: range !== undefined,
+      staleTime: 5 * 60 * 1000,
+    })),
+    combine: combineAppointments,
+  });
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import {
+  colleagueColour,
+  eventTitle,
+  formatDateTime,
+  isAllDay,
+  OVERFLOW_COLOUR,
+  OWN_COLOUR,
+  toCalendarEvents,
+  toIsoDay,
+} from './events';
+
+describe('isAllDay', () => {
+  const day = '2025-03-10';
+  const at = (time: string) => `${day}T${time}:00`;
+
+  it('counts a day that starts at 09:00 and ends at 18:00 as all-day', () => {
+    expect(isAllDay(at('09:00'), at('18:00'))).toBe(true);
+  });
+  it('still counts a start at 09:59 as the morning', () => {
+    expect(isAllDay(at('09:59'), at('18:00'))).toBe(true);
+  });
+  it('does not count a start at 10:00', () => {
+    expect(isAllDay(at('10:00'), at('18:00'))).toBe(false);
+  });
+  it('does not count an end at 17:59', () => {
+    expect(isAllDay(at('08:30'), at('17:59'))).toBe(false);
+  });
+  it('counts an end later in the evening', () => {
+    expect(isAllDay(at('08:30'), at('18:45'))).toBe(true);
+  });
+  it('does not count an appointment whose start equals its end', () => {
+    expect(isAllDay(`${day}T09:00:00`, `${day}T09:00:00`)).toBe(false);
+    expect(isAllDay(`${day}T18:00:00`, `${day}T18:00:00`)).toBe(false);
+  });
+  it('does not count one that ends before it starts', () => {
+    expect(isAllDay('2025-03-11T08:00:00', '2025-03-10T18:00:00')).toBe(false);
+  });
+});
+
+describe('eventTitle', () => {
+  it('uses the name first', () => {
+    expect(eventTitle({ name: 'Showroomdag', remarks: 'Collectie tonen' })).toBe('Showroomdag');
+  });
+  it('falls back to the remarks without a name', () => {
+    expect(eventTitle({ name: null, remarks: 'Collectie tonen' })).toBe('Collectie tonen');
+    expect(eventTitle({ name: '  ', remarks: 'Collectie tonen' })).toBe('Collectie tonen');
+  });
+  it("says 'Geen details' without either", () => {
+    expect(eventTitle({ name: null, remarks: null })).toBe('Geen details');
+    expect(eventTitle({ name: '', remarks: '' })).toBe('Geen details');
+  });
+});
+
+describe('colours', () => {
+  it('gives colleagues tomato red, green, blue, orange, purple, pink in selection order, then grey', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 7].map((i) => colleagueColour(i).background)).toEqual([
+      '#ff6347',
+      '#008000',
+      '#0000ff',
+      '#ffa500',
+      '#800080',
+      '#ffc0cb',
+      '#808080',
+      '#808080',
+    ]);
+    expect(colleagueColour(6)).toBe(OVERFLOW_COLOUR);
+  });
+
+  it('shows own appointments in yellow', () => {
+    expect(OWN_COLOUR.background).toBe('#ffd700');
+  });
+
+  it('picks text that reads on every background with at least 4.5:1 contrast', () => {
+    const luminance = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const contrast = (a: string, b: string) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (hi + 0.05) / (lo + 0.05);
+    };
+    for (const colour of [OWN_COLOUR, ...[0, 1, 2, 3, 4, 5, 6].map(colleagueColour)]) {
+      expect(contrast(colour.background, colour.text), colour.background).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});
+
+describe('toCalendarEvents', () => {
+  const owner = { employeeId: 7, label: 'Jan Maes', colour: colleagueColour(0) };
+
+  it('keeps timed appointments at their times, in the owner’s colour', () => {
+    const [event] = toCalendarEvents([{ id: 1, name: null, remarks: 'Bezoek', startDate: '2025-03-10T10:00:00', endDate: '2025-03-10T11:30:00' }], owner);
+    expect(event).toMatchObject({
+      id: '7-1',
+      title: 'Bezoek',
+      allDay: false,
+      start: '2025-03-10T10:00:00',
+      end: '2025-03-10T11:30:00',
+      backgroundColor: '#ff6347',
+      textColor: '#000000',
+    });
+  });
+
+  it('spreads an all-day appointment over whole days, the last one included', () => {
+    const [single, multi] = toCalendarEvents(
+      [
+        { id: 2, name: 'Beurs', remarks: null, startDate: '2025-03-10T08:30:00', endDate: '2025-03-10T18:00:00' },
+        { id: 3, name: 'Verlof', remarks: null, startDate: '2025-03-31T08:00:00', endDate: '2025-04-01T18:00:00' },
+      ],
+      owner,
+    );
+    expect(single).toMatchObject({ allDay: true, start: '2025-03-10', end: '2025-03-11' });
+    expect(multi).toMatchObject({ allDay: true, start: '2025-03-31', end: '2025-04-02' });
+  });
+});
+
+describe('formatting', () => {
+  it('writes date-times the Dutch way', () => {
+    const text = formatDateTime('2025-03-10T08:30:00');
+    expect(text).toContain('maandag 10 maart 2025');
+    expect(text).toContain('08:30');
+  });
+  it('turns a local date into the day the API takes', () => {
+    expect(toIsoDay(new Date(2025, 0, 5, 23, 30))).toBe('2025-01-05');
+  });
+});
