@@ -68,6 +68,13 @@ for (const [label, viewport] of [
 
       const todos = await (await page.request.get(`/api/prospections/${prospectionId}/todos`)).json();
       expect(todos[0]).toMatchObject({ name: todoName, toDoStatusId: 2 });
+      // The visit's follow-up section shows it done, with its assignee.
+      await doneCard.getByRole('link', { name: /Bekijk bezoek/ }).click();
+      const followUp = page.getByRole('listitem').filter({ hasText: todoName });
+      await expect(followUp.getByText('Afgewerkt')).toBeVisible();
+      await expect(followUp.getByText(/Jan Maes/)).toBeVisible();
+      await page.goBack();
+      await page.getByRole('button', { name: 'Afgewerkt', exact: true }).click();
 
       // Reopen in one tap.
       await doneCard.getByRole('button', { name: `Heropen: ${todoName}` }).click();
@@ -80,7 +87,9 @@ for (const [label, viewport] of [
 test('a refused status change rolls back with a Dutch message', async ({ page }) => {
   await recordVisitWithTodo(page, 'Kortingsvoorstel e2e');
   await signIn(page, 'collega@example.com');
-  await page.getByRole('link', { name: /^Mijn taken/ }).click();
+  await expect(page.getByRole('heading', { name: 'Welkom, Jan!' })).toBeVisible();
+  await expect(page.getByText(/^Je hebt \d+ open taken$/)).toBeVisible();
+  await page.getByRole('link', { name: 'Mijn taken', exact: true }).click();
   await page.route('**/api/todos/*', (route) =>
     route.request().method() === 'PATCH' ? route.fulfill({ status: 403, json: { error: 'Forbidden', message: 'nee' } }) : route.continue(),
   );

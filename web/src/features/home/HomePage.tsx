@@ -4,6 +4,7 @@ import { useOwnReport } from '../../api/reports';
 import { useMe } from '../../api/session';
 import { useShopList } from '../../api/shops';
 import { LoadError } from '../../components/LoadError';
+import { OpenTodosNotice } from '../../components/OpenTodosNotice';
 import { nl } from '../../i18n/nl';
 import { ShopSelect } from './ShopSelect';
 
@@ -24,6 +25,7 @@ export function HomePage() {
   return (
     <section className="home">
       <h1 className="h3 mb-4">{nl.home.greeting(employee.firstName || me.data!.user.login)}</h1>
+      <OpenTodosNotice />
       <div className="mb-4">
         <label htmlFor="shop-select" className="form-label fw-semibold">{nl.home.shopSelectLabel}</label>
         {shops.isError ? (

@@ -1,4 +1,5 @@
 // One visit, read-only, in the sections of spec §2: info, FC70 brands, other brands, general, interests, feedback, follow-up.
+import { TODO_STATUS } from '@prospectie/contract';
 import type { ReactNode } from 'react';
 import { Card } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -31,8 +32,31 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Empty({ text }: { text: string }) {
-  return <p className="text-body-secondary mb-0">{text}</p>;
+function InfoCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="col-12 col-md-6">
+      <Card className="h-100">
+        <Card.Body>
+          <h3 className="h6">{title}</h3>
+          <dl className="mb-0">{children}</dl>
+        </Card.Body>
+      </Card>
+    </div>
+  );
+}
+
+/** A section's items as a list group, or its empty text. */
+function ItemList<T>({ items, empty, itemKey, children }: { items: T[]; empty: string; itemKey: (item: T) => number; children: (item: T) => ReactNode }) {
+  if (items.length === 0) return <p className="text-body-secondary mb-0">{empty}</p>;
+  return (
+    <ul className="list-group">
+      {items.map((item) => (
+        <li key={itemKey(item)} className="list-group-item">
+          {children(item)}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export function ProspectionDetailPage() {
@@ -42,7 +66,7 @@ export function ProspectionDetailPage() {
   const parts = useProspectionParts(prospectionId);
   const queries = [visit, ...Object.values(parts)];
   const back = (
-    <Link to={`/shop/${shopId}/prospections`} className="btn btn-outline-primary w-100 action-button">
+    <Link to={`/shop/${shopId}/prospections`} className="btn btn-outline-primary action-button action-block">
       {nl.prospections.backToOverview}
     </Link>
   );
@@ -73,53 +97,35 @@ export function ProspectionDetailPage() {
 
       <Section title={t.info}>
         <div className="row g-3">
-          <div className="col-12 col-md-6">
-            <Card className="h-100">
-              <Card.Body>
-                <h3 className="h6">{t.contactCard}</h3>
-                <dl className="mb-0">
-                  <Field label={t.contactType} value={nameById(parts.contactTypes.data!, p.contactTypeId)} />
-                  <Field label={t.name} value={p.contactName} />
-                  <Field label={t.email} value={p.contactEmail} />
-                  <Field label={t.phone} value={p.contactPhone} />
-                </dl>
-              </Card.Body>
-            </Card>
-          </div>
-          <div className="col-12 col-md-6">
-            <Card className="h-100">
-              <Card.Body>
-                <h3 className="h6">{t.visitCard}</h3>
-                <dl className="mb-0">
-                  <Field label={t.visitDate} value={formatDate(p.visitDate)} />
-                  <Field label={t.visitType} value={nameById(parts.visitTypes.data!, p.visitTypeId)} />
-                  <Field label={t.visitContext} value={p.visitContext} />
-                  <Field label={t.visitedBy} value={p.employeeName} />
-                </dl>
-              </Card.Body>
-            </Card>
-          </div>
+          <InfoCard title={t.contactCard}>
+            <Field label={t.contactType} value={nameById(parts.contactTypes.data!, p.contactTypeId)} />
+            <Field label={t.name} value={p.contactName} />
+            <Field label={t.email} value={p.contactEmail} />
+            <Field label={t.phone} value={p.contactPhone} />
+          </InfoCard>
+          <InfoCard title={t.visitCard}>
+            <Field label={t.visitDate} value={formatDate(p.visitDate)} />
+            <Field label={t.visitType} value={nameById(parts.visitTypes.data!, p.visitTypeId)} />
+            <Field label={t.visitContext} value={p.visitContext} />
+            <Field label={t.visitedBy} value={p.employeeName} />
+          </InfoCard>
         </div>
       </Section>
 
       <Section title={t.fc70Brands}>
-        {brands.length === 0 ? (
-          <Empty text={t.noFc70Brands} />
-        ) : (
-          <ul className="list-group">
-            {brands.map((b) => (
-              <li key={b.brandId} className="list-group-item">
-                <div className="d-flex flex-wrap justify-content-between column-gap-3">
-                  <span className="fw-semibold">{b.brandName}</span>
-                  <span>
-                    {t.sellout}: {b.sellout === null || b.sellout === undefined ? nl.notAvailable : `${b.sellout}%`}
-                  </span>
-                </div>
-                {b.selloutRemark && <div className="small text-body-secondary pre-line">{b.selloutRemark}</div>}
-              </li>
-            ))}
-          </ul>
-        )}
+        <ItemList items={brands} empty={t.noFc70Brands} itemKey={(b) => b.brandId}>
+          {(b) => (
+            <>
+              <div className="d-flex flex-wrap justify-content-between column-gap-3">
+                <span className="fw-semibold">{b.brandName}</span>
+                <span>
+                  {t.sellout}: {b.sellout === null || b.sellout === undefined ? nl.notAvailable : `${b.sellout}%`}
+                </span>
+              </div>
+              {b.selloutRemark && <div className="small text-body-secondary pre-line">{b.selloutRemark}</div>}
+            </>
+          )}
+        </ItemList>
       </Section>
 
       <Section title={t.otherBrands}>
@@ -138,18 +144,14 @@ export function ProspectionDetailPage() {
       </Section>
 
       <Section title={t.interests}>
-        {interests.length === 0 ? (
-          <Empty text={t.noInterests} />
-        ) : (
-          <ul className="list-group">
-            {interests.map((i) => (
-              <li key={i.brandId} className="list-group-item">
-                <span className="fw-semibold">{i.brandName}</span>
-                {i.remark && <div className="small text-body-secondary pre-line">{i.remark}</div>}
-              </li>
-            ))}
-          </ul>
-        )}
+        <ItemList items={interests} empty={t.noInterests} itemKey={(i) => i.brandId}>
+          {(i) => (
+            <>
+              <span className="fw-semibold">{i.brandName}</span>
+              {i.remark && <div className="small text-body-secondary pre-line">{i.remark}</div>}
+            </>
+          )}
+        </ItemList>
       </Section>
 
       <Section title={t.feedback}>
@@ -160,21 +162,17 @@ export function ProspectionDetailPage() {
       </Section>
 
       <Section title={t.todos}>
-        {todos.length === 0 ? (
-          <Empty text={t.noTodos} />
-        ) : (
-          <ul className="list-group">
-            {todos.map((todo) => (
-              <li key={todo.toDoId} className="list-group-item">
-                <div className="fw-semibold">{todo.name}</div>
-                {todo.remarks && <div className="small pre-line mb-1">{todo.remarks}</div>}
-                <div className="small text-body-secondary">
-                  {t.assignees}: {orNotAvailable(todo.employees.map((e) => e.name).join(', '))}
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ItemList items={todos} empty={t.noTodos} itemKey={(todo) => todo.toDoId}>
+          {(todo) => (
+            <>
+              <div className="fw-semibold">{todo.name}</div>
+              {todo.remarks && <div className="small pre-line mb-1">{todo.remarks}</div>}
+              <div className="small text-body-secondary">
+                {t.assignees}: {orNotAvailable(todo.employees.map((e) => e.name).join(', '))}
+              </div>
+            </>
+          )}
+        </ItemList>
       </Section>
 
       {back}
