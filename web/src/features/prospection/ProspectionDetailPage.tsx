@@ -165,7 +165,12 @@ export function ProspectionDetailPage() {
         <ItemList items={todos} empty={t.noTodos} itemKey={(todo) => todo.toDoId}>
           {(todo) => (
             <>
-              <div className="fw-semibold">{todo.name}</div>
+              <div className="d-flex flex-wrap gap-2 align-items-center">
+                <span className="fw-semibold me-auto">{todo.name}</span>
+                <span className={`badge ${todo.toDoStatusId === TODO_STATUS.done ? 'bg-success' : 'bg-secondary'}`}>
+                  {nl.todos.statusNames[todo.toDoStatusId] ?? todo.toDoStatusId}
+                </span>
+              </div>
               {todo.remarks && <div className="small pre-line mb-1">{todo.remarks}</div>}
               <div className="small text-body-secondary">
                 {t.assignees}: {orNotAvailable(todo.employees.map((e) => e.name).join(', '))}
