@@ -1,3 +1,4 @@
+import './lib/zodWithoutEval';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -1,17 +1,61 @@
 // Who is signed in, and signing in and out.
+import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Me } from '@prospectie/contract';
-import { api, ApiError } from './client';
+import type { LogoutResult, Me } from '@prospectie/contract';
+import { api, ApiError, onUnauthorized } from './client';
 
 export const meQueryKey = ['me'] as const;
 
-/** The signed-in user, or null when there is no session. */
+/** Where single sign-on starts; the server accepts only a path on this site as returnTo. */
+export const signInUrl = (returnTo: string) => `/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`;
+
+// Spec §2: sign-in starts automatically once on load. This tab remembers that it tried, so a
+// failed attempt (or a fresh logout) shows the sign-in screen instead of looping; a successful
+// sign-in forgets it, so an expired session later starts sign-in by itself again.
+const AUTO_SIGN_IN_KEY = 'prospectie.autoSignInTried';
+export function autoSignInTried() {
+  try {
+    return sessionStorage.getItem(AUTO_SIGN_IN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+function rememberAutoSignIn(tried: boolean) {
+  try {
+    if (tried) sessionStorage.setItem(AUTO_SIGN_IN_KEY, '1');
+    else sessionStorage.removeItem(AUTO_SIGN_IN_KEY);
+  } catch {
+    /* storage may be unavailable */
+  }
+}
+
+/** Leaves for the organisation's sign-in; comes back to returnTo. */
+export function startSignIn(returnTo: string) {
+  rememberAutoSignIn(true);
+  window.location.assign(signInUrl(returnTo));
+}
+
+/**
+ * The signed-in user, or null when there is no session. When any call meets 401 while someone was
+ * signed in (the session expired mid-work), the user becomes null, so the shell shows the sign-in
+ * screen in place of the page: in oidc mode that starts sign-in and comes back to the same page.
+ * Drafts (the wizards keep theirs on the device) survive the round trip.
+ */
 export function useMe() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const stop = onUnauthorized(() => {
+      if (queryClient.getQueryData(meQueryKey)) queryClient.setQueryData(meQueryKey, null);
+    });
+    return () => void stop();
+  }, [queryClient]);
   return useQuery({
     queryKey: meQueryKey,
     queryFn: async (): Promise<Me | null> => {
       try {
-        return await api<Me>('/me');
+        const me = await api<Me>('/me');
+        rememberAutoSignIn(false);
+        return me;
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) return null;
         throw err;
@@ -41,8 +85,8 @@ export function useDemoSignIn() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<void>('/auth/logout', { method: 'POST' }),
-    onSettled: () => {
+    mutationFn: () => api<LogoutResult>('/auth/logout', { method: 'POST' }),
+    onSettled: (result) => {
       // A shared phone must not keep the last rep's data.
       try {
         localStorage.clear();
@@ -50,8 +94,12 @@ export function useLogout() {
       } catch {
         /* storage may be unavailable */
       }
+      // Signed out on purpose: landing on / shows Inloggen instead of signing straight back in.
+      rememberAutoSignIn(true);
       queryClient.clear();
       queryClient.setQueryData(meQueryKey, null);
+      // End the issuer's session too (RP-initiated logout); it sends the browser back to /.
+      if (result?.redirectTo) window.location.assign(result.redirectTo);
     },
   });
 }
