@@ -38,16 +38,6 @@ export const nl = {
       expired: 'Het aanmelden duurde te lang of werd onderbroken.',
       failed: 'Er ging iets mis bij het aanmelden. Probeer het later opnieuw.',
     },
-    /** Why single sign-on failed, per code the server's callback sends back (?loginError=). */
-    loginErrors: {
-      unknown_user: 'Gebruiker niet gevonden. Probeer opnieuw aan te melden.',
-      access_denied: 'Het aanmelden werd geweigerd of geannuleerd bij de aanmeldpagina van je organisatie.',
-      invalid_grant: 'De aanmelding is verlopen of ongeldig geworden.',
-      timeout: 'De aanmeldserver van je organisatie antwoordde niet op tijd.',
-      unreachable: 'De aanmeldserver van je organisatie is niet bereikbaar.',
-      expired: 'Het aanmelden duurde te lang of werd onderbroken.',
-      failed: 'Er ging iets mis bij het aanmelden. Probeer het later opnieuw.',
-    },
     demoEmailLabel: 'E-mailadres',
     demoEmailHelp: 'Demo-omgeving: meld je aan met het e-mailadres van een gekende gebruiker.',
     signingIn: 'Bezig met aanmelden...',
