@@ -20,7 +20,7 @@ export function ProspectionsPage() {
       ) : (
         <ProspectionList shopId={shopId} prospections={prospections.data} />
       )}
-      <Link to={`/shop/${shopId}`} className="btn btn-outline-primary w-100 action-button">
+      <Link to={`/shop/${shopId}`} className="btn btn-outline-primary action-button action-block">
         {nl.prospections.backToShop}
       </Link>
     </section>

@@ -59,12 +59,12 @@ export function ShopPage() {
           {contact.isError && <LoadError error={contact.error} onRetry={() => contact.refetch()} />}
         </Card.Body>
       </Card>
-      <Link to={`/shop/${shopId}/prospections/new`} className="btn btn-primary btn-lg w-100 mb-4 action-button">
+      <Link to={`/shop/${shopId}/prospections/new`} className="btn btn-primary btn-lg mb-4 action-button action-block">
         {nl.shop.newProspection}
       </Link>
       <h2 className="h5">{nl.shop.recentProspections}</h2>
       <RecentProspections shopId={shopId} />
-      <Link to={`/shop/${shopId}/prospections`} className="btn btn-outline-primary w-100 action-button">
+      <Link to={`/shop/${shopId}/prospections`} className="btn btn-outline-primary action-button action-block">
         {nl.shop.allProspections}
       </Link>
     </section>
