@@ -1,5 +1,96 @@
+// /shop/{shopId}/prospections/new: offers an unsent draft first, then runs the wizard.
+import { useState } from 'react';
+import { Button, Card } from 'react-bootstrap';
+import { useNumericParam } from '../../app/NumericParams';
+import { useMe } from '../../api/session';
+import { useShop } from '../../api/shops';
+import { Loading } from '../../components/Loading';
+import { LoadError } from '../../components/LoadError';
 import { nl } from '../../i18n/nl';
+import { useWizardReference } from './api';
+import { clearDraft, loadDraft, randomKey, type WizardDraft } from './draft';
+import { emptyVisit } from './form';
+import { WizardForm } from './WizardForm';
+import './wizard.css';
+
+const freshStart = (): Omit<WizardDraft, 'savedAt'> => ({ values: emptyVisit(), step: 0, idempotencyKey: randomKey() });
+
+const savedAtText = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleString('nl-BE', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+};
+
+function DraftOffer({ draft, onContinue, onStartOver }: { draft: WizardDraft; onContinue: () => void; onStartOver: () => void }) {
+  return (
+    <Card className="wizard-card" as="section" aria-labelledby="draft-title">
+      <Card.Body>
+        <h2 id="draft-title" className="h5">
+          {nl.wizard.draftTitle}
+        </h2>
+        <p>{nl.wizard.draftFound(savedAtText(draft.savedAt))}</p>
+        <div className="d-flex flex-wrap gap-2">
+          <Button variant="primary" onClick={onContinue}>
+            {nl.wizard.continueDraft}
+          </Button>
+          <Button variant="outline-secondary" onClick={onStartOver}>
+            {nl.wizard.startOver}
+          </Button>
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}
 
 export function WizardPage() {
-  return <h1 className="h3">{nl.wizard.title}</h1>;
+  const shopId = useNumericParam('shopId');
+  // The Shell renders screens only for a signed-in user.
+  const userId = useMe().data!.user.id;
+  const shop = useShop(shopId);
+  const reference = useWizardReference();
+  const [stored] = useState(() => loadDraft(userId, shopId));
+  const [start, setStart] = useState<Omit<WizardDraft, 'savedAt'> | null>(() => (stored ? null : freshStart()));
+
+  let body;
+  if (start === null && stored) {
+    body = (
+      <DraftOffer
+        draft={stored}
+        onContinue={() => setStart(stored)}
+        onStartOver={() => {
+          clearDraft(userId, shopId);
+          setStart(freshStart());
+        }}
+      />
+    );
+  } else if (reference.isPending) {
+    body = <Loading />;
+  } else if (reference.error) {
+    body = <LoadError error={reference.error} onRetry={reference.refetch} />;
+  } else if (start) {
+    body = (
+      <WizardForm
+        shopId={shopId}
+        userId={userId}
+        initial={start}
+        reference={{
+          brands: reference.brands.data ?? [],
+          competitorBrands: reference.competitorBrands.data ?? [],
+          contactTypes: reference.contactTypes.data ?? [],
+          visitTypes: reference.visitTypes.data ?? [],
+          employees: reference.employees.data ?? [],
+        }}
+      />
+    );
+  }
+
+  return (
+    <div className="wizard">
+      <h1 className="h3 mb-1">{nl.wizard.title}</h1>
+      {shop.data && <p className="text-body-secondary mb-3">{shop.data.name}</p>}
+      <p className="small text-body-secondary">{nl.wizard.draftKept}</p>
+      {body}
+    </div>
+  );
 }

@@ -1,0 +1,135 @@
+// Steps Brandmix, Algemeen, FC70, Interesses and Feedback: what the shop carries, sells and wants.
+import { Form } from 'react-bootstrap';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { NamedItem } from '@prospectie/contract';
+import { nl } from '../../i18n/nl';
+import { MultiSelect, TextAreaField } from './fields';
+import type { WizardValues } from './form';
+
+function BrandRows({ brands }: { brands: NamedItem[] }) {
+  const { register, setValue, getValues, control, formState } = useFormContext<WizardValues>();
+  const rows = useWatch({ control, name: 'brands' });
+  const choose = (chosen: NamedItem[]) => {
+    const kept = getValues('brands');
+    setValue(
+      'brands',
+      chosen.map((b) => kept.find((row) => row.brandId === b.id) ?? { brandId: b.id, brandName: b.name, sellout: '', selloutRemark: '' }),
+      { shouldDirty: true },
+    );
+  };
+  return (
+    <>
+      <Form.Label htmlFor="field-brands">{nl.wizard.fc70Brands}</Form.Label>
+      <MultiSelect inputId="field-brands" options={brands} value={rows.map((r) => r.brandId)} onChange={choose} />
+      <ul className="list-unstyled mt-2 mb-0">
+        {rows.map((row, i) => {
+          const error = formState.errors.brands?.[i]?.sellout;
+          return (
+            <li key={row.brandId} className="wizard-item">
+              <p className="fw-semibold mb-2">{row.brandName}</p>
+              <div className="row g-2">
+                <Form.Group className="col-5 col-sm-3" controlId={`field-brand-${row.brandId}-sellout`}>
+                  <Form.Label className="small mb-1">{nl.wizard.sellout}</Form.Label>
+                  <Form.Control
+                    aria-label={nl.wizard.brandSellout(row.brandName)}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={100}
+                    step={1}
+                    placeholder={nl.wizard.selloutPlaceholder}
+                    isInvalid={Boolean(error)}
+                    aria-describedby={error ? `brand-${row.brandId}-sellout-error` : undefined}
+                    {...register(`brands.${i}.sellout`)}
+                  />
+                </Form.Group>
+                <Form.Group className="col-7 col-sm-9" controlId={`field-brand-${row.brandId}-remark`}>
+                  <Form.Label className="small mb-1">{nl.wizard.remark}</Form.Label>
+                  <Form.Control aria-label={nl.wizard.brandRemark(row.brandName)} {...register(`brands.${i}.selloutRemark`)} />
+                </Form.Group>
+              </div>
+              {error?.message && (
+                <div id={`brand-${row.brandId}-sellout-error`} className="invalid-feedback d-block">
+                  {error.message}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+export function BrandmixStep({ brands, competitorBrands }: { brands: NamedItem[]; competitorBrands: NamedItem[] }) {
+  const { setValue, control } = useFormContext<WizardValues>();
+  const competitorBrandIds = useWatch({ control, name: 'competitorBrandIds' });
+  return (
+    <>
+      <section className="mb-4">
+        <BrandRows brands={brands} />
+      </section>
+      <section className="mb-4">
+        <Form.Label htmlFor="field-competitorBrands">{nl.wizard.competitorBrands}</Form.Label>
+        <MultiSelect
+          inputId="field-competitorBrands"
+          options={competitorBrands}
+          value={competitorBrandIds}
+          onChange={(chosen) => setValue('competitorBrandIds', chosen.map((b) => b.id), { shouldDirty: true })}
+        />
+      </section>
+      <TextAreaField name="newBrands" label={nl.wizard.newBrands} help={nl.wizard.newBrandsHelp} />
+    </>
+  );
+}
+
+export function GeneralStep() {
+  return (
+    <>
+      <TextAreaField name="bestBrands" label={nl.wizard.bestBrands} />
+      <TextAreaField name="worstBrands" label={nl.wizard.worstBrands} />
+      <TextAreaField name="terminatedBrands" label={nl.wizard.terminatedBrands} />
+    </>
+  );
+}
+
+export function Fc70Step({ brands }: { brands: NamedItem[] }) {
+  const { register, setValue, getValues, control } = useFormContext<WizardValues>();
+  const rows = useWatch({ control, name: 'brandInterests' });
+  const choose = (chosen: NamedItem[]) => {
+    const kept = getValues('brandInterests');
+    setValue(
+      'brandInterests',
+      chosen.map((b) => kept.find((row) => row.brandId === b.id) ?? { brandId: b.id, brandName: b.name, remark: '' }),
+      { shouldDirty: true },
+    );
+  };
+  return (
+    <>
+      <Form.Label htmlFor="field-brandInterests">{nl.wizard.interests}</Form.Label>
+      <MultiSelect inputId="field-brandInterests" options={brands} value={rows.map((r) => r.brandId)} onChange={choose} />
+      <ul className="list-unstyled mt-2 mb-0">
+        {rows.map((row, i) => (
+          <li key={row.brandId} className="wizard-item">
+            <Form.Group controlId={`field-interest-${row.brandId}-remark`}>
+              <Form.Label className="fw-semibold mb-1">{row.brandName}</Form.Label>
+              <Form.Control
+                aria-label={nl.wizard.brandRemark(row.brandName)}
+                placeholder={nl.wizard.remark}
+                {...register(`brandInterests.${i}.remark`)}
+              />
+            </Form.Group>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function InterestsStep() {
+  return <TextAreaField name="trends" label={nl.wizard.trends} required rows={5} />;
+}
+
+export function FeedbackStep() {
+  return <TextAreaField name="extra" label={nl.wizard.extra} required rows={5} />;
+}

@@ -1,0 +1,96 @@
+// Step Opvolging: the automatic and manual to-dos, each editable inline or removable with X.
+import { useState } from 'react';
+import { Badge, Button, CloseButton, Form } from 'react-bootstrap';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { NamedItem } from '@prospectie/contract';
+import { nl } from '../../i18n/nl';
+import { randomKey } from './draft';
+import { MultiSelect, RequiredMark } from './fields';
+import type { WizardValues } from './form';
+import { NewTodoModal } from './NewTodoModal';
+import { changeTodo, followUpTodos, type TodoChange } from './rules';
+
+export function FollowUpStep({ employees }: { employees: NamedItem[] }) {
+  const { setValue, getValues, control } = useFormContext<WizardValues>();
+  // Every field feeds the automatic to-dos, so this step watches the whole form.
+  const values = useWatch({ control }) as WizardValues;
+  const todos = followUpTodos(values);
+  const [adding, setAdding] = useState(false);
+
+  const apply = (key: string, change: TodoChange) => {
+    const next = changeTodo(getValues(), key, change);
+    setValue('manualTodos', next.manualTodos, { shouldDirty: true });
+    setValue('autoTodoEdits', next.autoTodoEdits, { shouldDirty: true });
+  };
+
+  return (
+    <>
+      <h3 className="h6">{nl.wizard.todos}</h3>
+      {todos.length === 0 && <p className="text-body-secondary">{nl.wizard.noTodos}</p>}
+      <ul className="list-unstyled mb-3">
+        {todos.map((todo) => {
+          const id = `todo-${todo.key}`;
+          return (
+            <li key={todo.key} className="wizard-item">
+              <div className="d-flex align-items-start gap-2">
+                <Form.Group className="flex-grow-1 mb-2" controlId={`${id}-name`}>
+                  <Form.Label className="small mb-1">
+                    {nl.wizard.todoName}
+                    <RequiredMark />
+                    {todo.automatic && (
+                      <Badge bg="secondary" className="ms-2 fw-normal">
+                        {nl.wizard.automatic}
+                      </Badge>
+                    )}
+                  </Form.Label>
+                  <Form.Control
+                    value={todo.name}
+                    maxLength={200}
+                    aria-required
+                    isInvalid={todo.name.trim() === ''}
+                    onChange={(e) => apply(todo.key, { name: e.target.value })}
+                  />
+                </Form.Group>
+                <CloseButton
+                  className="mt-4 flex-shrink-0 wizard-remove"
+                  aria-label={nl.wizard.removeTodo(todo.name)}
+                  onClick={() => apply(todo.key, { removed: true })}
+                />
+              </div>
+              <Form.Group className="mb-2" controlId={`${id}-remarks`}>
+                <Form.Label className="small mb-1">{nl.wizard.todoRemarks}</Form.Label>
+                <Form.Control
+                  as="textarea"
+                  rows={Math.min(6, Math.max(2, todo.remarks.split('\n').length))}
+                  maxLength={2000}
+                  value={todo.remarks}
+                  onChange={(e) => apply(todo.key, { remarks: e.target.value })}
+                />
+              </Form.Group>
+              <Form.Label htmlFor={`${id}-assignees`} className="small mb-1">
+                {nl.wizard.todoAssignees}
+              </Form.Label>
+              <MultiSelect
+                inputId={`${id}-assignees`}
+                options={employees}
+                value={todo.employeeIds}
+                onChange={(chosen) => apply(todo.key, { employeeIds: chosen.map((e) => e.id) })}
+              />
+            </li>
+          );
+        })}
+      </ul>
+      <Button variant="outline-primary" onClick={() => setAdding(true)}>
+        {nl.wizard.addTodo}
+      </Button>
+      <NewTodoModal
+        show={adding}
+        employees={employees}
+        onClose={() => setAdding(false)}
+        onAdd={(todo) =>
+          setValue('manualTodos', [...getValues('manualTodos'), { key: randomKey(), ...todo }], { shouldDirty: true })
+        }
+      />
+    </>
+  );
+}

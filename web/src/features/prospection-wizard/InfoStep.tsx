@@ -1,0 +1,158 @@
+// Step Info: the visit (date, type, reason) and the contact person, with the confirmation ticks of spec §5.
+import { useState } from 'react';
+import { Alert, Form } from 'react-bootstrap';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { NamedItem } from '@prospectie/contract';
+import { LoadError } from '../../components/LoadError';
+import { Loading } from '../../components/Loading';
+import { nl } from '../../i18n/nl';
+import { fetchContactInfo } from './api';
+import { RequiredMark } from './fields';
+import { CONTACT_FIELDS, contactKey, REASON_MAX, type ContactField, type WizardValues } from './form';
+import { confirmedAfterTyping, contactForType, requiresContactConfirmation } from './rules';
+
+const contactLabels: Record<ContactField, string> = {
+  name: nl.wizard.contactName,
+  email: nl.wizard.contactEmail,
+  phone: nl.wizard.contactPhone,
+};
+const inputTypes: Record<ContactField, string> = { name: 'text', email: 'email', phone: 'tel' };
+
+export function InfoStep({ shopId, contactTypes, visitTypes }: { shopId: number; contactTypes: NamedItem[]; visitTypes: NamedItem[] }) {
+  const { register, setValue, getValues, control, formState } = useFormContext<WizardValues>();
+  const [contactTypeId, confirmed, visitContext, loadedContact] = useWatch({
+    control,
+    name: ['contactTypeId', 'confirmed', 'visitContext', 'loadedContact'],
+  });
+  const [loading, setLoading] = useState(false);
+  const [loadFailed, setLoadFailed] = useState<number | null>(null);
+  const needsConfirmation = requiresContactConfirmation(contactTypeId);
+
+  const chooseContactType = async (typeId: number) => {
+    const apply = (loaded: Parameters<typeof contactForType>[1]) => {
+      for (const [key, value] of Object.entries(contactForType(typeId, loaded))) {
+        setValue(key as keyof WizardValues, value as never, { shouldDirty: true });
+      }
+    };
+    setLoadFailed(null);
+    apply(null);
+    if (!requiresContactConfirmation(typeId)) return;
+    setLoading(true);
+    try {
+      const loaded = await fetchContactInfo(shopId, typeId);
+      // The rep may have picked another type while this one loaded.
+      if (getValues('contactTypeId') === typeId) apply(loaded);
+    } catch {
+      setLoadFailed(typeId);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  // Typing confirms a field, clearing it unconfirms (spec §4).
+  const typeContact = (field: ContactField, text: string) =>
+    setValue(`confirmed.${field}`, confirmedAfterTyping(text), { shouldDirty: true });
+
+  return (
+    <>
+      <div className="row g-3">
+        <Form.Group className="col-12 col-md-4" controlId="field-visitDate">
+          <Form.Label>
+            {nl.wizard.visitDate}
+            <RequiredMark />
+          </Form.Label>
+          <Form.Control type="date" aria-required isInvalid={Boolean(formState.errors.visitDate)} {...register('visitDate')} />
+        </Form.Group>
+        <Form.Group className="col-12 col-md-4" controlId="field-visitTypeId">
+          <Form.Label>{nl.wizard.visitType}</Form.Label>
+          <Form.Select {...register('visitTypeId', { valueAsNumber: true })}>
+            {visitTypes.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <Form.Group className="col-12 col-md-4" controlId="field-contactTypeId">
+          <Form.Label>{nl.wizard.contactType}</Form.Label>
+          <Form.Select value={contactTypeId} onChange={(e) => void chooseContactType(Number(e.target.value))}>
+            {contactTypes.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+      </div>
+
+      <fieldset className="mt-4">
+        <legend className="h6">{nl.wizard.contactPerson}</legend>
+        {needsConfirmation && (
+          <p className="small text-body-secondary mb-2" id="contact-help">
+            {nl.wizard.contactHelp}
+          </p>
+        )}
+        {loading && <Loading text={nl.wizard.contactLoading} />}
+        {loadFailed === contactTypeId && <LoadError onRetry={() => void chooseContactType(contactTypeId)} />}
+        {needsConfirmation && !loading && loadFailed === null && loadedContact === null && (
+          <Alert variant="info" className="py-2">{nl.wizard.noContactInfo}</Alert>
+        )}
+        {CONTACT_FIELDS.map((field) => {
+          const id = `field-contact-${field}`;
+          const missing = needsConfirmation && !confirmed[field];
+          return (
+            <div key={field} className="mb-3">
+              <Form.Label htmlFor={id}>
+                {contactLabels[field]}
+                {needsConfirmation && <RequiredMark />}
+              </Form.Label>
+              <div className="d-flex align-items-center gap-3">
+                <Form.Control
+                  id={id}
+                  type={inputTypes[field]}
+                  autoComplete="off"
+                  className={missing ? 'border-danger border-2' : undefined}
+                  aria-required={needsConfirmation || undefined}
+                  aria-describedby={needsConfirmation ? 'contact-help' : undefined}
+                  {...register(contactKey[field], { onChange: (e) => typeContact(field, e.target.value) })}
+                />
+                {needsConfirmation && (
+                  <Form.Check
+                    id={`confirm-${field}`}
+                    className="text-nowrap mb-0"
+                    label={nl.wizard.confirm}
+                    aria-label={nl.wizard.confirmLabel(contactLabels[field])}
+                    checked={confirmed[field]}
+                    onChange={(e) => setValue(`confirmed.${field}`, e.target.checked, { shouldDirty: true })}
+                  />
+                )}
+              </div>
+            </div>
+          );
+        })}
+      </fieldset>
+
+      <Form.Group className="mt-2" controlId="field-visitContext">
+        <Form.Label>{nl.wizard.visitContext}</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={4}
+          maxLength={REASON_MAX}
+          aria-describedby="visitContext-counter"
+          isInvalid={Boolean(formState.errors.visitContext)}
+          {...register('visitContext')}
+        />
+        <div className="d-flex justify-content-end">
+          <Form.Text id="visitContext-counter" muted>
+            {nl.wizard.counter(visitContext.length, REASON_MAX)}
+          </Form.Text>
+        </div>
+        {formState.errors.visitContext?.message && (
+          <Form.Control.Feedback type="invalid" className="d-block">
+            {formState.errors.visitContext.message}
+          </Form.Control.Feedback>
+        )}
+      </Form.Group>
+    </>
+  );
+}

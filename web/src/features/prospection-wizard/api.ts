@@ -1,0 +1,55 @@
+// What the wizard reads (reference lists, a shop's known contact) and the one call that saves the visit.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ContactInfo, Employee, NamedItem, ProspectionSubmission } from '@prospectie/contract';
+import { IDEMPOTENCY_HEADER } from '@prospectie/contract/headers';
+import { api, ApiError } from '../../api/client';
+import { shopKeys } from '../../api/shops';
+import type { ContactFields } from './form';
+import { contactInfoCode } from './rules';
+
+const referenceList = <T,>(path: string) => ({
+  queryKey: ['reference', path],
+  queryFn: () => api<T[]>(path),
+  staleTime: Infinity,
+});
+
+/** Every list the wizard's selects need; employees come sorted by name from the server. */
+export function useWizardReference() {
+  const queries = {
+    brands: useQuery(referenceList<NamedItem>('/brands')),
+    competitorBrands: useQuery(referenceList<NamedItem>('/competitorbrands')),
+    contactTypes: useQuery(referenceList<NamedItem>('/contacttypes')),
+    visitTypes: useQuery(referenceList<NamedItem>('/visittypes')),
+    employees: useQuery(referenceList<Employee>('/employees')),
+  };
+  const all = Object.values(queries);
+  return {
+    ...queries,
+    isPending: all.some((q) => q.isPending),
+    error: all.find((q) => q.error)?.error,
+    refetch: () => all.filter((q) => q.error).forEach((q) => q.refetch()),
+  };
+}
+
+/** The shop's known contact for an owner or buyer visit; null when the shop has none on file. */
+export async function fetchContactInfo(shopId: number, contactTypeId: number): Promise<ContactFields | null> {
+  const code = contactInfoCode(contactTypeId);
+  if (code === undefined) return null;
+  try {
+    const info = await api<ContactInfo>(`/contactinfo/${shopId}/${code}`);
+    return { name: info.name ?? '', email: info.email ?? '', phone: info.phoneNumber ?? '' };
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+/** Sends the whole visit; the same key on every retry makes the server save it once. */
+export function useSubmitProspection(shopId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: ProspectionSubmission; idempotencyKey: string }) =>
+      api<{ id: number }>(`/shops/${shopId}/prospections`, { method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shopKeys.prospections(shopId) }),
+  });
+}

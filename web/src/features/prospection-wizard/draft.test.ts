@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearDraft, loadDraft, randomKey, saveDraft } from './draft';
+import { emptyVisit } from './form';
+
+afterEach(() => localStorage.clear());
+
+describe('the wizard draft on the device', () => {
+  const values = { ...emptyVisit('2026-03-02'), trends: 'Duurzaam', competitorBrandIds: [4] };
+
+  it('keeps values, step and idempotency key per user and shop', () => {
+    saveDraft(1, 10, { values, step: 3, idempotencyKey: 'key-1' }, new Date('2026-03-02T10:00:00Z'));
+    expect(loadDraft(1, 10)).toEqual({ values, step: 3, idempotencyKey: 'key-1', savedAt: '2026-03-02T10:00:00.000Z' });
+    expect(loadDraft(1, 11)).toBeNull();
+    expect(loadDraft(2, 10)).toBeNull();
+  });
+
+  it('is gone once cleared', () => {
+    saveDraft(1, 10, { values, step: 0, idempotencyKey: 'k' });
+    clearDraft(1, 10);
+    expect(loadDraft(1, 10)).toBeNull();
+  });
+
+  it('ignores a stored draft it cannot read', () => {
+    localStorage.setItem('prospectie:wizard-draft:v1:1:10', '{not json');
+    expect(loadDraft(1, 10)).toBeNull();
+    localStorage.setItem('prospectie:wizard-draft:v1:1:10', JSON.stringify({ values: { visitDate: 3 }, step: 1, idempotencyKey: 'k' }));
+    expect(loadDraft(1, 10)).toBeNull();
+  });
+
+  it('makes a new idempotency key for every visit', () => {
+    const a = randomKey();
+    expect(a).toMatch(/^[\x21-\x7e]{1,255}$/);
+    expect(randomKey()).not.toBe(a);
+  });
+});

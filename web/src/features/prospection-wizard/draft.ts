@@ -1,0 +1,56 @@
+// The wizard's draft on the device (DESIGN.md difference 5): form values, step and idempotency key
+// per user and shop, so a reload, a crashed tab or a lost connection never loses a visit.
+import { wizardSchema, type WizardValues } from './form';
+
+export interface WizardDraft {
+  values: WizardValues;
+  step: number;
+  /** Sent with the submit; reused by every retry so the visit is saved once. */
+  idempotencyKey: string;
+  /** ISO date-time of the last save. */
+  savedAt: string;
+}
+
+const VERSION = 1;
+const storageKey = (userId: number, shopId: number) => `prospectie:wizard-draft:v${VERSION}:${userId}:${shopId}`;
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored draft, or null when there is none or it cannot be read any more. */
+export function loadDraft(userId: number, shopId: number): WizardDraft | null {
+  const raw = storage()?.getItem(storageKey(userId, shopId));
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<WizardDraft>;
+    const values = wizardSchema.safeParse(parsed.values);
+    if (!values.success || typeof parsed.step !== 'number' || typeof parsed.idempotencyKey !== 'string') return null;
+    return { values: values.data, step: parsed.step, idempotencyKey: parsed.idempotencyKey, savedAt: String(parsed.savedAt ?? '') };
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft(userId: number, shopId: number, draft: Omit<WizardDraft, 'savedAt'>, now = new Date()) {
+  try {
+    storage()?.setItem(storageKey(userId, shopId), JSON.stringify({ ...draft, savedAt: now.toISOString() }));
+  } catch {
+    // A full or blocked storage must not stop the rep; the form still holds everything.
+  }
+}
+
+export function clearDraft(userId: number, shopId: number) {
+  storage()?.removeItem(storageKey(userId, shopId));
+}
+
+/** A fresh unique key (a visit's idempotency key, a to-do's list key); randomUUID needs a secure context. */
+export function randomKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

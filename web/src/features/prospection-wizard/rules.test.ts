@@ -1,0 +1,262 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/client';
+import { emptyVisit, isValidSellout, REASON_MAX, wizardSchema, type WizardValues } from './form';
+import {
+  autoTodos,
+  buildSubmission,
+  changeTodo,
+  confirmedAfterTyping,
+  contactForType,
+  contactInfoCode,
+  followUpTodos,
+  guardFor,
+  missingContactConfirmations,
+  newTodoProblem,
+  SEND,
+  STEP,
+  submitErrorMessage,
+  typedContactFields,
+} from './rules';
+
+const visit = (patch: Partial<WizardValues> = {}): WizardValues => ({ ...emptyVisit('2026-03-02'), ...patch });
+const owner = { name: 'Els Peeters', email: 'els@winkel.be', phone: '0470 12 34 56' };
+
+describe('contact confirmation', () => {
+  it('loads contact info only for owner (code 5) and buyer (code 6)', () => {
+    expect([1, 2, 3, 4].map(contactInfoCode)).toEqual([5, 6, undefined, undefined]);
+  });
+
+  it('owner and buyer show the loaded info, every field unconfirmed', () => {
+    expect(contactForType(1, owner)).toEqual({
+      contactTypeId: 1,
+      contactName: 'Els Peeters',
+      contactEmail: 'els@winkel.be',
+      contactPhone: '0470 12 34 56',
+      confirmed: { name: false, email: false, phone: false },
+      loadedContact: owner,
+    });
+  });
+
+  it('seller and other clear the loaded info', () => {
+    for (const type of [3, 4]) {
+      expect(contactForType(type, owner)).toMatchObject({ contactName: '', contactEmail: '', contactPhone: '', loadedContact: null });
+    }
+  });
+
+  it('typing confirms a field, clearing it unconfirms', () => {
+    expect(confirmedAfterTyping('Jan')).toBe(true);
+    expect(confirmedAfterTyping('   ')).toBe(false);
+    expect(confirmedAfterTyping('')).toBe(false);
+  });
+
+  it('types 1 and 2 need name, e-mail and phone each confirmed; types 3 and 4 need nothing', () => {
+    const v = visit({ ...contactForType(2, owner), confirmed: { name: true, email: false, phone: false } });
+    expect(missingContactConfirmations(v)).toEqual(['email', 'phone']);
+    expect(missingContactConfirmations({ ...v, confirmed: { name: true, email: true, phone: true } })).toEqual([]);
+    expect(missingContactConfirmations(visit({ contactTypeId: 3 }))).toEqual([]);
+    expect(missingContactConfirmations(visit({ contactTypeId: 4 }))).toEqual([]);
+  });
+
+  it('only text that differs from the known info counts as typed', () => {
+    const v = visit({ ...contactForType(1, owner), contactPhone: '0499 99 99 99' });
+    expect(typedContactFields(v)).toEqual(['phone']);
+    expect(typedContactFields(visit({ contactName: 'Nieuwe Naam', contactEmail: '  ' }))).toEqual(['name']);
+  });
+});
+
+describe('automatic to-dos', () => {
+  it('none for an untouched visit', () => {
+    expect(autoTodos(visit())).toEqual([]);
+  });
+
+  it('type 1 lists the contact details that were typed', () => {
+    const [todo] = autoTodos(visit({ contactName: 'Jan Maes', contactPhone: '0470 11 22 33' }));
+    expect(todo).toEqual({ toDoTypeId: 1, name: 'Nieuwe contactinformatie', remarks: 'Naam: Jan Maes\nTelefoon: 0470 11 22 33' });
+  });
+
+  it('no type 1 when the loaded contact info was only confirmed', () => {
+    const v = visit({ ...contactForType(1, owner), confirmed: { name: true, email: true, phone: true } });
+    expect(autoTodos(v)).toEqual([]);
+  });
+
+  it('type 2 exists only while new brands is non-blank', () => {
+    expect(autoTodos(visit({ newBrands: ' Vila, Only ' }))).toEqual([{ toDoTypeId: 2, name: 'Nieuwe brands', remarks: 'Vila, Only' }]);
+    expect(autoTodos(visit({ newBrands: '   ' }))).toEqual([]);
+  });
+
+  it("type 3 'FC70 brand interesses' lists each brand with its remark", () => {
+    const v = visit({
+      brandInterests: [
+        { brandId: 1, brandName: 'Kade Denim', remark: 'wil stalen' },
+        { brandId: 2, brandName: 'Mira Mae', remark: '' },
+      ],
+    });
+    expect(autoTodos(v)).toEqual([{ toDoTypeId: 3, name: 'FC70 brand interesses', remarks: 'Kade Denim: wil stalen\nMira Mae' }]);
+  });
+
+  it('are regenerated as the form changes', () => {
+    const v = visit({ newBrands: 'Vila' });
+    expect(followUpTodos(v).map((t) => t.remarks)).toEqual(['Vila']);
+    expect(followUpTodos({ ...v, newBrands: 'Vila, Garcia' }).map((t) => t.remarks)).toEqual(['Vila, Garcia']);
+    expect(followUpTodos({ ...v, newBrands: '' })).toEqual([]);
+  });
+});
+
+describe('listed to-dos', () => {
+  const manual = { key: 'k1', name: 'Stalen sturen', remarks: 'Voor maart', employeeIds: [3, 7] };
+
+  it('lists automatic to-dos first, then manual ones as type 4', () => {
+    const list = followUpTodos(visit({ newBrands: 'Vila', manualTodos: [manual] }));
+    expect(list.map((t) => [t.key, t.toDoTypeId, t.automatic])).toEqual([
+      ['auto-2', 2, true],
+      ['manual-k1', 4, false],
+    ]);
+  });
+
+  it('an automatic to-do can be renamed, re-described and assigned', () => {
+    let v = visit({ newBrands: 'Vila' });
+    v = { ...v, ...changeTodo(v, 'auto-2', { name: 'Vila contacteren' }) };
+    v = { ...v, ...changeTodo(v, 'auto-2', { remarks: 'Vila via agent' }) };
+    v = { ...v, ...changeTodo(v, 'auto-2', { employeeIds: [4] }) };
+    expect(followUpTodos(v)[0]).toMatchObject({ name: 'Vila contacteren', remarks: 'Vila via agent', employeeIds: [4] });
+  });
+
+  it('edits of an automatic to-do lapse when its content is regenerated, assignees stay', () => {
+    let v = visit({ newBrands: 'Vila' });
+    v = { ...v, ...changeTodo(v, 'auto-2', { name: 'Eigen titel', employeeIds: [4] }) };
+    v = { ...v, newBrands: 'Vila, Only' };
+    expect(followUpTodos(v)[0]).toMatchObject({ name: 'Nieuwe brands', remarks: 'Vila, Only', employeeIds: [4] });
+  });
+
+  it('a deleted automatic to-do stays away until the form changes what it says', () => {
+    let v = visit({ newBrands: 'Vila' });
+    v = { ...v, ...changeTodo(v, 'auto-2', { removed: true }) };
+    expect(followUpTodos(v)).toEqual([]);
+    expect(followUpTodos({ ...v, newBrands: 'Only' })).toHaveLength(1);
+  });
+
+  it('manual to-dos can be edited and deleted', () => {
+    let v = visit({ manualTodos: [manual] });
+    v = { ...v, ...changeTodo(v, 'manual-k1', { name: 'Stalen brengen' }) };
+    expect(v.manualTodos[0]).toEqual({ ...manual, name: 'Stalen brengen' });
+    v = { ...v, ...changeTodo(v, 'manual-k1', { removed: true }) };
+    expect(v.manualTodos).toEqual([]);
+  });
+});
+
+describe('step guards', () => {
+  it("leaving Info without the confirmations returns to Info with 'Gelieve de nodige contact informatie af te vinken.'", () => {
+    const v = visit(contactForType(1, owner));
+    expect(guardFor(v, STEP.brandmix)).toEqual({ step: STEP.info, message: 'Gelieve de nodige contact informatie af te vinken.', fields: [] });
+    expect(guardFor(v, STEP.info)).toBeNull();
+  });
+
+  it('typing or ticking every field lets the rep go on', () => {
+    const v = visit({ ...contactForType(2, owner), confirmed: { name: true, email: true, phone: true } });
+    expect(guardFor(v, STEP.brandmix)).toBeNull();
+  });
+
+  it("Opvolging needs trends and extra: 'Gelieve de verplichte velden in te vullen.' on the step that holds the blank field", () => {
+    expect(guardFor(visit({ extra: 'x' }), STEP.followUp)).toEqual({
+      step: STEP.interests,
+      message: 'Gelieve de verplichte velden in te vullen.',
+      fields: ['trends'],
+    });
+    expect(guardFor(visit({ trends: 'x', extra: '  ' }), STEP.followUp)).toMatchObject({ step: STEP.feedback, fields: ['extra'] });
+    expect(guardFor(visit({ trends: 'x', extra: 'y' }), STEP.followUp)).toBeNull();
+    expect(guardFor(visit(), STEP.feedback)).toBeNull();
+  });
+
+  it('a listed to-do without a title stops the send', () => {
+    const v = visit({ trends: 'x', extra: 'y', manualTodos: [{ key: 'a', name: ' ', remarks: 'r', employeeIds: [1] }] });
+    expect(guardFor(v, SEND)).toMatchObject({ step: STEP.followUp, message: 'Gelieve de verplichte velden in te vullen.' });
+  });
+});
+
+describe('field limits', () => {
+  it('sellout is empty or a whole number from 0 to 100', () => {
+    for (const ok of ['', '0', '55', '100', ' 7 ']) expect(isValidSellout(ok)).toBe(true);
+    for (const bad of ['101', '-1', '5.5', 'abc', '1e2']) expect(isValidSellout(bad)).toBe(false);
+  });
+
+  it('the visit reason holds at most 500 characters', () => {
+    const ok = wizardSchema.safeParse(visit({ visitContext: 'a'.repeat(REASON_MAX) }));
+    const tooLong = wizardSchema.safeParse(visit({ visitContext: 'a'.repeat(REASON_MAX + 1) }));
+    expect(ok.success).toBe(true);
+    expect(tooLong.success).toBe(false);
+    expect(tooLong.error?.issues[0].message).toBe('De reden mag maximaal 500 tekens bevatten.');
+  });
+
+  it('a sellout outside 0-100 fails the form check with a Dutch message', () => {
+    const result = wizardSchema.safeParse(visit({ brands: [{ brandId: 1, brandName: 'Kade Denim', sellout: '120', selloutRemark: '' }] }));
+    expect(result.error?.issues[0]).toMatchObject({ path: ['brands', 0, 'sellout'], message: 'Geef een sellout tussen 0 en 100.' });
+  });
+});
+
+describe('new to-do modal check', () => {
+  it("asks 'Vul alle velden in.' unless title, description and an assignee are given", () => {
+    expect(newTodoProblem({ name: 'Stalen', remarks: 'Voor maart', employeeIds: [1] })).toBeNull();
+    expect(newTodoProblem({ name: ' ', remarks: 'Voor maart', employeeIds: [1] })).toBe('Vul alle velden in.');
+    expect(newTodoProblem({ name: 'Stalen', remarks: '', employeeIds: [1] })).toBe('Vul alle velden in.');
+    expect(newTodoProblem({ name: 'Stalen', remarks: 'Voor maart', employeeIds: [] })).toBe('Vul alle velden in.');
+  });
+});
+
+describe('the submission', () => {
+  it('carries every value, blanks as null, sellout as a number and to-dos with status 1', () => {
+    const v = visit({
+      contactName: 'Jan Maes',
+      visitContext: ' Nieuwe collectie ',
+      brands: [
+        { brandId: 3, brandName: 'Atelier Seventy', sellout: '60', selloutRemark: 'loopt goed' },
+        { brandId: 5, brandName: 'Kade Denim', sellout: '', selloutRemark: '' },
+      ],
+      competitorBrandIds: [2],
+      brandInterests: [{ brandId: 9, brandName: 'Bries Outdoor', remark: '' }],
+      trends: 'Duurzaam',
+      extra: 'Koffie',
+      manualTodos: [{ key: 'a', name: 'Stalen', remarks: 'Maart', employeeIds: [1, 2] }],
+    });
+    const body = buildSubmission(v);
+    expect(body).toMatchObject({
+      visitDate: '2026-03-02',
+      visitTypeId: 4,
+      contactTypeId: 4,
+      contactName: 'Jan Maes',
+      contactEmail: null,
+      visitContext: 'Nieuwe collectie',
+      newBrands: null,
+      brands: [
+        { brandId: 3, sellout: 60, selloutRemark: 'loopt goed' },
+        { brandId: 5, sellout: null, selloutRemark: null },
+      ],
+      competitorBrandIds: [2],
+      brandInterests: [{ brandId: 9, remark: null }],
+      trends: 'Duurzaam',
+      extra: 'Koffie',
+    });
+    expect(body.todos).toEqual([
+      { name: 'Nieuwe contactinformatie', remarks: 'Naam: Jan Maes', toDoTypeId: 1, toDoStatusId: 1, employeeIds: [] },
+      { name: 'FC70 brand interesses', remarks: 'Bries Outdoor', toDoTypeId: 3, toDoStatusId: 1, employeeIds: [] },
+      { name: 'Stalen', remarks: 'Maart', toDoTypeId: 4, toDoStatusId: 1, employeeIds: [1, 2] },
+    ]);
+  });
+});
+
+describe('submit failure message', () => {
+  it("shows the server's message when it is about the user", () => {
+    expect(submitErrorMessage(new ApiError(403, 'Geen geldige gebruiker. Probeer opnieuw in te loggen.'))).toBe(
+      'Geen geldige gebruiker. Probeer opnieuw in te loggen.',
+    );
+  });
+
+  it('says plainly that the connection is gone', () => {
+    expect(submitErrorMessage(new ApiError(0, 'network'))).toMatch(/^Geen verbinding met de server\./);
+  });
+
+  it('falls back to the general message', () => {
+    expect(submitErrorMessage(new ApiError(500, 'Internal Server Error'))).toBe(
+      'Er ging iets mis bij het verzenden. Probeer het later opnieuw.',
+    );
+  });
+});

@@ -1,0 +1,246 @@
+// The wizard's business rules (spec §4, §5) as plain functions: contact confirmation, automatic
+// to-dos, step guards, the new to-do check and the one body that is sent.
+import type { ProspectionSubmission } from '@prospectie/contract';
+import { ApiError } from '../../api/client';
+import { nl } from '../../i18n/nl';
+import { CONTACT_FIELDS, contactKey, type AutoTodoEdit, type ContactField, type ContactFields, type WizardValues } from './form';
+
+export const STEP = { info: 0, brandmix: 1, general: 2, fc70: 3, interests: 4, feedback: 5, followUp: 6 } as const;
+export const STEP_COUNT = nl.wizard.steps.length;
+/** Pseudo-step past the last one: sending the visit. */
+export const SEND = STEP_COUNT;
+
+export const TODO_TYPE = { newContact: 1, newBrands: 2, brandInterests: 3, manual: 4 } as const;
+export const TODO_STATUS_OPEN = 1;
+
+const isBlank = (text: string | null | undefined) => (text ?? '').trim() === '';
+
+// --- contact confirmation ---
+
+/** Owner (1) and buyer (2) are known to the shop: their info is loaded and must be confirmed. */
+export function requiresContactConfirmation(contactTypeId: number): boolean {
+  return contactTypeId === 1 || contactTypeId === 2;
+}
+
+/** Lookup code of the shop's contact info for a contact type that loads it (spec §9). */
+export function contactInfoCode(contactTypeId: number): 5 | 6 | undefined {
+  return contactTypeId === 1 ? 5 : contactTypeId === 2 ? 6 : undefined;
+}
+
+/**
+ * The contact part of the form after choosing a contact type: types 1 and 2 show the loaded info,
+ * unconfirmed; types 3 and 4 clear it and need no confirmation.
+ */
+export function contactForType(contactTypeId: number, loaded: ContactFields | null) {
+  const shown = requiresContactConfirmation(contactTypeId) ? loaded : null;
+  return {
+    contactTypeId,
+    contactName: shown?.name ?? '',
+    contactEmail: shown?.email ?? '',
+    contactPhone: shown?.phone ?? '',
+    confirmed: { name: false, email: false, phone: false },
+    loadedContact: shown,
+  } satisfies Partial<WizardValues>;
+}
+
+/** Typing text confirms a field; clearing it unconfirms it. */
+export function confirmedAfterTyping(text: string): boolean {
+  return !isBlank(text);
+}
+
+/** Contact fields the rep typed: non-blank and different from what the shop already knew. */
+export function typedContactFields(values: WizardValues): ContactField[] {
+  return CONTACT_FIELDS.filter((field) => {
+    const value = values[contactKey[field]].trim();
+    return value !== '' && value !== (values.loadedContact?.[field] ?? '').trim();
+  });
+}
+
+/** Contact fields that still need a tick or new text before the rep may leave Info. */
+export function missingContactConfirmations(values: WizardValues): ContactField[] {
+  if (!requiresContactConfirmation(values.contactTypeId)) return [];
+  return CONTACT_FIELDS.filter((field) => !values.confirmed[field]);
+}
+
+// --- automatic to-dos (spec §4) ---
+
+export interface GeneratedTodo {
+  toDoTypeId: 1 | 2 | 3;
+  name: string;
+  remarks: string;
+}
+
+/** The automatic to-dos the form calls for right now. */
+export function autoTodos(values: WizardValues): GeneratedTodo[] {
+  const result: GeneratedTodo[] = [];
+  const typed = typedContactFields(values);
+  if (typed.length > 0) {
+    result.push({
+      toDoTypeId: TODO_TYPE.newContact,
+      name: nl.wizard.autoTodoNames[1],
+      remarks: typed.map((field) => `${nl.wizard.contactLines[field]}: ${values[contactKey[field]].trim()}`).join('\n'),
+    });
+  }
+  if (!isBlank(values.newBrands)) {
+    result.push({ toDoTypeId: TODO_TYPE.newBrands, name: nl.wizard.autoTodoNames[2], remarks: values.newBrands.trim() });
+  }
+  if (values.brandInterests.length > 0) {
+    result.push({
+      toDoTypeId: TODO_TYPE.brandInterests,
+      name: nl.wizard.autoTodoNames[3],
+      remarks: values.brandInterests
+        .map((i) => (isBlank(i.remark) ? i.brandName : `${i.brandName}: ${i.remark.trim()}`))
+        .join('\n'),
+    });
+  }
+  return result;
+}
+
+const signature = (todo: GeneratedTodo) => `${todo.name}\n${todo.remarks}`;
+const liveEdit = (todo: GeneratedTodo, edit: AutoTodoEdit | undefined) =>
+  edit && edit.basis === signature(todo) ? edit : undefined;
+
+export interface FollowUpTodo {
+  /** `auto-{type}` or `manual-{key}`. */
+  key: string;
+  toDoTypeId: number;
+  name: string;
+  remarks: string;
+  employeeIds: number[];
+  automatic: boolean;
+}
+
+/** The to-dos listed on Opvolging: automatic ones with the rep's edits, then the manual ones. */
+export function followUpTodos(values: WizardValues): FollowUpTodo[] {
+  const automatic = autoTodos(values).flatMap((todo): FollowUpTodo[] => {
+    const stored = values.autoTodoEdits[todo.toDoTypeId];
+    const edit = liveEdit(todo, stored);
+    if (edit?.removed) return [];
+    return [
+      {
+        key: `auto-${todo.toDoTypeId}`,
+        toDoTypeId: todo.toDoTypeId,
+        name: edit?.name ?? todo.name,
+        remarks: edit?.remarks ?? todo.remarks,
+        employeeIds: stored?.employeeIds ?? [],
+        automatic: true,
+      },
+    ];
+  });
+  const manual = values.manualTodos.map((todo) => ({
+    key: `manual-${todo.key}`,
+    toDoTypeId: TODO_TYPE.manual,
+    name: todo.name,
+    remarks: todo.remarks,
+    employeeIds: todo.employeeIds,
+    automatic: false,
+  }));
+  return [...automatic, ...manual];
+}
+
+export type TodoChange = Partial<Pick<FollowUpTodo, 'name' | 'remarks' | 'employeeIds'>> | { removed: true };
+
+/** The form's to-do values after renaming, re-describing, re-assigning or removing one listed to-do. */
+export function changeTodo(values: WizardValues, key: string, change: TodoChange): Pick<WizardValues, 'manualTodos' | 'autoTodoEdits'> {
+  const { manualTodos, autoTodoEdits } = values;
+  if (key.startsWith('manual-')) {
+    const manualKey = key.slice('manual-'.length);
+    return {
+      autoTodoEdits,
+      manualTodos:
+        'removed' in change
+          ? manualTodos.filter((t) => t.key !== manualKey)
+          : manualTodos.map((t) => (t.key === manualKey ? { ...t, ...change } : t)),
+    };
+  }
+  const todo = autoTodos(values).find((t) => `auto-${t.toDoTypeId}` === key);
+  if (!todo) return { manualTodos, autoTodoEdits };
+  const stored = autoTodoEdits[todo.toDoTypeId];
+  const base: AutoTodoEdit = liveEdit(todo, stored) ?? { basis: signature(todo), employeeIds: stored?.employeeIds ?? [] };
+  return { manualTodos, autoTodoEdits: { ...autoTodoEdits, [todo.toDoTypeId]: { ...base, ...change } } };
+}
+
+// --- step guards (spec §4, §5) ---
+
+export interface GuardFailure {
+  /** The step the rep is sent back to. */
+  step: number;
+  message: string;
+  /** Form fields to mark as missing. */
+  fields: (keyof WizardValues)[];
+}
+
+/** Why the rep may not go on to `target` (a step index, or SEND), or null when they may. */
+export function guardFor(values: WizardValues, target: number): GuardFailure | null {
+  if (target > STEP.info) {
+    if (missingContactConfirmations(values).length > 0) {
+      return { step: STEP.info, message: nl.wizard.contactMissing, fields: [] };
+    }
+    if (isBlank(values.visitDate)) return { step: STEP.info, message: nl.wizard.requiredMissing, fields: ['visitDate'] };
+  }
+  if (target >= STEP.followUp) {
+    if (isBlank(values.trends)) return { step: STEP.interests, message: nl.wizard.requiredMissing, fields: ['trends'] };
+    if (isBlank(values.extra)) return { step: STEP.feedback, message: nl.wizard.requiredMissing, fields: ['extra'] };
+  }
+  if (target >= SEND && followUpTodos(values).some((t) => isBlank(t.name))) {
+    return { step: STEP.followUp, message: nl.wizard.requiredMissing, fields: [] };
+  }
+  return null;
+}
+
+// --- the new to-do modal (spec §4, §5) ---
+
+export interface NewTodoInput {
+  name: string;
+  remarks: string;
+  employeeIds: number[];
+}
+
+/** 'Vul alle velden in.' unless title, description and at least one assignee are given. */
+export function newTodoProblem(input: NewTodoInput): string | null {
+  return isBlank(input.name) || isBlank(input.remarks) || input.employeeIds.length === 0 ? nl.wizard.fillAll : null;
+}
+
+// --- the one call ---
+
+const textOrNull = (text: string) => (isBlank(text) ? null : text.trim());
+
+/** The whole visit as POST /api/shops/:id/prospections takes it. */
+export function buildSubmission(values: WizardValues): ProspectionSubmission {
+  return {
+    visitDate: values.visitDate,
+    visitTypeId: values.visitTypeId,
+    contactTypeId: values.contactTypeId,
+    contactName: textOrNull(values.contactName),
+    contactEmail: textOrNull(values.contactEmail),
+    contactPhone: textOrNull(values.contactPhone),
+    visitContext: textOrNull(values.visitContext),
+    newBrands: textOrNull(values.newBrands),
+    bestBrands: textOrNull(values.bestBrands),
+    worstBrands: textOrNull(values.worstBrands),
+    terminatedBrands: textOrNull(values.terminatedBrands),
+    trends: textOrNull(values.trends),
+    extra: textOrNull(values.extra),
+    brands: values.brands.map((b) => ({
+      brandId: b.brandId,
+      sellout: isBlank(b.sellout) ? null : Number(b.sellout.trim()),
+      selloutRemark: textOrNull(b.selloutRemark),
+    })),
+    competitorBrandIds: values.competitorBrandIds,
+    brandInterests: values.brandInterests.map((i) => ({ brandId: i.brandId, remark: textOrNull(i.remark) })),
+    todos: followUpTodos(values).map((t) => ({
+      name: t.name.trim(),
+      remarks: textOrNull(t.remarks),
+      toDoTypeId: t.toDoTypeId,
+      toDoStatusId: TODO_STATUS_OPEN,
+      employeeIds: t.employeeIds,
+    })),
+  };
+}
+
+/** Spec §8: the server's own message when it is about the user, a plain word when offline, else the general one. */
+export function submitErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.isNetwork) return nl.wizard.offline;
+  const message = error instanceof Error ? error.message : '';
+  return message.toLowerCase().includes('gebruiker') ? message : nl.wizard.submitFailed;
+}
