@@ -26,6 +26,19 @@ async function openCalendar(page: Page) {
 const eventColours = (page: Page) =>
   page.locator('.fc-event').evaluateAll((els) => [...new Set(els.map((el) => getComputedStyle(el).backgroundColor))].sort());
 
+test('the calendar’s code is not part of the first download', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Welkom, Sofie!' })).toBeVisible();
+  expect(scripts.filter((url) => url.includes('CalendarPage'))).toEqual([]);
+  await page.getByRole('link', { name: 'Agenda' }).click();
+  await expect(page.locator('.fc')).toBeVisible();
+  expect(scripts.filter((url) => url.includes('CalendarPage'))).toHaveLength(1);
+});
+
 test('the rep sees their own appointments in yellow in the month view', async ({ page }) => {
   const own = await openCalendar(page);
   expect(own.length).toBeGreaterThan(0);

@@ -6,7 +6,7 @@ import interactionPlugin from '@fullcalendar/interaction';
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { nl } from '../../i18n/nl';
 import type { VisibleRange } from './api';
 import { toIsoDay, type AppointmentEventProps } from './events';
@@ -55,6 +55,10 @@ export function AppointmentCalendar({
     calendar.current?.getApi().changeView(startView(narrow));
   }, [narrow]);
 
+  const headerToolbar = useMemo(() => toolbar(narrow), [narrow]);
+  // On a phone a month cell has room for the title or the time, not both.
+  const views = useMemo(() => ({ dayGridMonth: { displayEventTime: !narrow } }), [narrow]);
+
   const datesSet = useCallback(
     ({ start, end }: DatesSetArg) => onRangeChange({ from: toIsoDay(start), to: toIsoDay(end) }),
     [onRangeChange],
@@ -76,7 +80,7 @@ export function AppointmentCalendar({
         plugins={plugins}
         locale={nlLocale}
         initialView={startView(narrow)}
-        headerToolbar={toolbar(narrow)}
+        headerToolbar={headerToolbar}
         buttonText={nl.calendar.buttons}
         allDayText={nl.calendar.allDay}
         moreLinkText={nl.calendar.moreLink}
@@ -88,6 +92,7 @@ export function AppointmentCalendar({
         slotDuration="00:30:00"
         slotLabelFormat={timeFormat}
         eventTimeFormat={timeFormat}
+        views={views}
         aspectRatio={1.5}
         height="auto"
         progressiveEventRendering

@@ -8,7 +8,7 @@ export function ColourSwatch({ colour }: { colour: EventColour }) {
 
 export function Legend({ owners }: { owners: readonly CalendarOwner[] }) {
   return (
-    <ul className="calendar-legend list-unstyled d-flex flex-wrap gap-3 my-2" aria-label={nl.calendar.legend}>
+    <ul className="calendar-legend list-unstyled d-flex flex-wrap my-2" aria-label={nl.calendar.legend}>
       {owners.map((owner) => (
         <li key={owner.employeeId} className="d-flex align-items-center gap-2">
           <ColourSwatch colour={owner.colour} />

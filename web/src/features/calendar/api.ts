@@ -2,6 +2,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { Appointment, Employee } from '@prospectie/contract';
 import { api } from '../../api/client';
+import { colleaguesOf } from './events';
 
 /** The days the calendar shows: from inclusive, to exclusive, both 'YYYY-MM-DD'. */
 export interface VisibleRange {
@@ -20,10 +21,7 @@ export function useColleagues(ownEmployeeId: number | undefined) {
     queryKey: calendarKeys.employees,
     queryFn: () => api<Employee[]>('/employees'),
     staleTime: 10 * 60 * 1000,
-    select: (employees) =>
-      employees
-        .filter((e) => Number.isInteger(e.id) && e.name?.trim() && e.id !== ownEmployeeId)
-        .sort((a, b) => a.name.localeCompare(b.name, 'nl') || a.firstName.localeCompare(b.firstName, 'nl')),
+    select: (employees) => colleaguesOf(employees, ownEmployeeId),
   });
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   colleagueColour,
+  colleaguesOf,
   eventTitle,
   formatDateTime,
   isAllDay,
@@ -123,5 +124,18 @@ describe('formatting', () => {
   });
   it('turns a local date into the day the API takes', () => {
     expect(toIsoDay(new Date(2025, 0, 5, 23, 30))).toBe('2025-01-05');
+  });
+});
+
+describe('colleaguesOf', () => {
+  it('lists everyone but the rep, only those with a name, sorted by name', () => {
+    const employees = [
+      { id: 1, firstName: 'Sofie', name: 'Janssens', userId: 1 },
+      { id: 2, firstName: 'Jan', name: 'Maes', userId: 2 },
+      { id: 3, firstName: 'Eva', name: 'De Vries', userId: 3 },
+      { id: 4, firstName: 'Zonder', name: ' ', userId: 4 },
+      { id: 5, firstName: 'An', name: 'Maes', userId: 5 },
+    ];
+    expect(colleaguesOf(employees, 1).map((e) => e.id)).toEqual([3, 5, 2]);
   });
 });

@@ -1,6 +1,6 @@
 // The calendar's rules (spec §3 "Calendar event shown"): title, all-day, colours, and how times read in Dutch.
 import type { EventInput } from '@fullcalendar/core';
-import type { Appointment } from '@prospectie/contract';
+import type { Appointment, Employee } from '@prospectie/contract';
 import { nl } from '../../i18n/nl';
 
 /** A background colour and a text colour that reads on it with at least WCAG AA contrast. */
@@ -76,6 +76,13 @@ export function toCalendarEvents(appointments: readonly Appointment[], owner: Ca
       extendedProps,
     };
   });
+}
+
+/** The colleagues one can compare with: everyone else with an id and a name, sorted by name. */
+export function colleaguesOf(employees: readonly Employee[], ownEmployeeId: number | undefined): Employee[] {
+  return employees
+    .filter((e) => Number.isInteger(e.id) && Boolean(e.name?.trim()) && e.id !== ownEmployeeId)
+    .sort((a, b) => a.name.localeCompare(b.name, 'nl') || a.firstName.localeCompare(b.firstName, 'nl'));
 }
 
 const dateTimeFormat = new Intl.DateTimeFormat('nl-NL', {
