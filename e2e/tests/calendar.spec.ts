@@ -128,7 +128,7 @@ test('the week view starts at 07:00 in half hours, without weekend columns, and 
   await expect(page.locator('.fc-timegrid-slot-label-cushion').first()).toHaveText('07:00');
   const headers = page.locator('.fc-col-header-cell');
   await expect(headers).toHaveCount(5);
-  expect(await headers.evaluateAll((els) => els.map((el) => [...el.classList].find((c) => /^fc-day-(mon|tue|wed|thu|fri|sat|sun)$/.test(c))))).toEqual([
+  expect(await headers.evaluateAll((els) => els.map((el) => Array.from(el.classList).find((c) => /^fc-day-(mon|tue|wed|thu|fri|sat|sun)$/.test(c))))).toEqual([
     'fc-day-mon',
     'fc-day-tue',
     'fc-day-wed',
