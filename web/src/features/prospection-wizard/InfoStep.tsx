@@ -16,6 +16,12 @@ const contactLabels: Record<ContactField, string> = {
   email: nl.wizard.contactEmail,
   phone: nl.wizard.contactPhone,
 };
+const namedOptions = (items: NamedItem[]) =>
+  items.map((t) => (
+    <option key={t.id} value={t.id}>
+      {t.name}
+    </option>
+  ));
 const inputTypes: Record<ContactField, string> = { name: 'text', email: 'email', phone: 'tel' };
 
 export function InfoStep({ shopId, contactTypes, visitTypes }: { shopId: number; contactTypes: NamedItem[]; visitTypes: NamedItem[] }) {
@@ -66,21 +72,13 @@ export function InfoStep({ shopId, contactTypes, visitTypes }: { shopId: number;
         <Form.Group className="col-12 col-md-4" controlId="field-visitTypeId">
           <Form.Label>{nl.wizard.visitType}</Form.Label>
           <Form.Select {...register('visitTypeId', { valueAsNumber: true })}>
-            {visitTypes.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
+            {namedOptions(visitTypes)}
           </Form.Select>
         </Form.Group>
         <Form.Group className="col-12 col-md-4" controlId="field-contactTypeId">
           <Form.Label>{nl.wizard.contactType}</Form.Label>
           <Form.Select value={contactTypeId} onChange={(e) => void chooseContactType(Number(e.target.value))}>
-            {contactTypes.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
+            {namedOptions(contactTypes)}
           </Form.Select>
         </Form.Group>
       </div>
