@@ -76,6 +76,11 @@ for (const { label, viewport, email, firstName, suffix } of viewports) {
       const menuHeight = await page.getByRole('listbox').evaluate((el) => el.getBoundingClientRect().height);
       expect(menuHeight).toBeLessThanOrEqual(200);
 
+      // Keyboard: the focused row is scrolled into view even though it was not rendered before.
+      for (let i = 0; i < 6; i++) await search.press('ArrowDown');
+      await expect(page.getByRole('option', { name: new RegExp(escape(shops[6].name)) })).toBeInViewport();
+      await search.press('Escape');
+
       await search.fill(shop.customer!.toLowerCase());
       await expect(page.getByRole('option', { name: new RegExp(escape(shop.name)) }).first()).toBeVisible();
       await search.fill(shop.city!.toUpperCase());
