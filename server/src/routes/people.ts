@@ -1,5 +1,5 @@
 // Users, employees, their appointments, and the e-mail directory lookup of spec §6.
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appointment, appointmentRange, employee, id, idParam, user } from '@prospectie/contract';
 import { z } from 'zod';
@@ -61,7 +61,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       const { from, to } = request.query;
       const overlaps =
         from && to
-          ? and(lt(appointments.startDate, toTimestamp(to)), gte(appointments.endDate, toTimestamp(from)))
+          ? and(lt(appointments.startDate, toTimestamp(to)), gt(appointments.endDate, toTimestamp(from)))
           : undefined;
       return db
         .select({
