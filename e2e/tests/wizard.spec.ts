@@ -189,6 +189,10 @@ async function recordFullVisit(page: Page) {
   await page.getByRole('button', { name: 'Verzenden' }).click();
   await expect(page).toHaveURL(new RegExp(`/shop/${shopId}$`));
   expect(await prospectionCount(page, shopId)).toBe(countBefore + 1);
+  // The new visit is on top of the shop's recent visits.
+  const [newest] = (await (await page.request.get(`/api/shops/${shopId}/prospections?limit=1`)).json()) as { id: number }[];
+  const visitLinks = page.locator('main a[href*="/prospections/"]:not([href$="/new"])');
+  await expect(visitLinks.first()).toHaveAttribute('href', `/shop/${shopId}/prospections/${newest.id}`);
 
   return { shopId, owner, brandA, brandB, brandC, competitor, newPhone, visitContext, jan, third, fullName };
 }
