@@ -1,10 +1,11 @@
 // Shop reads shared by several screens (the breadcrumbs show the shop's name too; new shops reload the list).
 import { useQuery } from '@tanstack/react-query';
-import type { Shop, ShopListItem, ShopProspection } from '@prospectie/contract';
+import type { Shop, ShopProspection } from '@prospectie/contract';
 import { api } from './client';
 
 export const shopKeys = {
   all: ['shops'] as const,
+  /** Home's shop list; the new-shop wizard invalidates it. */
   list: ['shops', 'list'] as const,
   detail: (id: number) => ['shops', id] as const,
   prospections: (id: number) => ['shops', id, 'prospections'] as const,
@@ -15,15 +16,6 @@ export function useShop(id: number | undefined) {
     queryKey: shopKeys.detail(id ?? 0),
     queryFn: () => api<Shop>(`/shops/${id}`),
     enabled: id !== undefined,
-  });
-}
-
-/** Every shop for the Home select; a new shop invalidates `shopKeys.list`. */
-export function useShopList() {
-  return useQuery({
-    queryKey: shopKeys.list,
-    queryFn: () => api<ShopListItem[]>('/shops'),
-    staleTime: 5 * 60 * 1000,
   });
 }
 

@@ -2,10 +2,10 @@
 import { Link, useNavigate } from 'react-router';
 import { useOwnReport } from '../../api/reports';
 import { useMe } from '../../api/session';
-import { useShopList } from '../../api/shops';
 import { LoadError } from '../../components/LoadError';
 import { OpenTodosNotice } from '../../components/OpenTodosNotice';
 import { nl } from '../../i18n/nl';
+import { useShopList } from './api';
 import { ShopSelect } from './ShopSelect';
 
 export function HomePage() {
