@@ -9,6 +9,7 @@ import { buildShopIndex, filterShops } from './shopSearch';
 
 const ROW_HEIGHT = 50;
 const MAX_MENU_HEIGHT = 200;
+const ROWS_WHILE_TYPING = 20;
 
 type Option = ShopListItem;
 
@@ -71,12 +72,16 @@ export function ShopSelect({
   const deferredInput = useDeferredValue(input);
   const index = useMemo(() => buildShopIndex(shops), [shops]);
   const options = useMemo(() => filterShops(index, deferredInput), [index, deferredInput]);
+  // react-select builds an element per option on every render, so the urgent render of each keystroke gets
+  // only the first rows of the previous result (all the menu shows anyway); the full list follows deferred.
+  const typing = input !== deferredInput;
+  const shown = useMemo(() => (typing ? options.slice(0, ROWS_WHILE_TYPING) : options), [typing, options]);
   const [value, setValue] = useState<Option | null>(null);
 
   return (
     <Select<Option, false>
       inputId={inputId}
-      options={options}
+      options={shown}
       value={value}
       inputValue={input}
       onInputChange={setInput}
