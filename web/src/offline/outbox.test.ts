@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/client';
+import { FIRST_RETRY_MS, MAX_RETRY_MS, Outbox, failureHandling, retryDelay, type NewOutboxItem, type OutboxItem } from './outbox';
+
+const REP = 7;
+
+function memoryStorage(initial?: OutboxItem[]) {
+  const store = { items: initial, saves: 0 };
+  return {
+    store,
+    storage: {
+      load: async () => store.items,
+      save: async (items: OutboxItem[]) => {
+        store.items = items;
+        store.saves++;
+      },
+    },
+  };
+}
+
+const visit = (id: string, userId = REP): NewOutboxItem => ({
+  id,
+  kind: 'visit',
+  userId,
+  path: `/shops/3/prospections`,
+  body: { visitDate: '2025-11-23', id },
+  shopId: 3,
+  draft: { step: 6 },
+});
+
+/** An outbox whose server answers each attempt from `answers` (an Error to throw, or a result). */
+function setup(answers: Record<string, (unknown | Error)[]> = {}, initial?: OutboxItem[]) {
+  let clock = 1_000_000;
+  const sent: string[] = [];
+  const { store, storage } = memoryStorage(initial);
+  const outbox = new Outbox({
+    storage,
+    now: () => clock,
+    random: () => 0.5,
+    send: async (item) => {
+      sent.push(item.id);
+      const answer = answers[item.id]?.shift() ?? { id: 1 };
+      if (answer instanceof Error) throw answer;
+      return answer;
+    },
+  });
+  return { outbox, sent, store, tick: (ms: number) => (clock += ms), now: () => clock };
+}
+
+const state = (outbox: Outbox) => outbox.getSnapshot().items.map((i) => `${i.id}:${i.state}`);
+
+describe('failure handling', () => {
+  it('retries network failures and 5xx, pauses on 401, refuses other 4xx, retries 408/409/429', () => {
+    expect(failureHandling(new ApiError(0, 'network'))).toBe('retry');
+    expect(failureHandling(new ApiError(500, 'boom'))).toBe('retry');
+    expect(failureHandling(new ApiError(503, 'down'))).toBe('retry');
+    expect(failureHandling(new ApiError(401, 'expired'))).toBe('pause');
+    expect(failureHandling(new ApiError(400, 'bad'))).toBe('refuse');
+    expect(failureHandling(new ApiError(404, 'gone'))).toBe('refuse');
+    expect(failureHandling(new ApiError(422, 'invalid'))).toBe('refuse');
+    expect(failureHandling(new ApiError(409, 'busy'))).toBe('retry');
+    expect(failureHandling(new ApiError(429, 'slow down'))).toBe('retry');
+    expect(failureHandling(new TypeError('Failed to fetch'))).toBe('retry');
+  });
+
+  it('backs off exponentially with jitter, up to five minutes', () => {
+    expect(retryDelay(1, () => 0)).toBe(FIRST_RETRY_MS / 2);
+    expect(retryDelay(1, () => 1)).toBe(FIRST_RETRY_MS);
+    expect(retryDelay(2, () => 1)).toBe(FIRST_RETRY_MS * 2);
+    expect(retryDelay(3, () => 1)).toBe(FIRST_RETRY_MS * 4);
+    expect(retryDelay(30, () => 1)).toBe(MAX_RETRY_MS);
+    expect(retryDelay(30, () => 0)).toBe(MAX_RETRY_MS / 2);
+  });
+});
+
+describe('Outbox', () => {
+  it('sends waiting items in the order they were made and keeps them on the device until then', async () => {
+    const { outbox, sent, store } = setup();
+    await outbox.add(visit('a'));
+    await outbox.add(visit('b'));
+    await outbox.add(visit('c'));
+    expect(store.items?.map((i) => i.id)).toEqual(['a', 'b', 'c']);
+    const delivered: string[] = [];
+    outbox.onSent((item) => delivered.push(item.id));
+    await outbox.flush(REP);
+    expect(sent).toEqual(['a', 'b', 'c']);
+    expect(delivered).toEqual(['a', 'b', 'c']);
+    expect(outbox.getSnapshot().items).toEqual([]);
+    expect(store.items).toEqual([]);
+  });
+
+  it('picks up what an earlier session left on the device', async () => {
+    const first = setup();
+    await first.outbox.add(visit('left-behind'));
+    const { outbox, sent } = setup({}, first.store.items);
+    await outbox.load();
+    expect(state(outbox)).toEqual(['left-behind:waiting']);
+    await outbox.flush(REP);
+    expect(sent).toEqual(['left-behind']);
+  });
+
+  it('on a network failure keeps the item, holds back the ones behind it, and waits longer each time', async () => {
+    const network = () => new ApiError(0, 'network');
+    const { outbox, sent, tick, now } = setup({ a: [network(), network()] });
+    await outbox.add(visit('a'));
+    await outbox.add(visit('b'));
+
+    await outbox.flush(REP);
+    expect(sent).toEqual(['a']);
+    const [a1] = outbox.getSnapshot().items;
+    expect(a1).toMatchObject({ id: 'a', state: 'waiting', attempts: 1 });
+    expect(a1.nextAttemptAt - now()).toBe(retryDelay(1, () => 0.5));
+
+    // Not yet due: nothing is tried, and b does not overtake a.
+    tick(1000);
+    await outbox.flush(REP);
+    expect(sent).toEqual(['a']);
+
+    tick(a1.nextAttemptAt - now());
+    await outbox.flush(REP);
+    expect(sent).toEqual(['a', 'a']);
+    const [a2] = outbox.getSnapshot().items;
+    expect(a2.attempts).toBe(2);
+    expect(a2.nextAttemptAt - now()).toBe(retryDelay(2, () => 0.5));
+    expect(retryDelay(2, () => 0.5)).toBeGreaterThan(retryDelay(1, () => 0.5));
+
+    // The connection comes back: a forced flush ignores the backoff, and both go in order.
+    await outbox.flush(REP, { force: true });
+    expect(sent).toEqual(['a', 'a', 'a', 'b']);
+    expect(outbox.getSnapshot().items).toEqual([]);
+  });
+
+  it('retries after a server error (5xx) with the same item and key', async () => {
+    const { outbox, sent, tick } = setup({ a: [new ApiError(503, 'Onderhoud')] });
+    await outbox.add(visit('a'));
+    await outbox.flush(REP);
+    expect(state(outbox)).toEqual(['a:waiting']);
+    tick(MAX_RETRY_MS);
+    await outbox.flush(REP);
+    expect(sent).toEqual(['a', 'a']);
+    expect(outbox.getSnapshot().items).toEqual([]);
+  });
+
+  it('pauses on 401 until the rep has signed in again, then goes on in order', async () => {
+    const { outbox, sent } = setup({ a: [new ApiError(401, 'Niet aangemeld')] });
+    await outbox.add(visit('a'));
+    await outbox.add(visit('b'));
+    await outbox.flush(REP, { force: true });
+    expect(sent).toEqual(['a']);
+    expect(outbox.getSnapshot().paused).toBe(true);
+    expect(state(outbox)).toEqual(['a:waiting', 'b:waiting']);
+    expect(outbox.getSnapshot().items[0].attempts).toBe(0);
+
+    await outbox.flush(REP, { force: true });
+    expect(sent).toEqual(['a']);
+
+    outbox.resume();
+    await outbox.flush(REP);
+    expect(sent).toEqual(['a', 'a', 'b']);
+    expect(outbox.getSnapshot().items).toEqual([]);
+  });
+
+  it('hands a refused item (4xx) back with the server message and goes on with the next', async () => {
+    const { outbox, sent, store } = setup({ a: [new ApiError(422, 'De bezoekdatum ligt te ver in de toekomst.')] });
+    await outbox.add(visit('a'));
+    await outbox.add(visit('b'));
+    await outbox.flush(REP);
+    expect(sent).toEqual(['a', 'b']);
+    expect(outbox.getSnapshot().items).toEqual([
+      expect.objectContaining({ id: 'a', state: 'refused', message: 'De bezoekdatum ligt te ver in de toekomst.', draft: { step: 6 } }),
+    ]);
+    expect(store.items?.[0].state).toBe('refused');
+    // A refused item is never sent again by itself; the rep reopens it and it leaves the outbox.
+    await outbox.flush(REP, { force: true });
+    expect(sent).toEqual(['a', 'b']);
+    await outbox.remove('a');
+    expect(outbox.getSnapshot().items).toEqual([]);
+  });
+
+  it("sends only the signed-in rep's items", async () => {
+    const { outbox, sent } = setup();
+    await outbox.add(visit('mine'));
+    await outbox.add(visit('colleague', REP + 1));
+    await outbox.flush(REP);
+    expect(sent).toEqual(['mine']);
+    expect(state(outbox)).toEqual(['colleague:waiting']);
+  });
+
+  it('sends each item once when flushes overlap, and includes items added meanwhile', async () => {
+    const { outbox, sent } = setup();
+    await outbox.add(visit('a'));
+    const first = outbox.flush(REP);
+    const second = outbox.flush(REP);
+    await outbox.add(visit('b'));
+    void outbox.flush(REP);
+    await Promise.all([first, second]);
+    await outbox.flush(REP);
+    expect(sent).toEqual(['a', 'b']);
+  });
+
+  it('adding the same key twice keeps one item; clear empties the outbox and the device', async () => {
+    const { outbox, store } = setup();
+    await outbox.add(visit('a'));
+    await outbox.add(visit('a'));
+    expect(outbox.getSnapshot().items).toHaveLength(1);
+    await outbox.clear();
+    expect(outbox.getSnapshot()).toEqual({ items: [], paused: false });
+    expect(store.items).toEqual([]);
+  });
+});
