@@ -16,6 +16,8 @@ import { authPlugin } from './auth/plugin.js';
 import { SessionStore } from './auth/sessions.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { requestIdFrom } from './ops/logging.js';
+import { opsPlugin } from './ops/plugin.js';
 import { HttpError, registerErrorHandling } from './plugins/errors.js';
 import { authRoutes } from './routes/auth.js';
 import { peopleRoutes } from './routes/people.js';
@@ -29,18 +31,27 @@ export interface AppOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** A ready pino logger (main.ts: ops/logging.ts); wins over logger. */
+  loggerInstance?: FastifyServerOptions['loggerInstance'];
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-export async function buildApp({ config, database, logger = false }: AppOptions) {
-  const app = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+export async function buildApp({ config, database, logger = false, loggerInstance }: AppOptions) {
+  const app = Fastify({
+    ...(loggerInstance ? { loggerInstance } : { logger }),
+    genReqId: requestIdFrom,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
   const { db } = database;
   const sessions = new SessionStore(db, config.sessionSecret);
+  // First of the hooks: request id, draining and metrics see every request, also refused ones.
+  await app.register(opsPlugin, { config, database });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -99,6 +110,13 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1y', immutable: true });
+    // Files without a content hash in their name are asked again each time, or a new version would never
+    // arrive (the service worker and its manifest: docs/decisions/007-offline.md).
+    const unhashed = new Set(['/sw.js', '/manifest.webmanifest', '/index.html']);
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (unhashed.has(request.url.split('?')[0])) reply.header('cache-control', 'no-cache');
+      return payload;
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];

@@ -20,6 +20,9 @@ const envSchema = z.object({
   ALLOW_DEMO_LOGIN: z.enum(['true', 'false']).default('false'),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  METRICS_TOKEN: z.string().min(16, 'minstens 16 tekens').optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
 });
 
 export interface Config {
@@ -36,6 +39,12 @@ export interface Config {
   production: boolean;
   webDist?: string;
   logLevel: string;
+  /** On SIGTERM: how long requests in flight may still take before their connections are cut. */
+  shutdownGraceMs: number;
+  /** Bearer token for GET /api/metrics; without it that route does not exist. */
+  metricsToken?: string;
+  /** Connections per instance to PostgreSQL. */
+  databasePoolSize: number;
   /** Key for hashing session tokens at rest. */
   sessionSecret: string;
 }
@@ -76,6 +85,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    metricsToken: e.METRICS_TOKEN || undefined,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     sessionSecret: e.SESSION_SECRET || 'prospectie-dev-session-key',
   };
 }

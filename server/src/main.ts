@@ -1,22 +1,77 @@
-// Starts the server: reads the configuration, opens and migrates the database, seeds demo data, listens.
-import { buildApp } from './app.js';
+// Starts the server: reads the configuration, opens and migrates the database (seeding demo data under
+// the same lock), listens, and on SIGTERM/SIGINT drains and stops (docs/decisions/008-stateless-and-shutdown.md).
+// The DATA_DIR lock is taken before the heavy modules load, so a second server on it stops at once.
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
-import { seedIfEmpty } from './db/seed.js';
+import { DataDirInUseError, lockDataDir } from './ops/dataDirLock.js';
+import { createLogger, safeError } from './ops/logging.js';
 
 const config = loadConfig();
-const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
-if (config.seed === 'demo') await seedIfEmpty(database.db);
-const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+const log = createLogger(config.logLevel);
 
-const shutdown = async (signal: string) => {
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await database.close();
-  process.exit(0);
+if (!config.databaseUrl) {
+  try {
+    const unlock = lockDataDir(config.dataDir);
+    process.on('exit', unlock);
+  } catch (err) {
+    if (!(err instanceof DataDirInUseError)) throw err;
+    log.fatal({ dataDir: err.dataDir, ownerPid: err.ownerPid }, err.message);
+    process.exit(1);
+  }
+}
+
+type Running = { stop(signal: string): Promise<void> };
+let running: Running | null = null;
+let stopRequested: string | null = null;
+
+const onSignal = (signal: string) => {
+  // A group kill (npm, tsx and node all get it, tsx relays it once more) delivers it twice: act once.
+  if (stopRequested) return;
+  stopRequested = signal;
+  if (running) {
+    void running.stop(signal);
+  } else if (config.databaseUrl) {
+    // Still connecting or migrating: PostgreSQL rolls an unfinished migration back and frees the lock.
+    log.info({ signal }, 'stopped while starting');
+    process.exit(0);
+  }
+  // PGlite while starting: stop once started, never in the middle of writing its files.
 };
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
-process.once('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => onSignal('SIGTERM'));
+process.on('SIGINT', () => onSignal('SIGINT'));
 
-await app.listen({ port: config.port, host: config.host });
-app.log.info(`Prospectie draait op ${config.publicUrl} (${database.kind}, aanmelden: ${config.authMode})`);
+try {
+  const [{ buildApp }, { openDatabase }, { seedIfEmpty }, { shutdownGracefully }] = await Promise.all([
+    import('./app.js'),
+    import('./db/client.js'),
+    import('./db/seed.js'),
+    import('./ops/shutdown.js'),
+  ]);
+  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }, {
+    log,
+    poolMax: config.databasePoolSize,
+    afterMigrate: async (db) => {
+      if (config.seed === 'demo' && (await seedIfEmpty(db))) log.info('demo data seeded');
+    },
+  });
+  const app = await buildApp({ config, database, loggerInstance: log });
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Prospectie draait op ${config.publicUrl} (${database.kind}, aanmelden: ${config.authMode})`);
+
+  running = {
+    async stop(signal) {
+      log.info({ signal, graceMs: config.shutdownGraceMs, inFlight: app.lifecycle.inFlight }, 'shutting down: draining');
+      // Backstop: should closing itself hang, do not outlive the grace period by much.
+      setTimeout(() => {
+        log.error('shutdown did not finish, exiting');
+        process.exit(1);
+      }, config.shutdownGraceMs + 5000).unref();
+      const outcome = await shutdownGracefully(app, database, config.shutdownGraceMs, log);
+      log.info({ outcome }, 'stopped');
+      process.exit(0);
+    },
+  };
+  if (stopRequested) void running.stop(stopRequested);
+} catch (err) {
+  log.fatal({ err: safeError(err) }, 'start failed');
+  process.exit(1);
+}

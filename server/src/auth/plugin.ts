@@ -13,8 +13,8 @@ declare module 'fastify' {
   }
 }
 
-/** Routes anyone may call without a session. */
-const PUBLIC_PREFIXES = ['/api/health', '/api/docs', '/api/auth/'];
+/** Routes anyone may call without a session (/api/metrics checks its own token). */
+const PUBLIC_PREFIXES = ['/api/health', '/api/ready', '/api/metrics', '/api/docs', '/api/auth/'];
 const isPublic = (url: string) => PUBLIC_PREFIXES.some((p) => url === p || url.startsWith(p));
 
 export function sessionCookieName(config: Config) {

@@ -9,6 +9,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataDir } from '../ops/dataDirLock.js';
+import { connectionErrorSummary, isConnectionError } from './connectionErrors.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,29 +19,116 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the pool's connections right now, for the metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
+}
+
+/** The few pino methods the database uses (the server's logger fits). */
+export interface DbLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+export interface OpenOptions {
+  /** Runs right after the migrations, under the same lock: the demo seed, so it never runs twice. */
+  afterMigrate?: (db: Db) => Promise<unknown>;
+  log?: DbLog;
+  /** PostgreSQL unreachable at start: wait and try again (doubling, capped), forever unless maxAttempts. */
+  retry?: { initialDelayMs?: number; maxDelayMs?: number; maxAttempts?: number };
+  poolMax?: number;
+}
+
+/** pg_advisory_lock key that serialises migrate + seed across instances ('FC70' + 'MIGR'). */
+export const MIGRATION_LOCK_KEY = 0x46433730_4d494752n;
+
+const silentLog: DbLog = { info: () => {}, warn: () => {} };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Calls connect until it succeeds, waiting longer after each connection error; other errors throw at once. */
+export async function connectWithRetry<T>(connect: () => Promise<T>, log: DbLog, retry: OpenOptions['retry'] = {}): Promise<T> {
+  let delay = retry.initialDelayMs ?? 500;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const result = await connect();
+      if (attempt > 1) log.info({ attempt }, 'database reachable');
+      return result;
+    } catch (err) {
+      if (!isConnectionError(err) || (retry.maxAttempts !== undefined && attempt >= retry.maxAttempts)) throw err;
+      log.warn({ attempt, retryInMs: delay, reason: connectionErrorSummary(err) }, 'database not reachable at start, retrying');
+      await sleep(delay);
+      delay = Math.min(delay * 2, retry.maxDelayMs ?? 15_000);
+    }
+  }
 }
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 export type DatabaseTarget = { databaseUrl: string } | { dataDir: string | null };
 
-/** Opens the database and applies every pending migration. dataDir null = in memory. */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+/**
+ * Opens the database and applies every pending migration, then runs afterMigrate. dataDir null = in memory.
+ * PostgreSQL: many instances may start at once; an advisory lock lets one migrate (and seed) while the
+ * others wait, then find nothing left to do. PGlite: one process per DATA_DIR, guarded by a lock file.
+ */
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
+  const log = options.log ?? silentLog;
   if ('databaseUrl' in target) {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const max = options.poolMax ?? 10;
+    // connectionTimeoutMillis: while the database is away a request fails within seconds (503), not never.
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max, connectionTimeoutMillis: 5000 });
+    // An idle connection that dies (restart, failover, pg_terminate_backend) is dropped by the pool;
+    // without a listener its 'error' would crash the process.
+    pool.on('error', (err) => log.warn({ reason: connectionErrorSummary(err) }, 'idle database connection lost'));
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    try {
+      const locker = await connectWithRetry(() => pool.connect(), log, options.retry);
+      try {
+        await locker.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+        await migratePg(db as never, { migrationsFolder });
+        await options.afterMigrate?.(db);
+      } finally {
+        await locker.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]).catch(() => {});
+        locker.release();
+      }
+    } catch (err) {
+      await pool.end().catch(() => {});
+      throw err;
+    }
+    return {
+      db,
+      kind: 'postgres',
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+      close: () => pool.end(),
+    };
   }
   let client: PGlite;
+  let unlock = () => {};
   if (target.dataDir) {
     mkdirSync(target.dataDir, { recursive: true });
+    unlock = lockDataDir(target.dataDir);
     client = new PGlite(path.join(target.dataDir, 'pglite'));
   } else {
     client = new PGlite();
   }
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  try {
+    await migratePglite(db as never, { migrationsFolder });
+    await options.afterMigrate?.(db);
+  } catch (err) {
+    await client.close().catch(() => {});
+    unlock();
+    throw err;
+  }
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
+  };
 }

@@ -1,6 +1,7 @@
 // Every failure leaves as JSON { error, message } with a fitting status (STYLE.md: errors are data).
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { connectionErrorSummary, isConnectionError } from '../db/connectionErrors.js';
 
 export class HttpError extends Error {
   constructor(
@@ -65,6 +66,14 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (err instanceof HttpError) {
       return reply.status(err.statusCode).send({ error: err.error, message: err.message });
+    }
+    if (isConnectionError(err)) {
+      // The database is away (restart, failover, network): nothing was saved, a retry will do.
+      request.log.warn({ reason: connectionErrorSummary(err) }, 'database unreachable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ error: 'Service Unavailable', message: 'De databank is even niet bereikbaar. Probeer het zo opnieuw.' });
     }
     const code = pgCode(err);
     if (code && pgErrors[code]) {

@@ -1,0 +1,147 @@
+// Operations: request id echo, readiness and draining, Prometheus metrics. Registered before the
+// auth plugin, so a draining server refuses work before it looks a session up.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { REQUEST_ID_HEADER } from './logging.js';
+
+/** Drain state of one server: main.ts begins the drain on SIGTERM and waits until nothing runs. */
+export class Lifecycle {
+  draining = false;
+  inFlight = 0;
+  private waiters: (() => void)[] = [];
+
+  beginDrain() {
+    this.draining = true;
+    this.settle();
+  }
+
+  started() {
+    this.inFlight++;
+  }
+
+  finished() {
+    this.inFlight--;
+    this.settle();
+  }
+
+  /** Resolves when no request is in flight. */
+  idle(): Promise<void> {
+    if (this.inFlight === 0) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  private settle() {
+    if (this.inFlight > 0) return;
+    for (const resolve of this.waiters.splice(0)) resolve();
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    lifecycle: Lifecycle;
+  }
+}
+
+/** Answered even while draining: the load balancer's probes and the scraper. */
+const PROBES = new Set(['/api/health', '/api/ready', '/api/metrics']);
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest();
+
+export const opsPlugin = fp(async (app: FastifyInstance, opts: { config: Config; database: Database }) => {
+  const lifecycle = new Lifecycle();
+  app.decorate('lifecycle', lifecycle);
+
+  // One registry per app: tests run several apps in one process.
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'prospectie_' });
+  const labelNames = ['method', 'route', 'status_code'] as const;
+  const requests = new Counter({ name: 'prospectie_http_requests_total', help: 'HTTP requests answered, per route', labelNames, registers: [registry] });
+  const durations = new Histogram({
+    name: 'prospectie_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, per route',
+    labelNames,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'prospectie_http_requests_in_flight',
+    help: 'Requests being handled right now',
+    registers: [registry],
+    collect() {
+      this.set(lifecycle.inFlight);
+    },
+  });
+  new Gauge({
+    name: 'prospectie_draining',
+    help: '1 from the moment shutdown begins',
+    registers: [registry],
+    collect() {
+      this.set(lifecycle.draining ? 1 : 0);
+    },
+  });
+  const { poolStats } = opts.database;
+  if (poolStats) {
+    new Gauge({
+      name: 'prospectie_db_pool_connections',
+      help: 'Database pool connections by state (total, idle, max) and requests waiting for one (waiting)',
+      labelNames: ['state'] as const,
+      registers: [registry],
+      collect() {
+        const s = poolStats();
+        this.set({ state: 'total' }, s.total);
+        this.set({ state: 'idle' }, s.idle);
+        this.set({ state: 'waiting' }, s.waiting);
+        this.set({ state: 'max' }, s.max);
+      },
+    });
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    const path = request.url.split('?')[0];
+    if (lifecycle.draining && !PROBES.has(path)) {
+      // Nothing of this request runs, so sending it to another instance is safe.
+      return reply
+        .status(503)
+        .header('connection', 'close')
+        .header('retry-after', '1')
+        .send({ error: 'Service Unavailable', message: 'De server stopt. Probeer het zo opnieuw.' });
+    }
+    lifecycle.started();
+    // 'close' fires once the response is sent or the client went away, whichever comes first.
+    reply.raw.once('close', () => lifecycle.finished());
+  });
+
+  app.addHook('onSend', async (_request, reply) => {
+    if (lifecycle.draining) reply.header('connection', 'close');
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const url = request.routeOptions.url;
+    // Bounded labels: API routes by their pattern, every web asset as one.
+    const route = !url ? '(unmatched)' : url.startsWith('/api') ? url : '(web)';
+    const labels = { method: request.method, route, status_code: String(reply.statusCode) };
+    requests.inc(labels);
+    durations.observe(labels, reply.elapsedTime / 1000);
+  });
+
+  app.get('/api/ready', { schema: { tags: ['operations'], summary: 'Readiness: 503 from the moment shutdown begins' } }, async (_request, reply) => {
+    if (lifecycle.draining) return reply.status(503).send({ error: 'Service Unavailable', message: 'De server stopt.' });
+    return { status: 'ready' };
+  });
+
+  const token = opts.config.metricsToken;
+  app.get('/api/metrics', { schema: { tags: ['operations'], summary: 'Prometheus metrics; needs Authorization: Bearer METRICS_TOKEN' } }, async (request, reply) => {
+    // Without a token setting the route does not exist.
+    if (!token) return reply.status(404).send({ error: 'Not Found', message: 'Route GET /api/metrics bestaat niet' });
+    const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+    if (!timingSafeEqual(sha256(given), sha256(token))) {
+      return reply.status(401).header('www-authenticate', 'Bearer realm="metrics"').send({ error: 'Unauthorized', message: 'Ongeldig metrics-token' });
+    }
+    return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(await registry.metrics());
+  });
+});
