@@ -97,9 +97,8 @@ describe('a server on an embedded database (DATA_DIR)', () => {
 
     // A visit whose upload is still under way when the signal comes: it must be finished, not cut.
     const slowBody = JSON.stringify(visit('traag'));
-    let slowAnswer!: Promise<number>;
     const slow = http.request(url, { method: 'POST', headers: { ...headersFor('traag'), 'content-length': Buffer.byteLength(slowBody) } });
-    slowAnswer = new Promise((resolve, reject) => {
+    const slowAnswer = new Promise<number>((resolve, reject) => {
       slow.on('response', (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode!));
