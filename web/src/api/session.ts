@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LogoutResult, Me } from '@prospectie/contract';
+import { clearOfflineData } from '../offline/deviceOutbox';
 import { api, ApiError, onUnauthorized } from './client';
 
 export const meQueryKey = ['me'] as const;
@@ -62,7 +63,8 @@ export function useMe() {
       }
     },
     staleTime: 5 * 60 * 1000,
-    retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < 2,
+    // A lost connection is retried (and so waits while offline, keeping the signed-in user on screen).
+    retry: (count, err) => !(err instanceof ApiError && err.status < 500 && !err.isNetwork) && count < 2,
   });
 }
 
@@ -86,7 +88,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api<LogoutResult>('/auth/logout', { method: 'POST' }),
-    onSettled: (result) => {
+    onSettled: async (result) => {
       // A shared phone must not keep the last rep's data.
       try {
         localStorage.clear();
@@ -98,6 +100,8 @@ export function useLogout() {
       rememberAutoSignIn(true);
       queryClient.clear();
       queryClient.setQueryData(meQueryKey, null);
+      // The cache kept for offline reading and the outbox go too (the rep was warned about unsent items).
+      await clearOfflineData();
       // End the issuer's session too (RP-initiated logout); it sends the browser back to /.
       if (result?.redirectTo) window.location.assign(result.redirectTo);
     },

@@ -1,13 +1,15 @@
 // The frame around every screen: header with its buttons, breadcrumbs, and the sign-in gate.
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation, useMatch, useNavigate } from 'react-router';
-import { useLogout, useMe } from '../api/session';
+import { useMe } from '../api/session';
 import { useShop } from '../api/shops';
 import { useOpenTodoCount } from '../api/todos';
 import { Icon, type IconName } from '../components/Icon';
 import { Loading } from '../components/Loading';
 import { LoadError } from '../components/LoadError';
 import { nl } from '../i18n/nl';
+import { LogoutButton } from '../offline/LogoutButton';
+import { OfflineBar } from '../offline/OfflineBar';
 import { breadcrumbs } from './breadcrumbs';
 import { SignInScreen } from './SignInScreen';
 
@@ -52,7 +54,6 @@ function Breadcrumbs() {
 
 export function Shell() {
   const me = useMe();
-  const logout = useLogout();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const user = me.data?.user;
@@ -74,20 +75,20 @@ export function Shell() {
               <HeaderButton to="/agenda" icon="calendar" label={nl.nav.agenda} />
               <HeaderButton to="/prospectionreport/new" icon="report" label={nl.nav.report} />
               {me.data?.employee && <HeaderButton to="/taken" icon="tasks" label={nl.todos.headerLabel(openTodos)} badge={openTodos} />}
-              <HeaderButton
-                onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/') })}
-                icon="logout"
-                label={nl.nav.logout}
+              <LogoutButton
+                onDone={() => navigate('/')}
+                render={(onClick) => <HeaderButton onClick={onClick} icon="logout" label={nl.nav.logout} />}
               />
             </>
           )}
         </nav>
       </header>
+      <OfflineBar />
       <Breadcrumbs />
       <main className="container-lg pb-5" id="main">
         {me.isPending ? (
           <Loading />
-        ) : me.isError ? (
+        ) : me.isError && me.data === undefined ? (
           <LoadError onRetry={() => me.refetch()} />
         ) : !me.data ? (
           <SignInScreen />

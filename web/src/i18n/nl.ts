@@ -272,4 +272,34 @@ export const nl = {
     createFailed: 'Fout bij aanmaken van rapport',
     updateFailed: 'Fout bij updaten van rapport',
   },
+  offline: {
+    /** `when` is formatted by offlineAge(): 'vandaag om 10:32' or '22 november om 17:05'. */
+    banner: (when: string) => `Je bent offline. Je ziet de gegevens van ${when}.`,
+    bannerNoData: 'Je bent offline. Wat je nu ziet, kan verouderd zijn.',
+    today: (time: string) => `vandaag om ${time}`,
+    otherDay: (day: string, time: string) => `${day} om ${time}`,
+    waitingCount: (n: number) => (n === 1 ? '1 item wacht op verbinding.' : `${n} items wachten op verbinding.`),
+    waiting: 'Wacht op verbinding',
+    paused: 'Je sessie is verlopen. Meld je opnieuw aan, dan wordt wat wacht verzonden.',
+    visitSent: 'Je prospectie is verzonden.',
+    shopSent: (name: string) => `De nieuwe winkel ${name} is verzonden.`,
+    waitingVisits: 'Nog te verzenden',
+    visitTitle: (date: string) => `Prospectie van ${date}`,
+    refused: 'Geweigerd',
+    refusedVisit: (message: string) => `De server weigerde deze prospectie: ${message}`,
+    refusedShop: (name: string, message: string) => `De server weigerde de nieuwe winkel ${name}: ${message}`,
+    refusedDraft: (message: string) => `De server weigerde je eerder verzonden invoer: ${message} Pas ze aan en verzend opnieuw.`,
+    edit: 'Aanpassen',
+    sendLater: 'Later verzenden',
+    close: 'Sluiten',
+    updateAvailable: 'Nieuwe versie beschikbaar',
+    reload: 'Herladen',
+    logoutTitle: 'Afmelden?',
+    logoutWarning: (n: number) =>
+      n === 1
+        ? 'Er wacht nog 1 item op verzending. Als je nu afmeldt, wordt het van dit toestel gewist en gaat het verloren.'
+        : `Er wachten nog ${n} items op verzending. Als je nu afmeldt, worden ze van dit toestel gewist en gaan ze verloren.`,
+    logoutAnyway: 'Toch afmelden',
+    cancel: 'Annuleren',
+  },
 } as const;

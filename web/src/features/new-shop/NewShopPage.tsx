@@ -9,6 +9,7 @@ import { useMe } from '../../api/session';
 import { LoadError } from '../../components/LoadError';
 import { useUnsavedChangesGuard } from '../../hooks/useUnsavedChangesGuard';
 import { nl } from '../../i18n/nl';
+import { isNetworkFailure, useOutbox } from '../../offline/useOutbox';
 import { useCities, useCountries, useRegisterShop } from './api';
 import {
   emptyNewShopForm,
@@ -55,8 +56,12 @@ export function NewShopPage() {
   const me = useMe();
   const navigate = useNavigate();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const [form, setForm] = useState<NewShopForm>(emptyNewShopForm);
-  const [error, setError] = useState<string | null>(null);
+  const outbox = useOutbox();
+  // A new shop the server refused after it waited offline comes back filled in, with the server's message.
+  const [refused] = useState(() => (me.data ? outbox.refusedItem('shop', me.data.user.id) : undefined));
+  const [form, setForm] = useState<NewShopForm>(() => (refused?.draft as NewShopForm | undefined) ?? emptyNewShopForm);
+  const [error, setError] = useState<string | null>(refused ? nl.offline.refusedDraft(refused.message ?? '') : null);
+  const [sendLater, setSendLater] = useState<(() => void) | null>(null);
   const [sending, setSending] = useState(false);
   const countries = useCountries();
   const cities = useCities(form.country?.id);
@@ -76,12 +81,29 @@ export function NewShopPage() {
       return;
     }
     setError(null);
+    setSendLater(null);
     setSending(true);
-    register.mutate(toRegistration(form), {
-      onSuccess: ({ id }) => navigate(`/shop/${id}`, { replace: true }),
+    const body = toRegistration(form);
+    const forgetRefused = () => refused && void outbox.forget(refused.id);
+    // Without a connection the shop waits in the outbox and the rep goes on (docs/decisions/007-offline.md).
+    const queue = () => {
+      setSending(true);
+      void outbox.queueShop({ userId: me.data!.user.id, idempotencyKey, body, draft: form }).then(() => {
+        forgetRefused();
+        navigate('/home', { replace: true });
+      });
+    };
+    if (outbox.offline) return queue();
+    register.mutate(body, {
+      onSuccess: ({ id }) => {
+        forgetRefused();
+        navigate(`/shop/${id}`, { replace: true });
+      },
       onError: (err) => {
+        if (isNetworkFailure(err) && !navigator.onLine) return queue();
         setSending(false);
         setError(failureMessage(err));
+        if (isNetworkFailure(err)) setSendLater(() => queue);
       },
     });
   };
@@ -96,6 +118,13 @@ export function NewShopPage() {
       {error && (
         <Alert variant="danger" dismissible closeLabel={t.close} onClose={() => setError(null)}>
           {error}
+          {sendLater && (
+            <div className="mt-2">
+              <Button variant="outline-danger" size="sm" onClick={sendLater}>
+                {nl.offline.sendLater}
+              </Button>
+            </div>
+          )}
         </Alert>
       )}
       {countries.isError && <LoadError error={countries.error} onRetry={() => countries.refetch()} />}

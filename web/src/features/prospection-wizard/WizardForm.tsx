@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import type { Employee, NamedItem } from '@prospectie/contract';
 import { useUnsavedChangesGuard } from '../../hooks/useUnsavedChangesGuard';
 import { nl } from '../../i18n/nl';
+import { isNetworkFailure, useOutbox } from '../../offline/useOutbox';
 import { useSubmitProspection } from './api';
 import { BrandmixStep, FeedbackStep, Fc70Step, GeneralStep, InterestsStep } from './BrandSteps';
 import { clearDraft, saveDraft, type WizardDraft } from './draft';
@@ -55,6 +56,9 @@ export function WizardForm({
   const [step, setStep] = useState(initial.step);
   const [notice, setNotice] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  // After a failed send that never reached the server: the outbox can take the visit instead.
+  const [sendLater, setSendLater] = useState<(() => void) | null>(null);
+  const outbox = useOutbox();
   const [sent, setSent] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -116,14 +120,27 @@ export function WizardForm({
     if (failure) return stopAt(failure);
     setNotice(null);
     setSubmitError(null);
+    setSendLater(null);
+    const body = buildSubmission(current);
+    const done = () => {
+      clearDraft(userId, shopId);
+      setSent(true);
+    };
+    // Without a connection the visit waits in the outbox, with its key and this draft (docs/decisions/007-offline.md).
+    const queue = () => {
+      const draft: WizardDraft = { values: current, step, idempotencyKey: initial.idempotencyKey, savedAt: new Date().toISOString() };
+      void outbox.queueVisit({ userId, shopId, body, idempotencyKey: initial.idempotencyKey, draft }).then(done);
+    };
+    if (outbox.offline) return queue();
     submit.mutate(
-      { body: buildSubmission(current), idempotencyKey: initial.idempotencyKey },
+      { body, idempotencyKey: initial.idempotencyKey },
       {
-        onSuccess: () => {
-          clearDraft(userId, shopId);
-          setSent(true);
+        onSuccess: done,
+        onError: (error) => {
+          if (isNetworkFailure(error) && !navigator.onLine) return queue();
+          setSubmitError(submitErrorMessage(error));
+          if (isNetworkFailure(error)) setSendLater(() => queue);
         },
-        onError: (error) => setSubmitError(submitErrorMessage(error)),
       },
     );
   };
@@ -164,6 +181,13 @@ export function WizardForm({
         {submitError && (
           <Alert variant="danger" dismissible onClose={() => setSubmitError(null)} closeLabel={nl.wizard.close} className="mt-3">
             {submitError}
+            {sendLater && (
+              <div className="mt-2">
+                <Button variant="outline-danger" size="sm" onClick={sendLater}>
+                  {nl.offline.sendLater}
+                </Button>
+              </div>
+            )}
           </Alert>
         )}
 

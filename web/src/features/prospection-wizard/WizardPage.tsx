@@ -1,12 +1,13 @@
 // /shop/{shopId}/prospections/new: offers an unsent draft first, then runs the wizard.
 import { useState } from 'react';
-import { Button, Card } from 'react-bootstrap';
+import { Alert, Button, Card } from 'react-bootstrap';
 import { useNumericParam } from '../../app/NumericParams';
 import { useMe } from '../../api/session';
 import { useShop } from '../../api/shops';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { nl } from '../../i18n/nl';
+import { useOutbox } from '../../offline/useOutbox';
 import { useWizardReference } from './api';
 import { clearDraft, loadDraft, randomKey, type WizardDraft } from './draft';
 import { emptyVisit } from './form';
@@ -49,7 +50,10 @@ export function WizardPage() {
   const userId = useMe().data!.user.id;
   const shop = useShop(shopId);
   const reference = useWizardReference();
-  const [stored] = useState(() => loadDraft(userId, shopId));
+  const outbox = useOutbox();
+  // A visit the server refused after it waited offline comes back as the draft, with the server's message.
+  const [refused] = useState(() => outbox.refusedItem('visit', userId, shopId));
+  const [stored] = useState(() => (refused?.draft as WizardDraft | undefined) ?? loadDraft(userId, shopId));
   const [start, setStart] = useState<Omit<WizardDraft, 'savedAt'> | null>(() => (stored ? null : freshStart()));
 
   let body;
@@ -57,9 +61,13 @@ export function WizardPage() {
     body = (
       <DraftOffer
         draft={stored}
-        onContinue={() => setStart(stored)}
+        onContinue={() => {
+          setStart(stored);
+          if (refused) void outbox.forget(refused.id);
+        }}
         onStartOver={() => {
           clearDraft(userId, shopId);
+          if (refused) void outbox.forget(refused.id);
           setStart(freshStart());
         }}
       />
@@ -90,6 +98,7 @@ export function WizardPage() {
       <h1 className="h3 mb-1">{nl.wizard.title}</h1>
       {shop.data && <p className="text-body-secondary mb-3">{shop.data.name}</p>}
       <p className="small text-body-secondary">{nl.wizard.draftKept}</p>
+      {refused && <Alert variant="danger">{nl.offline.refusedDraft(refused.message ?? '')}</Alert>}
       {body}
     </div>
   );

@@ -9,6 +9,7 @@ import { LoadError } from '../../components/LoadError';
 import { ProspectionList } from '../../components/ProspectionList';
 import { nl } from '../../i18n/nl';
 import { orNotAvailable } from '../../lib/format';
+import { WaitingVisits } from '../../offline/WaitingVisits';
 import { useShopContact } from './api';
 import { addressLine, shopTitle } from './shopCard';
 
@@ -63,6 +64,7 @@ export function ShopPage() {
         {nl.shop.newProspection}
       </Link>
       <h2 className="h5">{nl.shop.recentProspections}</h2>
+      <WaitingVisits shopId={shopId} />
       <RecentProspections shopId={shopId} />
       <Link to={`/shop/${shopId}/prospections`} className="btn btn-outline-primary action-button action-block">
         {nl.shop.allProspections}

@@ -1,0 +1,255 @@
+// Working with no signal: an installable app whose shell and recently opened shops open offline, and
+// an outbox that keeps a visit recorded offline until the connection returns (docs/decisions/007-offline.md).
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { seriousAxeViolations, signIn } from './helpers';
+
+const stepHeading = (page: Page, n: number) => page.getByRole('heading', { name: new RegExp(`^Stap ${n} van 7`) });
+
+async function next(page: Page) {
+  const heading = page.getByRole('heading', { name: /^Stap \d van 7/ });
+  const before = (await heading.textContent()) ?? '';
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(heading).not.toHaveText(before);
+}
+
+/** Fills the wizard's required fields (with the rep's own words in Feedback) and stops at Opvolging. */
+async function fillVisit(page: Page, feedback: string) {
+  await expect(stepHeading(page, 1)).toBeVisible();
+  await page.getByLabel('Reden van het bezoek').fill('Nieuwe collectie tonen');
+  for (let i = 0; i < 4; i++) await next(page);
+  await page.getByLabel(/Trends en noden in de markt/).fill('Vraag naar basics');
+  await next(page);
+  await page.getByLabel(/Extra opmerkingen\/feedback/).fill(feedback);
+  await next(page);
+  await expect(stepHeading(page, 7)).toBeVisible();
+}
+
+async function visitCount(page: Page, shopId: number) {
+  const res = await page.request.get(`/api/shops/${shopId}/prospections`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as unknown[]).length;
+}
+
+/** A value idb-keyval keeps in this origin's IndexedDB (undefined when there is none). */
+function idbValue(page: Page, key: string) {
+  return page.evaluate(
+    (key) =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction('keyval', 'readonly').objectStore('keyval').get(key);
+          request.onsuccess = () => {
+            open.result.close();
+            resolve(request.result);
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+    key,
+  );
+}
+const persistedCache = async (page: Page) => String((await idbValue(page, 'prospectie:query-cache')) ?? '');
+
+/**
+ * Signs in, opens the shop and its wizard once while online (so both are on the device), and waits
+ * until the app has written them to IndexedDB. Returns the shop's name.
+ */
+async function openShopOnline(page: Page, shopId: number) {
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Welkom, Sofie!' })).toBeVisible();
+  const { name } = (await (await page.request.get(`/api/shops/${shopId}`)).json()) as { name: string };
+  await page.goto(`/shop/${shopId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  await page.getByRole('link', { name: 'Nieuwe prospectie' }).click();
+  await expect(stepHeading(page, 1)).toBeVisible();
+  await page.getByRole('link', { name: 'Home' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Welkom, Sofie!' })).toBeVisible();
+  await expect.poll(async () => (await persistedCache(page)).includes(name) && (await persistedCache(page)).includes('/visittypes')).toBe(true);
+  return name;
+}
+
+/** Waits until a service worker controls the page (it takes over from the second load on). */
+async function reloadUnderServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+async function goOffline(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+}
+
+test('the app is installable: manifest, icons, and a service worker that controls the page from the second load', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Je moet eerst ingelogd zijn om verder te gaan' })).toBeVisible();
+
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const manifestResponse = await page.request.get(href!);
+  expect(manifestResponse.ok()).toBe(true);
+  const manifest = (await manifestResponse.json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; type: string; purpose?: string }[];
+  };
+  expect(manifest).toMatchObject({ name: 'Prospectie', short_name: 'Prospectie', start_url: '/', display: 'standalone', theme_color: '#1f3a5f' });
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#1f3a5f');
+  for (const size of [192, 512]) {
+    const icon = manifest.icons.find((i) => i.sizes === `${size}x${size}` && (i.purpose ?? 'any').includes('any'));
+    expect(icon, `an icon of ${size}px`).toBeTruthy();
+    const res = await page.request.get(icon!.src);
+    expect(res.ok()).toBe(true);
+    expect(res.headers()['content-type']).toBe('image/png');
+    const png = await res.body();
+    // PNG signature, then the IHDR chunk's width and height.
+    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([size, size]);
+  }
+  expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
+
+  // The service worker registers on the first load but leaves that page alone (other tests rely on it).
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(scope).toMatch(/\/$/);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  const sw = await page.request.get('/sw.js');
+  expect(sw.headers()['cache-control']).toBe('no-cache');
+
+  await reloadUnderServiceWorker(page);
+  await expect(page.getByRole('heading', { name: 'Je moet eerst ingelogd zijn om verder te gaan' })).toBeVisible();
+
+  // Chromium's own installability check, the one Lighthouse reports. Every Playwright context is an
+  // incognito profile, where Chromium never offers to install; that is the only objection allowed.
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+  expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+
+  // A page under /api is never answered with the app shell.
+  const health = await page.goto('/api/health');
+  expect(await health!.json()).toEqual({ status: 'ok' });
+});
+
+test('offline: the shell and a recently opened shop still open; a visit recorded offline waits, survives a reload, and is saved exactly once when back online', async ({
+  page,
+  context,
+}) => {
+  const shopId = 6;
+  const name = await openShopOnline(page, shopId);
+  const before = await visitCount(page, shopId);
+  await reloadUnderServiceWorker(page);
+
+  await goOffline(context, page);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welkom, Sofie!' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Je bent offline.' })).toContainText(/Je ziet de gegevens van vandaag om \d\d:\d\d\./);
+  await page.goto(`/shop/${shopId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // A whole visit, recorded with no connection.
+  await page.getByRole('link', { name: 'Nieuwe prospectie' }).click();
+  await fillVisit(page, 'Genoteerd zonder bereik');
+  await page.getByRole('button', { name: 'Verzenden' }).click();
+  await expect(page).toHaveURL(new RegExp(`/shop/${shopId}$`));
+  const waiting = page.getByRole('listitem').filter({ hasText: 'Wacht op verbinding' });
+  await expect(waiting).toHaveCount(1);
+  await expect(page.getByText('1 item wacht op verbinding.')).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // Closing the tab or reloading while still offline keeps it waiting.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  await expect(waiting).toHaveCount(1);
+  expect(await visitCount(page, shopId)).toBe(before);
+
+  // Back online: sent by itself, once.
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith(`/api/shops/${shopId}/prospections`)) posts.push(r.headers()['idempotency-key']);
+  });
+  await context.setOffline(false);
+  await expect(page.getByText('Je prospectie is verzonden.')).toBeVisible();
+  await expect(waiting).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Je bent offline.' })).toHaveCount(0);
+  expect(await visitCount(page, shopId)).toBe(before + 1);
+  const [newest] = (await (await page.request.get(`/api/shops/${shopId}/prospections?limit=1`)).json()) as { id: number }[];
+  expect(await (await page.request.get(`/api/prospections/${newest.id}`)).json()).toMatchObject({ extra: 'Genoteerd zonder bereik' });
+  await expect(page.locator(`main a[href="/shop/${shopId}/prospections/${newest.id}"]`)).toBeVisible();
+  // Nothing more goes out later (no second send, no duplicate).
+  await page.waitForTimeout(6_000);
+  expect(posts).toHaveLength(1);
+  expect(await visitCount(page, shopId)).toBe(before + 1);
+});
+
+test('a visit the server refuses comes back to the rep as an editable draft with the server message', async ({ page, context }) => {
+  const shopId = 7;
+  await openShopOnline(page, shopId);
+  const before = await visitCount(page, shopId);
+  await page.goto(`/shop/${shopId}/prospections/new`);
+  await goOffline(context, page);
+  await fillVisit(page, 'Eerste versie');
+  await page.getByRole('button', { name: 'Verzenden' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Wacht op verbinding' })).toHaveCount(1);
+
+  const message = 'De bezoekdatum mag niet in de toekomst liggen.';
+  await context.route(`**/api/shops/${shopId}/prospections`, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ error: 'Unprocessable Entity', message }) })
+      : route.continue(),
+  );
+  await context.setOffline(false);
+  const refused = page.getByRole('listitem').filter({ hasText: 'Geweigerd' });
+  await expect(refused).toContainText(message);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  // Refused is never retried by itself.
+  expect(await visitCount(page, shopId)).toBe(before);
+
+  await refused.getByRole('link', { name: 'Aanpassen' }).click();
+  await expect(page.getByText(`De server weigerde je eerder verzonden invoer: ${message}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Doorgaan met je concept' }).click();
+  await expect(stepHeading(page, 7)).toBeVisible();
+  await page.getByRole('button', { name: 'Vorige' }).click();
+  const feedback = page.getByLabel(/Extra opmerkingen\/feedback/);
+  await expect(feedback).toHaveValue('Eerste versie');
+  await feedback.fill('Aangepaste versie');
+  await next(page);
+
+  await context.unroute(`**/api/shops/${shopId}/prospections`);
+  await page.getByRole('button', { name: 'Verzenden' }).click();
+  await expect(page).toHaveURL(new RegExp(`/shop/${shopId}$`));
+  await expect(page.getByRole('listitem').filter({ hasText: 'Geweigerd' })).toHaveCount(0);
+  expect(await visitCount(page, shopId)).toBe(before + 1);
+  const [newest] = (await (await page.request.get(`/api/shops/${shopId}/prospections?limit=1`)).json()) as { id: number }[];
+  expect(await (await page.request.get(`/api/prospections/${newest.id}`)).json()).toMatchObject({ extra: 'Aangepaste versie' });
+});
+
+test('signing out with a visit waiting warns first, then clears the outbox and the data kept for offline use', async ({ page, context }) => {
+  const shopId = 8;
+  await openShopOnline(page, shopId);
+  await page.goto(`/shop/${shopId}/prospections/new`);
+  await goOffline(context, page);
+  await fillVisit(page, 'Nooit verzonden');
+  await page.getByRole('button', { name: 'Verzenden' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Wacht op verbinding' })).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Afmelden' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Afmelden?' });
+  await expect(dialog).toContainText('Er wacht nog 1 item op verzending.');
+  await dialog.getByRole('button', { name: 'Annuleren' }).last().click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Wacht op verbinding' })).toHaveCount(1);
+
+  // Back online but the visit still cannot get through: signing out is what loses it.
+  await context.route(`**/api/shops/${shopId}/prospections`, (route) => route.abort('internetdisconnected'));
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Afmelden' }).click();
+  await dialog.getByRole('button', { name: 'Toch afmelden' }).click();
+  await expect(page.getByRole('heading', { name: 'Je moet eerst ingelogd zijn om verder te gaan' })).toBeVisible();
+  await expect.poll(() => idbValue(page, 'prospectie:outbox:v1')).toBeUndefined();
+  await expect.poll(() => persistedCache(page)).not.toContain('/visittypes');
+});

@@ -1,0 +1,20 @@
+// A new version of the app waits until the rep chooses to reload, instead of swapping under their hands.
+import { Alert, Button } from 'react-bootstrap';
+import { useRegisterSW } from 'virtual:pwa-register/react';
+import { nl } from '../i18n/nl';
+
+export function UpdatePrompt() {
+  const {
+    needRefresh: [needRefresh],
+    updateServiceWorker,
+  } = useRegisterSW();
+  if (!needRefresh) return null;
+  return (
+    <Alert variant="info" className="d-flex flex-wrap align-items-center gap-2 py-2 mb-2">
+      <span className="me-auto">{nl.offline.updateAvailable}</span>
+      <Button size="sm" variant="primary" onClick={() => void updateServiceWorker(true)}>
+        {nl.offline.reload}
+      </Button>
+    </Alert>
+  );
+}
