@@ -2,7 +2,7 @@
 // one server per DATA_DIR, a SIGTERM in the middle of a stream of visits, a database that is not there
 // at start, and PostgreSQL going away under load.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, chownSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -193,7 +193,10 @@ describe('a server whose PostgreSQL is not reachable at start', () => {
 
 // Stop/start needs a cluster of our own (root and the PostgreSQL binaries, as in .ci/run); killing
 // the connections works on the shared test database.
-const pgBin = ['/usr/lib/postgresql/17/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/15/bin'].find((dir) => existsSync(path.join(dir, 'initdb')));
+const pgBin = (existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql') : [])
+  .sort((a, b) => Number(b) - Number(a))
+  .map((version) => `/usr/lib/postgresql/${version}/bin`)
+  .find((dir) => existsSync(path.join(dir, 'initdb')));
 const outageKinds = [
   ...(pgBin && process.getuid?.() === 0 ? (['stopped and started'] as const) : []),
   ...(process.env.TEST_DATABASE_URL ? (['connections killed'] as const) : []),
