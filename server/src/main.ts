@@ -1,5 +1,5 @@
 // Starts the server: reads the configuration, opens and migrates the database (seeding demo data under
-// the same lock), listens, and on SIGTERM/SIGINT drains and stops (docs/decisions/008-stateless-and-shutdown.md).
+// the same lock), listens, and on SIGTERM/SIGINT drains and stops (docs/decisions/011-stateless-and-shutdown.md).
 // The DATA_DIR lock is taken before the heavy modules load, so a second server on it stops at once.
 import { loadConfig } from './config.js';
 import { DataDirInUseError, lockDataDir } from './ops/dataDirLock.js';
