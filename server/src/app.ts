@@ -27,6 +27,7 @@ import { reportRoutes } from './routes/reports.js';
 import { shopRoutes } from './routes/shops.js';
 import { todoRoutes } from './routes/todos.js';
 
+import { sweepIdempotencyKeys } from './services/idempotency.js';
 export interface AppOptions {
   config: Config;
   database: Database;
@@ -127,7 +128,10 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
     return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist, { maxAge: 0, immutable: false });
   });
 
-  const sweep = setInterval(() => void sessions.sweep().catch((err) => app.log.warn({ err }, 'session sweep failed')), 10 * 60 * 1000);
+  const sweep = setInterval(() => {
+    void sessions.sweep().catch((err) => app.log.warn({ err }, 'session sweep failed'));
+    void sweepIdempotencyKeys(db).catch((err) => app.log.warn({ err }, 'idempotency key sweep failed'));
+  }, 10 * 60 * 1000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 

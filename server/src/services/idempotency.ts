@@ -1,6 +1,8 @@
-// Runs a write at most once per Idempotency-Key and replays its first response on a retry.
+// Runs a write at most once per Idempotency-Key and replays its first response on a retry
+// (IETF draft "The Idempotency-Key HTTP Header Field"): same key and body → the first response again;
+// same key, other body → 422; same key while the first is still running → 409; keys kept 7 days.
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema.js';
 import { HttpError } from '../plugins/errors.js';
@@ -13,6 +15,14 @@ export interface StoredResponse<T> {
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
+/** A claim without a response this old belongs to a request that died (a crash between claim and work): take it over. */
+export const ABANDONED_CLAIM_MS = 60_000;
+/** Keys (and their stored responses) are kept at least this long; sweepIdempotencyKeys removes older ones. */
+export const IDEMPOTENCY_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const IN_PROGRESS_MESSAGE = 'Dit verzoek wordt al verwerkt; probeer het zo opnieuw.';
+export const KEY_REUSED_MESSAGE = 'Deze Idempotency-Key werd al gebruikt voor een ander verzoek.';
+
 export function parseIdempotencyKey(raw: string | string[] | undefined): string | undefined {
   if (raw === undefined) return undefined;
   const key = Array.isArray(raw) ? raw[0] : raw;
@@ -22,9 +32,51 @@ export function parseIdempotencyKey(raw: string | string[] | undefined): string 
 
 const hashBody = (route: string, body: unknown) => createHash('sha256').update(route).update(JSON.stringify(body)).digest('hex');
 
+/** created_at as PostgreSQL's own text, microseconds included: the claim's token for compare-and-set. */
+const claimToken = sql<string>`${idempotencyKeys.createdAt}::text`;
+
+type Claim = { token: string } | { replay: { status: number; body: unknown } };
+
 /**
- * Runs `work` in one transaction together with the claim on the key, so a crash leaves neither.
- * A concurrent request with the same key waits on the key's row and then replays the stored response.
+ * Claims the key in a short transaction of its own, committed at once, so a concurrent duplicate sees the
+ * claim (status NULL) and gets 409 straight away instead of waiting on a row lock.
+ * Plain reads first: under MVCC they never wait for another transaction.
+ */
+async function claimKey(db: Db, userId: number, key: string, route: string, requestHash: string): Promise<Claim> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [previous] = await db
+      .select({ route: idempotencyKeys.route, requestHash: idempotencyKeys.requestHash, statusCode: idempotencyKeys.statusCode, response: idempotencyKeys.response, token: claimToken, ageMs: sql<number>`(extract(epoch from (now() - ${idempotencyKeys.createdAt})) * 1000)::float8` })
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    if (previous) {
+      if (previous.requestHash !== requestHash || previous.route !== route) throw new HttpError(422, KEY_REUSED_MESSAGE);
+      if (previous.statusCode !== null) return { replay: { status: previous.statusCode, body: previous.response } };
+      if (Number(previous.ageMs) < ABANDONED_CLAIM_MS) throw new HttpError(409, IN_PROGRESS_MESSAGE);
+      // Abandoned: take it over, unless someone else just did (the token changes with created_at).
+      const [taken] = await db
+        .update(idempotencyKeys)
+        .set({ createdAt: sql`now()` })
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), isNull(idempotencyKeys.statusCode), sql`${idempotencyKeys.createdAt} = ${previous.token}::timestamptz`))
+        .returning({ token: claimToken });
+      if (!taken) throw new HttpError(409, IN_PROGRESS_MESSAGE);
+      return { token: taken.token };
+    }
+    const [claimed] = await db
+      .insert(idempotencyKeys)
+      .values({ userId, key, route, requestHash })
+      .onConflictDoNothing()
+      .returning({ token: claimToken });
+    if (claimed) return { token: claimed.token };
+    // Someone claimed it between our read and our insert: read again.
+  }
+  throw new HttpError(409, IN_PROGRESS_MESSAGE);
+}
+
+/**
+ * Without a key: `work` in one transaction. With a key: claim the key (committed), then `work` in a second
+ * transaction that also stores the response on the claim; if the work fails the claim is removed again, so a
+ * retry runs it anew. The response is only stored on the claim we hold (its token), so a request that lost
+ * its claim to a takeover rolls its work back rather than saving it twice.
  */
 export async function runIdempotent<T>(
   db: Db,
@@ -34,29 +86,32 @@ export async function runIdempotent<T>(
   const { userId, key, route } = opts;
   if (!key) return db.transaction(async (tx) => ({ ...(await work(tx)), replayed: false }));
   const requestHash = hashBody(route, opts.body);
-  return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ userId, key, route, requestHash })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) {
-      const [previous] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-      if (!previous) throw new HttpError(409, 'Dit verzoek wordt al verwerkt; probeer het zo opnieuw.');
-      if (previous.requestHash !== requestHash || previous.route !== route) {
-        throw new HttpError(422, 'Deze Idempotency-Key werd al gebruikt voor een ander verzoek.');
-      }
-      if (previous.statusCode === null) throw new HttpError(409, 'Dit verzoek wordt al verwerkt; probeer het zo opnieuw.');
-      return { status: previous.statusCode, body: previous.response as T, replayed: true };
-    }
-    const result = await work(tx);
-    await tx
-      .update(idempotencyKeys)
-      .set({ statusCode: result.status, response: result.body as object })
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-    return { ...result, replayed: false };
-  });
+  const claim = await claimKey(db, userId, key, route, requestHash);
+  if ('replay' in claim) return { status: claim.replay.status, body: claim.replay.body as T, replayed: true };
+  const ours = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), isNull(idempotencyKeys.statusCode), sql`${idempotencyKeys.createdAt} = ${claim.token}::timestamptz`);
+  try {
+    return await db.transaction(async (tx) => {
+      const result = await work(tx);
+      const stored = await tx
+        .update(idempotencyKeys)
+        .set({ statusCode: result.status, response: result.body as object })
+        .where(ours)
+        .returning({ key: idempotencyKeys.key });
+      if (stored.length !== 1) throw new HttpError(409, IN_PROGRESS_MESSAGE);
+      return { ...result, replayed: false };
+    });
+  } catch (err) {
+    // Free the key for a retry; if the database is away this fails too and the claim expires after a minute.
+    await db.delete(idempotencyKeys).where(ours).catch(() => {});
+    throw err;
+  }
+}
+
+/** Removes keys older than the retention period (7 days); younger ones stay, so their retries still replay. */
+export async function sweepIdempotencyKeys(db: Db, now = new Date()): Promise<number> {
+  const removed = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS)))
+    .returning({ key: idempotencyKeys.key });
+  return removed.length;
 }
