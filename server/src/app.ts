@@ -26,8 +26,8 @@ import { referenceRoutes } from './routes/reference.js';
 import { reportRoutes } from './routes/reports.js';
 import { shopRoutes } from './routes/shops.js';
 import { todoRoutes } from './routes/todos.js';
-
 import { sweepIdempotencyKeys } from './services/idempotency.js';
+
 export interface AppOptions {
   config: Config;
   database: Database;
