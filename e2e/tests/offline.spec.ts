@@ -253,3 +253,41 @@ test('signing out with a visit waiting warns first, then clears the outbox and t
   await expect.poll(() => idbValue(page, 'prospectie:outbox:v1')).toBeUndefined();
   await expect.poll(() => persistedCache(page)).not.toContain('/visittypes');
 });
+
+test('a send whose connection drops can be left to the outbox with Later versturen, and goes out once the server is reachable', async ({ page, context }) => {
+  const shopId = 9;
+  await openShopOnline(page, shopId);
+  const before = await visitCount(page, shopId);
+  await page.goto(`/shop/${shopId}/prospections/new`);
+  await fillVisit(page, 'Met één streepje bereik');
+  const route = `**/api/shops/${shopId}/prospections`;
+  await context.route(route, (r) => (r.request().method() === 'POST' ? r.abort('internetdisconnected') : r.continue()));
+  await page.getByRole('button', { name: 'Verzenden', exact: true }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Geen verbinding met de server.' });
+  await alert.getByRole('button', { name: 'Later versturen' }).click();
+  await expect(page).toHaveURL(new RegExp(`/shop/${shopId}$`));
+  await expect(page.getByRole('listitem').filter({ hasText: 'Wacht op verbinding' })).toHaveCount(1);
+
+  await context.unroute(route);
+  await expect(page.getByText('Je prospectie is verzonden.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('listitem').filter({ hasText: 'Wacht op verbinding' })).toHaveCount(0);
+  expect(await visitCount(page, shopId)).toBe(before + 1);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the offline notice and a waiting visit fit 390 px without sideways scrolling', async ({ page, context }) => {
+    const shopId = 10;
+    await openShopOnline(page, shopId);
+    await page.goto(`/shop/${shopId}/prospections/new`);
+    await goOffline(context, page);
+    await fillVisit(page, 'Op de gsm');
+    await page.getByRole('button', { name: 'Verzenden', exact: true }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Wacht op verbinding' })).toHaveCount(1);
+    await expect(page.getByRole('status').filter({ hasText: 'Je bent offline.' })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath('offline-390.png'), fullPage: true });
+  });
+});

@@ -290,7 +290,8 @@ export const nl = {
     refusedShop: (name: string, message: string) => `De server weigerde de nieuwe winkel ${name}: ${message}`,
     refusedDraft: (message: string) => `De server weigerde je eerder verzonden invoer: ${message} Pas ze aan en verzend opnieuw.`,
     edit: 'Aanpassen',
-    sendLater: 'Later verzenden',
+    // Not 'Later verzenden': next to the Verzenden button, two buttons would share that word.
+    sendLater: 'Later versturen',
     close: 'Sluiten',
     updateAvailable: 'Nieuwe versie beschikbaar',
     reload: 'Herladen',

@@ -85,29 +85,29 @@ export function OfflineBar() {
   const refusedShops = mine.filter((i) => i.state === 'refused' && i.kind === 'shop');
 
   return (
-    <div className="container-lg offline-bar">
+    <div className="container-lg">
       <UpdatePrompt />
       {!online && (
-        <Alert variant="secondary" className="py-2 mb-2 small" role="status">
+        <Alert variant="secondary" className="py-2 my-2 small" role="status">
           {updatedAt === undefined ? nl.offline.bannerNoData : nl.offline.banner(offlineAge(updatedAt))}
           {waiting > 0 && <> {nl.offline.waitingCount(waiting)}</>}
         </Alert>
       )}
-      {online && waiting > 0 && <p className="small text-body-secondary mb-2">{nl.offline.waitingCount(waiting)}</p>}
+      {online && waiting > 0 && <p className="small text-body-secondary my-2">{nl.offline.waitingCount(waiting)}</p>}
       {paused && waiting > 0 && (
-        <Alert variant="warning" className="py-2 mb-2 small">
+        <Alert variant="warning" className="py-2 my-2 small">
           {nl.offline.paused}
         </Alert>
       )}
       {refusedShops.map((item) => (
-        <Alert key={item.id} variant="danger" className="py-2 mb-2 small">
+        <Alert key={item.id} variant="danger" className="py-2 my-2 small">
           {nl.offline.refusedShop(shopName(item), item.message ?? '')}{' '}
           <Link to="/shop/new">{nl.offline.edit}</Link>
         </Alert>
       ))}
       <div role="status" aria-live="polite">
         {notices.map((n) => (
-          <Alert key={n.id} variant="success" className="py-2 mb-2 small" dismissible closeLabel={nl.offline.close} onClose={() => dismiss(n.id)}>
+          <Alert key={n.id} variant="success" className="py-2 my-2 small" dismissible closeLabel={nl.offline.close} onClose={() => dismiss(n.id)}>
             {n.text}
           </Alert>
         ))}

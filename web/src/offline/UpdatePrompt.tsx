@@ -10,7 +10,7 @@ export function UpdatePrompt() {
   } = useRegisterSW();
   if (!needRefresh) return null;
   return (
-    <Alert variant="info" className="d-flex flex-wrap align-items-center gap-2 py-2 mb-2">
+    <Alert variant="info" className="d-flex flex-wrap align-items-center gap-2 py-2 my-2">
       <span className="me-auto">{nl.offline.updateAvailable}</span>
       <Button size="sm" variant="primary" onClick={() => void updateServiceWorker(true)}>
         {nl.offline.reload}
