@@ -235,8 +235,7 @@ export const prospectionReportUpdate = z.object({ id: id.optional(), employeeId:
 export { CLIENT_HEADER, IDEMPOTENCY_HEADER } from './headers';
 
 // --- my to-dos (issue 10) ---
-/** To-do statuses: 1 open, 2 done (docs/decisions/006). */
-export const TODO_STATUS = { open: 1, done: 2 } as const;
+export { TODO_STATUS } from './headers';
 export const myTodo = z.object({
   toDoId: z.number().int(),
   name: z.string(),

@@ -18,6 +18,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { requestIdFrom } from './ops/logging.js';
 import { opsPlugin } from './ops/plugin.js';
+import { compression } from './plugins/compression.js';
 import { HttpError, registerErrorHandling } from './plugins/errors.js';
 import { authRoutes } from './routes/auth.js';
 import { peopleRoutes } from './routes/people.js';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
     },
     hsts: config.publicUrl.startsWith('https://') ? { maxAge: 31536000, includeSubDomains: true } : false,
   });
+  await app.register(compression);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {

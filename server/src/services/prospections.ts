@@ -158,22 +158,29 @@ export async function submitProspection(
     })
     .returning({ id: prospections.id });
   const prospectionId = created.id;
-  await replaceProspectionBrands(tx, prospectionId, s.brands);
-  await replaceProspectionCompetitorBrands(tx, prospectionId, s.competitorBrandIds);
-  await replaceProspectionBrandInterests(tx, prospectionId, s.brandInterests);
-  for (const draft of s.todos) {
-    const [todo] = await tx
+  // A new visit has no rows to replace: insert only, and every to-do in one statement (fewer round trips,
+  // docs/decisions/009-performance.md).
+  await insertProspectionBrands(tx, prospectionId, s.brands);
+  await insertProspectionCompetitorBrands(tx, prospectionId, s.competitorBrandIds);
+  await insertProspectionBrandInterests(tx, prospectionId, s.brandInterests);
+  if (s.todos.length) {
+    const created = await tx
       .insert(todos)
-      .values({
-        name: draft.name.trim(),
-        remarks: blankToNull(draft.remarks),
-        toDoStatusId: draft.toDoStatusId,
-        toDoTypeId: draft.toDoTypeId,
-        userCreatedId: who.userId,
-      })
+      .values(
+        s.todos.map((draft) => ({
+          name: draft.name.trim(),
+          remarks: blankToNull(draft.remarks),
+          toDoStatusId: draft.toDoStatusId,
+          toDoTypeId: draft.toDoTypeId,
+          userCreatedId: who.userId,
+        })),
+      )
       .returning({ id: todos.id });
-    await replaceTodoEmployees(tx, todo.id, draft.employeeIds);
-    await tx.insert(prospectionTodos).values({ prospectionId, toDoId: todo.id });
+    // RETURNING gives no order guarantee: ids are serial within one statement, so sort to match the drafts.
+    const todoIds = created.map((t) => t.id).sort((a, b) => a - b);
+    const assignees = s.todos.flatMap((draft, i) => [...new Set(draft.employeeIds)].map((employeeId) => ({ toDoId: todoIds[i], employeeId })));
+    if (assignees.length) await tx.insert(todoEmployees).values(assignees);
+    await tx.insert(prospectionTodos).values(todoIds.map((toDoId) => ({ prospectionId, toDoId })));
   }
   return { id: prospectionId };
 }
@@ -184,6 +191,14 @@ export async function replaceProspectionBrands(
   items: { brandId: number; sellout?: number | null; selloutRemark?: string | null }[],
 ) {
   await tx.delete(prospectionBrands).where(eq(prospectionBrands.prospectionId, prospectionId));
+  await insertProspectionBrands(tx, prospectionId, items);
+}
+
+async function insertProspectionBrands(
+  tx: Tx,
+  prospectionId: number,
+  items: { brandId: number; sellout?: number | null; selloutRemark?: string | null }[],
+) {
   const rows = unique(items, (b) => b.brandId).map((b) => ({
     prospectionId,
     brandId: b.brandId,
@@ -195,6 +210,10 @@ export async function replaceProspectionBrands(
 
 export async function replaceProspectionCompetitorBrands(tx: Tx, prospectionId: number, ids: number[]) {
   await tx.delete(prospectionCompetitorBrands).where(eq(prospectionCompetitorBrands.prospectionId, prospectionId));
+  await insertProspectionCompetitorBrands(tx, prospectionId, ids);
+}
+
+async function insertProspectionCompetitorBrands(tx: Tx, prospectionId: number, ids: number[]) {
   const rows = [...new Set(ids)].map((competitorBrandId) => ({ prospectionId, competitorBrandId }));
   if (rows.length) await tx.insert(prospectionCompetitorBrands).values(rows);
 }
@@ -205,6 +224,10 @@ export async function replaceProspectionBrandInterests(
   items: { brandId: number; remark?: string | null }[],
 ) {
   await tx.delete(prospectionBrandInterests).where(eq(prospectionBrandInterests.prospectionId, prospectionId));
+  await insertProspectionBrandInterests(tx, prospectionId, items);
+}
+
+async function insertProspectionBrandInterests(tx: Tx, prospectionId: number, items: { brandId: number; remark?: string | null }[]) {
   const rows = unique(items, (b) => b.brandId).map((b) => ({ prospectionId, brandId: b.brandId, remark: blankToNull(b.remark) }));
   if (rows.length) await tx.insert(prospectionBrandInterests).values(rows);
 }

@@ -1,4 +1,5 @@
 // Home (spec §2): the greeting, the shop search, the way to a new shop and, while there is none, to the sample report.
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useOwnReport } from '../../api/reports';
 import { useMe } from '../../api/session';
@@ -6,7 +7,16 @@ import { LoadError } from '../../components/LoadError';
 import { OpenTodosNotice } from '../../components/OpenTodosNotice';
 import { nl } from '../../i18n/nl';
 import { useShopList } from './api';
-import { ShopSelect } from './ShopSelect';
+
+// react-select and the virtual list are ~30 KB gzip: they load next to the first download, not in it, and
+// the request starts as soon as this module runs (docs/decisions/009-performance.md).
+const shopSelectModule = import('./ShopSelect');
+const ShopSelect = lazy(() => shopSelectModule.then((m) => ({ default: m.ShopSelect })));
+
+/** Stands in for the select while its code loads: same place, same size, not yet usable. */
+function ShopSelectPlaceholder() {
+  return <input id="shop-select" className="form-control shop-select-placeholder" placeholder={nl.select.placeholder} disabled />;
+}
 
 export function HomePage() {
   const me = useMe();
@@ -31,12 +41,14 @@ export function HomePage() {
         {shops.isError ? (
           <LoadError error={shops.error} onRetry={() => shops.refetch()} />
         ) : (
-          <ShopSelect
-            inputId="shop-select"
-            shops={shops.data ?? []}
-            isLoading={shops.isPending}
-            onChoose={(shop) => navigate(`/shop/${shop.id}`)}
-          />
+          <Suspense fallback={<ShopSelectPlaceholder />}>
+            <ShopSelect
+              inputId="shop-select"
+              shops={shops.data ?? []}
+              isLoading={shops.isPending}
+              onChoose={(shop) => navigate(`/shop/${shop.id}`)}
+            />
+          </Suspense>
         )}
       </div>
       <section className="card card-body mb-3" aria-labelledby="shop-not-found">

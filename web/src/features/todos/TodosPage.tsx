@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, ButtonGroup, Card } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { TODO_STATUS, type MyTodo } from '@prospectie/contract';
+import type { MyTodo } from '@prospectie/contract';
+import { TODO_STATUS } from '@prospectie/contract/headers';
 import { useMyTodos, useSetTodoStatus } from '../../api/todos';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';

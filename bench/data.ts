@@ -1,0 +1,137 @@
+// The bench data set: the demo seed (reference data, demo accounts) topped up with bulk INSERT ... SELECT
+// generate_series to 20,000 shops, 500 employees, 200,000 visits with brands and to-dos and 250,000
+// appointments. Every value derives from the row number, so each run makes the same data (dates are
+// relative to the day of the run, like the demo seed, so the calendar opens on filled weeks).
+import { sql } from 'drizzle-orm';
+import type { Db } from '../server/src/db/client.js';
+import { seedDemo } from '../server/src/db/seed.js';
+import { appointmentRemarks, appointmentTitles, extraTexts, trendsTexts, visitReasons } from '../server/src/db/seed-data/brands.js';
+import { firstNames, lastNames, shopNameCores, shopNamePrefixes, streetNames } from '../server/src/db/seed-data/names.js';
+
+export const SIZES = { shops: 20_000, employees: 500, prospections: 200_000, appointments: 250_000 } as const;
+
+/** A Postgres text[] literal of the given strings, quotes escaped. */
+const textArray = (items: readonly string[]) => sql.raw(`array[${items.map((s) => `'${s.replaceAll("'", "''")}'`).join(',')}]::text[]`);
+/** 1-based pick from an array literal by an integer expression. */
+const pick = (items: readonly string[], expr: string) => sql`(${textArray(items)})[1 + ((${sql.raw(expr)}) % ${items.length})]`;
+
+async function count(db: Db, table: string): Promise<number> {
+  const result = await db.execute(sql.raw(`select count(*)::int as n from ${table}`));
+  return (result as unknown as { rows: { n: number }[] }).rows[0].n;
+}
+
+async function maxId(db: Db, table: string): Promise<number> {
+  const result = await db.execute(sql.raw(`select coalesce(max(id), 0)::int as n from ${table}`));
+  return (result as unknown as { rows: { n: number }[] }).rows[0].n;
+}
+
+export interface DataSetCounts {
+  shops: number;
+  employees: number;
+  prospections: number;
+  prospectionBrands: number;
+  todos: number;
+  appointments: number;
+  seconds: number;
+}
+
+export async function generateDataSet(db: Db, log: (line: string) => void = () => {}): Promise<DataSetCounts> {
+  const started = performance.now();
+  const step = (what: string) => log(`  ${what} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  await seedDemo(db, new Date(), { shops: 300 });
+
+  step('demo seed');
+  // Employees: each with a user, named from the seed's name lists.
+  const extraEmployees = SIZES.employees - (await count(db, 'employees'));
+  const userBase = await maxId(db, 'users');
+  await db.execute(sql`insert into users (login)
+    select 'medewerker' || i || '@bench.example' from generate_series(1, ${extraEmployees}) i order by i`);
+  await db.execute(sql`insert into employees (user_id, first_name, name)
+    select u.id, ${pick(firstNames, 'u.id * 7')}, ${pick(lastNames, 'u.id * 13')}
+    from users u where u.id > ${userBase} order by u.id`);
+
+  step('employees');
+  // Shops with an address and a contact, like a registered shop.
+  const extraShops = SIZES.shops - (await count(db, 'shops'));
+  const addressBase = await maxId(db, 'addresses');
+  await db.execute(sql`insert into addresses (street1, city_id, postal_code, user_created_id)
+    select upper(${pick(streetNames, 'i * 31')}) || ' ' || (1 + i % 180), c.id, c.postal_code, 1
+    from generate_series(1, ${extraShops}) i
+    join (select id, postal_code, row_number() over (order by id) - 1 as k from cities) c
+      on c.k = (i * 17) % ${await count(db, 'cities')}
+    order by i`);
+  const contactBase = await maxId(db, 'contacts');
+  await db.execute(sql`insert into contacts (name, address_id, user_created_id)
+    select upper(${pick(shopNamePrefixes, 'a.id * 7')} || ' ' || ${pick(shopNameCores, 'a.id * 11')}) || ' ' || (a.id - ${addressBase}), a.id, 1
+    from addresses a where a.id > ${addressBase} order by a.id`);
+  await db.execute(sql`insert into shops (name, customer_name, owner_name, contact_id, user_created_id)
+    select c.name,
+      case when c.id % 10 = 0 then null else upper(${pick(shopNameCores, 'c.id * 3')}) || ' BV' end,
+      case when c.id % 7 = 0 then null else ${pick(firstNames, 'c.id * 5')} || ' ' || ${pick(lastNames, 'c.id * 3')} end,
+      c.id, 1
+    from contacts c where c.id > ${contactBase} order by c.id`);
+
+  step('shops');
+  // Visits spread over every shop and rep over the past two years.
+  const extraVisits = SIZES.prospections - (await count(db, 'prospections'));
+  const visitBase = await maxId(db, 'prospections');
+  await db.execute(sql`insert into prospections (shop_id, user_created_id, employee_id, visit_date, contact_type_id, contact_name,
+      visit_type_id, visit_context, best_brands, trends, extra)
+    select s.id, e.user_id, e.id, current_date - ((i * 13) % 720)::int, 1 + i % 4,
+      ${pick(firstNames, 'i * 3')} || ' ' || ${pick(lastNames, 'i * 7')},
+      1 + (i / 7) % 4, ${pick(visitReasons, 'i')}, 'Mayerline, Dame Blanche', ${pick(trendsTexts, 'i * 3')}, ${pick(extraTexts, 'i * 5')}
+    from generate_series(1, ${extraVisits}) i
+    join (select id, row_number() over (order by id) - 1 as k from shops) s on s.k = (i * 7919) % ${SIZES.shops}
+    join (select id, user_id, row_number() over (order by id) - 1 as k from employees) e on e.k = (i * 31) % ${SIZES.employees}
+    order by i`);
+  step('visits');
+  // One to three FC70 brands per visit.
+  await db.execute(sql`insert into prospection_brands (prospection_id, brand_id, sellout, sellout_remark)
+    select p.id, b.id, 5 + (p.id * 7 + k) % 90, case when p.id % 3 = 0 then 'Goed verkocht in het seizoen' end
+    from prospections p
+    cross join generate_series(0, 2) k
+    join (select id, row_number() over (order by id) - 1 as r from brands) b on b.r = (p.id * 5 + k * 3) % ${await count(db, 'brands')}
+    where p.id > ${visitBase} and k <= p.id % 3
+    on conflict do nothing`);
+  step('visit brands');
+  // A follow-up to-do on two visits in five, assigned to a colleague.
+  const todoBase = await maxId(db, 'todos');
+  await db.execute(sql`insert into todos (name, remarks, to_do_status_id, to_do_type_id, user_created_id)
+    select 'Stalen opsturen', 'Afspraak gemaakt tijdens het bezoek', 1 + p.id % 2, 4, p.user_created_id
+    from prospections p where p.id > ${visitBase} and p.id % 5 < 2 order by p.id`);
+  await db.execute(sql`insert into prospection_todos (prospection_id, to_do_id)
+    select p.id, ${todoBase} + row_number() over (order by p.id)
+    from prospections p where p.id > ${visitBase} and p.id % 5 < 2`);
+  await db.execute(sql`insert into todo_employees (to_do_id, employee_id)
+    select t.id, e.id from todos t
+    join (select id, row_number() over (order by id) - 1 as k from employees) e on e.k = (t.id * 17) % ${SIZES.employees}
+    where t.id > ${todoBase}`);
+
+  step('to-dos');
+  // Appointments: every rep eight a weekday, in the weeks around today (about 1,000 in a month for 7 reps).
+  const extraAppointments = SIZES.appointments - (await count(db, 'appointments'));
+  await db.execute(sql`insert into appointments (employee_id, name, remarks, start_date, end_date)
+    select e.id, ${pick(appointmentTitles, 'i')}, case when i % 2 = 0 then ${pick(appointmentRemarks, 'i')} end,
+      d.day + make_interval(mins => 480 + (j % 8) * 60),
+      d.day + make_interval(mins => 480 + (j % 8) * 60 + 45 + (i % 2) * 15)
+    from generate_series(0, ${extraAppointments - 1}) i
+    cross join lateral (select i / ${SIZES.employees} as j) jj
+    join (select id, row_number() over (order by id) - 1 as k from employees) e on e.k = i % ${SIZES.employees}
+    cross join lateral (
+      select (date_trunc('week', current_date) - interval '6 weeks'
+        + make_interval(days => ((j / 8) / 5) * 7 + (j / 8) % 5))::timestamp as day
+    ) d
+    order by i`);
+  step('appointments');
+  await db.execute(sql`analyze`);
+
+  return {
+    shops: await count(db, 'shops'),
+    employees: await count(db, 'employees'),
+    prospections: await count(db, 'prospections'),
+    prospectionBrands: await count(db, 'prospection_brands'),
+    todos: await count(db, 'todos'),
+    appointments: await count(db, 'appointments'),
+    seconds: Math.round((performance.now() - started) / 100) / 10,
+  };
+}

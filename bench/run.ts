@@ -1,0 +1,161 @@
+// npm run bench: builds the web app, generates the bench data set in PGlite (and PostgreSQL when
+// BENCH_DATABASE_URL is set), loads the API with autocannon, measures the web in Chromium, prints every
+// target as PASS/FAIL and writes bench/results/latest.json. See bench/README.md.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../server/src/db/client.js';
+import { runApiBench, type RouteResult } from './api.js';
+import { generateDataSet, type DataSetCounts } from './data.js';
+import { repoRoot, startServer } from './server.js';
+import { runWebBench } from './web.js';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3130);
+const log = (line: string) => console.log(line);
+const started = performance.now();
+
+/** A fresh database 'prospectie_bench' next to the one BENCH_DATABASE_URL names (which is only used to create it). */
+async function freshPostgres(adminUrl: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query('drop database if exists prospectie_bench with (force)');
+  await admin.query('create database prospectie_bench');
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = '/prospectie_bench';
+  return url.toString();
+}
+
+async function loadData(target: { databaseUrl: string } | { dataDir: string }, label: string): Promise<DataSetCounts> {
+  log(`Data set (${label})`);
+  const database = await openDatabase(target);
+  try {
+    const counts = await generateDataSet(database.db, log);
+    log(`  ${counts.shops} shops, ${counts.employees} employees, ${counts.prospections} visits (${counts.prospectionBrands} brands, ${counts.todos} to-dos), ${counts.appointments} appointments in ${counts.seconds} s`);
+    return counts;
+  } finally {
+    await database.close();
+  }
+}
+
+function machine() {
+  let chromium = '';
+  try {
+    chromium = execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    chromium = 'unknown';
+  }
+  return {
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    cores: os.cpus().length,
+    memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+    chromium,
+    loadAverageAtStart: os.loadavg().map((n) => Math.round(n * 100) / 100),
+  };
+}
+
+interface Target {
+  name: string;
+  figure: string;
+  pass: boolean;
+}
+
+const find = (results: RouteResult[] | undefined, prefix: string) => results?.find((r) => r.route.startsWith(prefix));
+
+async function main() {
+  const info = machine();
+  log(`Machine: ${info.cpu}, ${info.cores} cores, ${info.memoryGb} GB, ${info.os}, Node ${info.node}, ${info.chromium}`);
+
+  // The production build, in a directory of our own.
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'prospectie-bench-dist-'));
+  log('Building the web app');
+  execFileSync(path.join(repoRoot, 'node_modules/.bin/vite'), ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: path.join(repoRoot, 'web'),
+    stdio: 'inherit',
+  });
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prospectie-bench-data-'));
+  const pgliteData = await loadData({ dataDir }, 'PGlite');
+  let pgliteApi: RouteResult[];
+  let web: Awaited<ReturnType<typeof runWebBench>>;
+  {
+    const server = await startServer({ port: PORT, env: { DATA_DIR: dataDir }, webDist: dist });
+    try {
+      log('Web (served by the PGlite server)');
+      web = await runWebBench(server, dist, log);
+      log('API load on PGlite (autocannon, 50 connections, no pipelining)');
+      pgliteApi = await runApiBench(server, 'pglite', log);
+    } finally {
+      await server.stop();
+    }
+  }
+
+  let postgres: { data: DataSetCounts; api: RouteResult[] } | undefined;
+  if (process.env.BENCH_DATABASE_URL) {
+    const databaseUrl = await freshPostgres(process.env.BENCH_DATABASE_URL);
+    const data = await loadData({ databaseUrl }, 'PostgreSQL');
+    const server = await startServer({ port: PORT + 1, env: { DATABASE_URL: databaseUrl } });
+    try {
+      log('API load on PostgreSQL (autocannon, 50 connections, no pipelining)');
+      postgres = { data, api: await runApiBench(server, 'postgres', log) };
+    } finally {
+      await server.stop();
+    }
+  } else {
+    log('BENCH_DATABASE_URL not set: PostgreSQL skipped (its targets show as FAIL: not measured)');
+  }
+
+  const targets: Target[] = [];
+  const add = (name: string, value: number | undefined, limit: number, unit: string, atMost: boolean) => {
+    const pass = value !== undefined && (atMost ? value <= limit : value >= limit);
+    const figure = value === undefined ? 'not measured' : `${value} ${unit} (${atMost ? '≤' : '≥'} ${limit} ${unit})`;
+    targets.push({ name, figure, pass });
+  };
+  add('Initial-route JS (gzip)', web.bundle.initialGzipKb, 150, 'KB', true);
+  add('Home LCP', web.home.lcpMs, 2000, 'ms', true);
+  add('Home TBT', web.home.tbtMs, 150, 'ms', true);
+  add('Shop page LCP', web.shop.lcpMs, 2000, 'ms', true);
+  add('Shop page TBT', web.shop.tbtMs, 150, 'ms', true);
+  add('Shop select per keystroke, 20,000 shops, 4x CPU (slowest key)', web.select.listCorrect ? web.select.maxMs : undefined, 50, 'ms', true);
+  add('Month calendar with 6 colleagues', web.calendar.renderMs, 500, 'ms', true);
+  for (const prefix of ['GET /api/shops (', 'GET /api/shops/{id} ', 'GET /api/shops/{id}/prospections', 'GET /api/employees']) {
+    const r = postgres ? find(postgres.api, prefix === 'GET /api/shops (' ? 'GET /api/shops' : prefix) : undefined;
+    const exact = prefix === 'GET /api/shops (' ? postgres?.api.find((x) => x.route === 'GET /api/shops') : r;
+    add(`PostgreSQL p99 ${exact?.route ?? prefix.trim()}`, exact?.p99, 50, 'ms', true);
+  }
+  const pgProspections = find(postgres?.api, 'GET /api/shops/{id}/prospections');
+  add('PostgreSQL GET /api/shops/{id}/prospections share of ceiling', pgProspections ? Math.round(pgProspections.ratioToCeiling * 1000) / 10 : undefined, 25, '%', false);
+  const pgSubmit = find(postgres?.api, 'POST');
+  add('PostgreSQL submits/s', pgSubmit?.reqPerSec, 200, '/s', false);
+  add('PostgreSQL submit p99', pgSubmit?.p99, 200, 'ms', true);
+  const liteSubmit = find(pgliteApi, 'POST');
+  add('PGlite submits/s', liteSubmit?.reqPerSec, 50, '/s', false);
+  add('PGlite submit p99', liteSubmit?.p99, 200, 'ms', true);
+
+  log('');
+  log('Targets');
+  for (const t of targets) log(`  ${t.pass ? 'PASS' : 'FAIL'}  ${t.name}: ${t.figure}`);
+  const seconds = Math.round((performance.now() - started) / 1000);
+  log(`${targets.filter((t) => t.pass).length}/${targets.length} targets met; bench took ${seconds} s`);
+
+  const results = {
+    date: new Date().toISOString(),
+    machine: info,
+    seconds,
+    targets,
+    web,
+    pglite: { data: pgliteData, api: pgliteApi },
+    postgres: postgres ?? null,
+  };
+  mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
+  writeFileSync(path.join(repoRoot, 'bench/results/latest.json'), JSON.stringify(results, null, 2) + '\n');
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(dist, { recursive: true, force: true });
+  process.exitCode = targets.every((t) => t.pass) ? 0 : 1;
+}
+
+await main();

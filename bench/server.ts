@@ -1,0 +1,78 @@
+// Starts the real server (tsx server/src/main.ts) as a child process on a bench database, and signs in.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface RunningServer {
+  base: string;
+  cookie: string;
+  /** The session token alone, for a browser cookie. */
+  token: string;
+  stop(): Promise<void>;
+}
+
+async function waitForHealth(base: string, child: ChildProcess, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server at ${base} did not become healthy`);
+}
+
+export async function signIn(base: string, email = 'demo@example.com') {
+  const res = await fetch(`${base}/api/auth/demo`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-prospectie-client': '1' },
+    body: JSON.stringify({ email }),
+  });
+  if (res.status !== 204) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const setCookie = res.headers.get('set-cookie') ?? '';
+  const match = /prospectie_session=([^;]+)/.exec(setCookie);
+  if (!match) throw new Error('no session cookie');
+  return { token: match[1], cookie: `prospectie_session=${match[1]}` };
+}
+
+export async function startServer(opts: { port: number; env: Record<string, string>; webDist?: string }): Promise<RunningServer> {
+  const base = `http://127.0.0.1:${opts.port}`;
+  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'bench-session-secret-bench-session-secret',
+      ALLOW_DEMO_LOGIN: 'true',
+      AUTH_MODE: 'demo',
+      SEED: 'none',
+      LOG_LEVEL: 'warn',
+      ...(opts.webDist ? { WEB_DIST: opts.webDist } : {}),
+      ...opts.env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(base, child);
+  const session = await signIn(base);
+  return {
+    base,
+    ...session,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }),
+  };
+}
