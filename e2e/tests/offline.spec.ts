@@ -274,6 +274,34 @@ test('a send whose connection drops can be left to the outbox with Later verstur
   expect(await visitCount(page, shopId)).toBe(before + 1);
 });
 
+test('a new shop registered offline waits on the device and is created once when back online', async ({ page, context }) => {
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Welkom, Sofie!' })).toBeVisible();
+  await page.goto('/shop/new');
+  const name = `Boetiek Zonder Bereik ${Date.now() % 100000}`;
+  await page.getByLabel(/^Naam/).fill(name);
+  const choose = async (label: RegExp, typed: string, option: RegExp) => {
+    await page.getByRole('combobox', { name: label }).fill(typed);
+    await page.getByRole('option', { name: option }).first().click();
+  };
+  await choose(/^Land/, 'Belg', /België/);
+  await choose(/^Postcode/, '9000', /^9000$/);
+  await goOffline(context, page);
+  await page.getByRole('button', { name: 'Verzenden', exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText('1 item wacht op verbinding.')).toBeVisible();
+
+  const registrations: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/shops/register')) registrations.push(r.headers()['idempotency-key']);
+  });
+  await context.setOffline(false);
+  await expect(page.getByText(`De nieuwe winkel ${name} is verzonden.`)).toBeVisible();
+  const shops = (await (await page.request.get('/api/shops')).json()) as { name: string }[];
+  expect(shops.filter((s) => s.name === name.toUpperCase())).toHaveLength(1);
+  expect(registrations).toHaveLength(1);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
