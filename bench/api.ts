@@ -158,5 +158,6 @@ export async function runApiBench(server: RunningServer, label: string, log: (li
       `  ${label.padEnd(8)} ${r.route.padEnd(46)} ${String(reqPerSec).padStart(7)} req/s  p50 ${String(result.p50).padStart(5)} ms  p99 ${String(result.p99).padStart(5)} ms  ${(result.ratioToCeiling * 100).toFixed(1).padStart(5)} % of ceiling${result.non2xx || result.errors ? `  (non-2xx ${result.non2xx}, errors ${result.errors})` : ''}${bytes ? `  ${bytes} B` : ''}`,
     );
   }
+  await drain(server);
   return results;
 }

@@ -108,18 +108,18 @@ export async function generateDataSet(db: Db, log: (line: string) => void = () =
     where t.id > ${todoBase}`);
 
   step('to-dos');
-  // Appointments: every rep eight a weekday, in the weeks around today (about 1,000 in a month for 7 reps).
+  // Appointments: every rep six a weekday, in the weeks around today (about 1,000 in a month for 7 reps).
   const extraAppointments = SIZES.appointments - (await count(db, 'appointments'));
   await db.execute(sql`insert into appointments (employee_id, name, remarks, start_date, end_date)
     select e.id, ${pick(appointmentTitles, 'i')}, case when i % 2 = 0 then ${pick(appointmentRemarks, 'i')} end,
-      d.day + make_interval(mins => 480 + (j % 8) * 60),
-      d.day + make_interval(mins => 480 + (j % 8) * 60 + 45 + (i % 2) * 15)
+      d.day + make_interval(mins => 480 + (j % 6) * 90),
+      d.day + make_interval(mins => 480 + (j % 6) * 90 + 60 + (i % 2) * 30)
     from generate_series(0, ${extraAppointments - 1}) i
     cross join lateral (select i / ${SIZES.employees} as j) jj
     join (select id, row_number() over (order by id) - 1 as k from employees) e on e.k = i % ${SIZES.employees}
     cross join lateral (
       select (date_trunc('week', current_date) - interval '6 weeks'
-        + make_interval(days => ((j / 8) / 5) * 7 + (j / 8) % 5))::timestamp as day
+        + make_interval(days => ((j / 6) / 5) * 7 + (j / 6) % 5))::timestamp as day
     ) d
     order by i`);
   step('appointments');

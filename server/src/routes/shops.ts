@@ -49,8 +49,10 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (request) => {
-      if (!(await getShop(db, request.params.id))) throw notFound('Winkel');
-      return listShopProspections(db, request.params.id, request.query.limit);
+      // The list first: only an empty one needs the shop looked up, to tell 'no visits' from 'no shop'.
+      const visits = await listShopProspections(db, request.params.id, request.query.limit);
+      if (visits.length === 0 && !(await getShop(db, request.params.id))) throw notFound('Winkel');
+      return visits;
     },
   );
 
