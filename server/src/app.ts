@@ -19,7 +19,7 @@ import type { Database } from './db/client.js';
 import { requestIdFrom } from './ops/logging.js';
 import { opsPlugin } from './ops/plugin.js';
 import { compression } from './plugins/compression.js';
-import { HttpError, registerErrorHandling } from './plugins/errors.js';
+import { frameworkErrors, HttpError, registerErrorHandling } from './plugins/errors.js';
 import { authRoutes } from './routes/auth.js';
 import { peopleRoutes } from './routes/people.js';
 import { prospectionRoutes } from './routes/prospections.js';
@@ -45,6 +45,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
     genReqId: requestIdFrom,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,5 +1,5 @@
 // Every failure leaves as JSON { error, message } with a fitting status (STYLE.md: errors are data).
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { connectionErrorSummary, isConnectionError } from '../db/connectionErrors.js';
 
@@ -51,6 +51,20 @@ function pgCode(err: unknown): string | undefined {
     e = (e as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/**
+ * Errors Fastify raises before routing (a malformed or over-long path): the same JSON and Dutch as the rest,
+ * instead of Fastify's default that echoes the whole path back. Pass as Fastify's frameworkErrors option.
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(414).send({ error: 'URI Too Long', message: 'params: een waarde in het pad is te lang (hoogstens 100 tekens).' });
+  }
+  if (err.code === 'FST_ERR_BAD_URL') {
+    return reply.status(400).send({ error: 'Bad Request', message: 'params: het pad bevat een ongeldige URL-codering.' });
+  }
+  return reply.status(400).send({ error: 'Bad Request', message: 'Ongeldig verzoek: de URL kon niet gelezen worden.' });
 }
 
 export function registerErrorHandling(app: FastifyInstance) {

@@ -1,0 +1,85 @@
+// Records of two reps (Sofie and Jan) for the security suites, made through the API itself, and a valid
+// request for every write route: the starting point the fuzzer bends and the matrix sends.
+import { writeHeaders, type TestContext } from '../test/harness.js';
+
+export interface Rep {
+  cookie: string;
+  userId: number;
+  employeeId: number;
+  shopId: number;
+  addressId: number;
+  contactId: number;
+  prospectionId: number;
+  todoId: number;
+  reportId: number;
+}
+
+export interface Fixtures {
+  sofie: Rep;
+  jan: Rep;
+  countryId: number;
+  cityId: number;
+}
+
+async function json<T>(ctx: TestContext, method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: object): Promise<T> {
+  const res = await ctx.app.inject({ method, url, payload, headers: method === 'GET' ? { cookie } : writeHeaders(cookie) });
+  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res.json() as T;
+}
+
+async function makeRep(ctx: TestContext, email: string, cityId: number): Promise<Rep> {
+  const cookie = await ctx.signIn(email);
+  const me = await json<{ user: { id: number }; employee: { id: number } }>(ctx, 'GET', '/api/me', cookie);
+  const shopId = (await json<{ id: number }[]>(ctx, 'GET', '/api/shops', cookie))[0].id;
+  const addressId = (await json<{ id: number }>(ctx, 'POST', '/api/addresses', cookie, { street1: 'Kerkstraat 1', cityId })).id;
+  const contactId = (await json<{ id: number }>(ctx, 'POST', '/api/contacts', cookie, { name: 'Contact', addressId })).id;
+  const prospectionId = (
+    await json<{ id: number }>(ctx, 'POST', `/api/shops/${shopId}/prospections`, cookie, { visitDate: '2026-11-20', contactTypeId: 1, visitTypeId: 1, extra: `van ${email}` })
+  ).id;
+  const todoId = (await json<{ id: number }>(ctx, 'POST', '/api/todos', cookie, { name: `Taak van ${email}` })).id;
+  const existing = await ctx.app.inject({ url: `/api/prospectionreport/employee/${me.employee.id}`, headers: { cookie } });
+  const reportId =
+    existing.statusCode === 200
+      ? (existing.json() as { id: number }).id
+      : (await json<{ id: number }>(ctx, 'POST', '/api/prospectionreport', cookie, { content: `Rapport van ${email}` })).id;
+  return { cookie, userId: me.user.id, employeeId: me.employee.id, shopId, addressId, contactId, prospectionId, todoId, reportId };
+}
+
+export async function makeFixtures(ctx: TestContext): Promise<Fixtures> {
+  const probe = await ctx.signIn('demo@example.com');
+  const countries = await json<{ id: number; name: string }[]>(ctx, 'GET', '/api/countries', probe);
+  const countryId = countries[0].id;
+  const cityId = (await json<{ id: number }[]>(ctx, 'GET', `/api/countries/${countryId}/cities`, probe))[0].id;
+  const sofie = await makeRep(ctx, 'demo@example.com', cityId);
+  const jan = await makeRep(ctx, 'collega@example.com', cityId);
+  return { sofie, jan, countryId, cityId };
+}
+
+export interface WriteSample {
+  path: Record<string, number>;
+  body?: unknown;
+}
+
+/** A valid request for every write route, as `rep` would send it for their own records. */
+export function writeSamples(f: Fixtures, rep: Rep): Record<string, WriteSample> {
+  const visit = { visitDate: '2026-11-23', contactTypeId: 1, visitTypeId: 1, extra: 'fuzz', brands: [{ brandId: 1, sellout: 10 }], competitorBrandIds: [1], brandInterests: [{ brandId: 2, remark: 'x' }], todos: [{ name: 'T', toDoTypeId: 1, employeeIds: [rep.employeeId] }] };
+  return {
+    'POST /api/auth/demo': { path: {}, body: { email: 'niemand@example.com' } },
+    'POST /api/auth/logout': { path: {} },
+    'POST /api/shops': { path: {}, body: { name: 'Fuzzwinkel', contactId: rep.contactId } },
+    'POST /api/shops/{id}/prospections': { path: { id: rep.shopId }, body: visit },
+    'POST /api/addresses': { path: {}, body: { street1: 'Markt 2', cityId: f.cityId, postalCode: '9000' } },
+    'POST /api/contacts': { path: {}, body: { name: 'Iemand', addressId: rep.addressId } },
+    'POST /api/shops/register': { path: {}, body: { name: 'Nieuwe winkel', countryId: f.countryId, cityId: f.cityId, street: 'Veldstraat', houseNumber: 3 } },
+    'PUT /api/prospections/{id}/brands': { path: { id: rep.prospectionId }, body: { ProspectionBrands: [{ brandId: 1, sellout: 20, selloutRemark: 'ok' }] } },
+    'PUT /api/prospections/{id}/competitorbrands': { path: { id: rep.prospectionId }, body: { CompetitorBrandIds: [1, 2] } },
+    'PUT /api/prospections/{id}/brandinterests': { path: { id: rep.prospectionId }, body: { ProspectionBrandInterests: [{ brandId: 1, remark: 'stalen' }] } },
+    'PUT /api/prospections/{id}/todos': { path: { id: rep.prospectionId }, body: { ToDoIds: [rep.todoId] } },
+    'POST /api/prospections': { path: {}, body: { shopId: rep.shopId, visitDate: '2026-11-22', contactTypeId: 1, visitTypeId: 1 } },
+    'POST /api/todos': { path: {}, body: { name: 'Nieuwe taak' } },
+    'PUT /api/todos/{id}/employees': { path: { id: rep.todoId }, body: { EmployeeIds: [rep.employeeId] } },
+    'PATCH /api/todos/{id}': { path: { id: rep.todoId }, body: { toDoStatusId: 2 } },
+    'POST /api/prospectionreport': { path: {}, body: { content: 'Nog een rapport' } },
+    'PUT /api/prospectionreport/{id}': { path: { id: rep.reportId }, body: { content: 'Gewijzigd rapport' } },
+  };
+}
