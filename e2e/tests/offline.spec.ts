@@ -53,8 +53,8 @@ function idbValue(page: Page, key: string) {
 const persistedCache = async (page: Page) => String((await idbValue(page, 'prospectie:query-cache')) ?? '');
 
 /**
- * Signs in, opens the shop and its wizard once while online (so both are on the device), and waits
- * until the app has written them to IndexedDB. Returns the shop's name.
+ * Signs in and opens the shop once while online, and waits until the app has written it to IndexedDB,
+ * with the wizard's lists (fetched ahead, without ever opening the wizard online). Returns the shop's name.
  */
 async function openShopOnline(page: Page, shopId: number) {
   await signIn(page);
@@ -62,10 +62,6 @@ async function openShopOnline(page: Page, shopId: number) {
   const { name } = (await (await page.request.get(`/api/shops/${shopId}`)).json()) as { name: string };
   await page.goto(`/shop/${shopId}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
-  await page.getByRole('link', { name: 'Nieuwe prospectie' }).click();
-  await expect(stepHeading(page, 1)).toBeVisible();
-  await page.getByRole('link', { name: 'Home' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Welkom, Sofie!' })).toBeVisible();
   await expect.poll(async () => (await persistedCache(page)).includes(name) && (await persistedCache(page)).includes('/visittypes')).toBe(true);
   return name;
 }
@@ -145,8 +141,10 @@ test('offline: the shell and a recently opened shop still open; a visit recorded
 
   await goOffline(context, page);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Welkom, Sofie!' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
   await expect(page.getByRole('status').filter({ hasText: 'Je bent offline.' })).toContainText(/Je ziet de gegevens van vandaag om \d\d:\d\d\./);
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'Welkom, Sofie!' })).toBeVisible();
   await page.goto(`/shop/${shopId}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
   expect(await seriousAxeViolations(page)).toEqual([]);
@@ -270,6 +268,28 @@ test('a send whose connection drops can be left to the outbox with Later verstur
 
   await context.unroute(route);
   await expect(page.getByText('Je prospectie is verzonden.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('listitem').filter({ hasText: 'Wacht op verbinding' })).toHaveCount(0);
+  expect(await visitCount(page, shopId)).toBe(before + 1);
+});
+
+test('an expired session pauses the outbox until the rep signs in again, then the visit goes out', async ({ page, context }) => {
+  const shopId = 11;
+  await openShopOnline(page, shopId);
+  const before = await visitCount(page, shopId);
+  await page.goto(`/shop/${shopId}/prospections/new`);
+  await goOffline(context, page);
+  await fillVisit(page, 'Na opnieuw aanmelden');
+  await page.getByRole('button', { name: 'Verzenden', exact: true }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Wacht op verbinding' })).toHaveCount(1);
+
+  // The session ends while the phone is offline.
+  await context.clearCookies();
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Je moet eerst ingelogd zijn om verder te gaan' })).toBeVisible();
+  await page.getByLabel('E-mailadres').fill('demo@example.com');
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByText('Je prospectie is verzonden.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Wacht op verbinding' })).toHaveCount(0);
   expect(await visitCount(page, shopId)).toBe(before + 1);
 });

@@ -12,6 +12,7 @@ import { LogoutButton } from '../offline/LogoutButton';
 import { OfflineBar } from '../offline/OfflineBar';
 import { breadcrumbs } from './breadcrumbs';
 import { SignInScreen } from './SignInScreen';
+import { useOfflineWarmUp } from './useOfflineWarmUp';
 
 function HeaderButton({ to, onClick, icon, label, badge }: { to?: string; onClick?: () => void; icon: IconName; label: string; badge?: number }) {
   const className = 'btn btn-link text-white header-button position-relative';
@@ -58,6 +59,7 @@ export function Shell() {
   const { pathname } = useLocation();
   const user = me.data?.user;
   const openTodos = useOpenTodoCount();
+  useOfflineWarmUp(!!user);
   const onHome = pathname === '/' || pathname === '/home';
 
   return (

@@ -5,10 +5,12 @@ import { api } from '../../api/client';
 import { shopKeys } from '../../api/shops';
 
 /** Every shop; a new shop invalidates `shopKeys.list`, so it shows up at once. */
+export const shopListQuery = {
+  queryKey: shopKeys.list,
+  queryFn: () => api<ShopListItem[]>('/shops'),
+  staleTime: 5 * 60 * 1000,
+};
+
 export function useShopList() {
-  return useQuery({
-    queryKey: shopKeys.list,
-    queryFn: () => api<ShopListItem[]>('/shops'),
-    staleTime: 5 * 60 * 1000,
-  });
+  return useQuery(shopListQuery);
 }

@@ -13,14 +13,24 @@ const referenceList = <T,>(path: string) => ({
   staleTime: Infinity,
 });
 
+const wizardReference = {
+  brands: referenceList<NamedItem>('/brands'),
+  competitorBrands: referenceList<NamedItem>('/competitorbrands'),
+  contactTypes: referenceList<NamedItem>('/contacttypes'),
+  visitTypes: referenceList<NamedItem>('/visittypes'),
+  employees: referenceList<Employee>('/employees'),
+};
+/** The lists the app fetches ahead, so a visit can be recorded with no signal (docs/decisions/007-offline.md). */
+export const wizardReferenceQueries = Object.values(wizardReference);
+
 /** Every list the wizard's selects need; employees come sorted by name from the server. */
 export function useWizardReference() {
   const queries = {
-    brands: useQuery(referenceList<NamedItem>('/brands')),
-    competitorBrands: useQuery(referenceList<NamedItem>('/competitorbrands')),
-    contactTypes: useQuery(referenceList<NamedItem>('/contacttypes')),
-    visitTypes: useQuery(referenceList<NamedItem>('/visittypes')),
-    employees: useQuery(referenceList<Employee>('/employees')),
+    brands: useQuery(wizardReference.brands),
+    competitorBrands: useQuery(wizardReference.competitorBrands),
+    contactTypes: useQuery(wizardReference.contactTypes),
+    visitTypes: useQuery(wizardReference.visitTypes),
+    employees: useQuery(wizardReference.employees),
   };
   const all = Object.values(queries);
   return {
