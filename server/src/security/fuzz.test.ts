@@ -128,8 +128,10 @@ function expectCleanAnswer(route: ApiRoute, res: InjectResponse, sent: string) {
   );
 }
 
-// `npm test` fuzzes on PGlite (about a minute); `npm run test:faults` (PROSPECTIE_FAULTS=1) on PostgreSQL too.
-const fuzzKinds = process.env.PROSPECTIE_FAULTS ? dbKinds : dbKinds.filter((kind) => kind === 'pglite');
+// `npm test` fuzzes on PGlite (about a minute); `npm run test:faults` (PROSPECTIE_FAULTS=1) on PostgreSQL,
+// or on PGlite again when there is no TEST_DATABASE_URL.
+const postgres = dbKinds.filter((kind) => kind === 'postgres');
+const fuzzKinds = process.env.PROSPECTIE_FAULTS && postgres.length ? postgres : dbKinds.filter((kind) => kind === 'pglite');
 
 describe.each(fuzzKinds)('fuzzing every write route on %s', (kind) => {
   let ctx: TestContext;
