@@ -1,0 +1,149 @@
+// The authorisation matrix: every /api route of the OpenAPI document is listed here with who may call it.
+// No session → 401 (except the public ones); another rep's own records (the sample report, to-dos, visit
+// parts) → 403 and nothing changed. A route missing from the matrix fails the first test.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_HEADER } from '@prospectie/contract';
+import { createTestContext, dbKinds, writeHeaders, type TestContext } from '../test/harness.js';
+import { makeFixtures, type Fixtures, type Rep } from './fixtures.js';
+import { apiRoutes, fillPath, WRITE_METHODS, type ApiRoute } from './routes.js';
+
+/** A request one rep makes on a record of another; `of` is the owner, `as` the one asking. */
+type OwnCheck = (f: Fixtures, of: Rep, as: Rep) => { path: Record<string, number>; body?: object };
+
+type Access =
+  | { public: number } // anyone; the status an anonymous caller gets
+  | 'session' // any signed-in user: shared reference data, shops, reading visits
+  | { own: OwnCheck }; // only the owner; another rep gets 403
+
+const visitPart = (body: object): Access => ({ own: (_f, of) => ({ path: { id: of.prospectionId }, body }) });
+
+const MATRIX: Record<string, Access> = {
+  'GET /api/health': { public: 200 },
+  'GET /api/auth/config': { public: 200 },
+  'POST /api/auth/demo': { public: 400 }, // empty body: refused for what it is, not for want of a session
+  'GET /api/auth/login': { public: 404 }, // demo mode: single sign-on is off
+  'GET /api/auth/callback': { public: 404 },
+  'POST /api/auth/logout': { public: 200 },
+  'GET /api/me': 'session',
+  'GET /api/countries': 'session',
+  'GET /api/brands': 'session',
+  'GET /api/competitorbrands': 'session',
+  'GET /api/contacttypes': 'session',
+  'GET /api/visittypes': 'session',
+  'GET /api/todotypes': 'session',
+  'GET /api/todostatuses': 'session',
+  'GET /api/countries/{id}/cities': 'session',
+  'GET /api/users': 'session',
+  'GET /api/users/{id}': 'session',
+  'GET /api/employees': 'session',
+  'GET /api/employees/{id}': 'session',
+  'GET /api/employees/user/{userId}': 'session',
+  'GET /api/employees/{id}/appointments': 'session', // colleagues' calendars are shared (spec: agenda)
+  'GET /api/User/GetUserByEmail/{email}': 'session',
+  'GET /api/shops': 'session',
+  'POST /api/shops': 'session',
+  'GET /api/shops/{id}': 'session',
+  'GET /api/shops/{id}/prospections': 'session',
+  'POST /api/shops/{id}/prospections': 'session',
+  'GET /api/shops/{id}/brands': 'session',
+  'GET /api/contactinfo/{shopId}/{code}': 'session',
+  'POST /api/addresses': 'session',
+  'POST /api/contacts': 'session',
+  'POST /api/shops/register': 'session',
+  'GET /api/prospections/{id}': 'session', // a shop's visit history is read by every rep
+  'GET /api/prospections/{id}/brands': 'session',
+  'PUT /api/prospections/{id}/brands': visitPart({ ProspectionBrands: [{ brandId: 1, sellout: 99 }] }),
+  'GET /api/prospections/{id}/competitorbrands': 'session',
+  'PUT /api/prospections/{id}/competitorbrands': visitPart({ CompetitorBrandIds: [3] }),
+  'GET /api/prospections/{id}/brandinterests': 'session',
+  'PUT /api/prospections/{id}/brandinterests': visitPart({ ProspectionBrandInterests: [{ brandId: 4 }] }),
+  'GET /api/prospections/{id}/todos': 'session',
+  'PUT /api/prospections/{id}/todos': visitPart({ ToDoIds: [] }),
+  'POST /api/prospections': 'session',
+  'POST /api/todos': 'session',
+  'GET /api/todos/{id}/employees': 'session',
+  'PUT /api/todos/{id}/employees': { own: (_f, of, as) => ({ path: { id: of.todoId }, body: { EmployeeIds: [as.employeeId] } }) },
+  'GET /api/employees/{employeeId}/todos': { own: (_f, of) => ({ path: { employeeId: of.employeeId } }) },
+  'PATCH /api/todos/{id}': { own: (_f, of) => ({ path: { id: of.todoId }, body: { toDoStatusId: 2 } }) },
+  'GET /api/prospectionreport/employee/{employeeId}': { own: (_f, of) => ({ path: { employeeId: of.employeeId } }) },
+  'POST /api/prospectionreport': { own: (_f, of) => ({ path: {}, body: { employeeId: of.employeeId, content: 'overgenomen' } }) },
+  'PUT /api/prospectionreport/{id}': { own: (_f, of) => ({ path: { id: of.reportId }, body: { content: 'overschreven' } }) },
+};
+
+describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
+  let ctx: TestContext;
+  let f: Fixtures;
+  let routes: ApiRoute[];
+
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+    f = await makeFixtures(ctx);
+    routes = await apiRoutes(ctx.app);
+  }, 120_000);
+  afterAll(async () => ctx?.close());
+
+  const anyPath = (route: ApiRoute) => fillPath(route.path, Object.fromEntries(route.pathParams.map((p) => [p, p === 'email' ? 'demo@example.com' : p === 'code' ? 5 : 1])));
+
+  it('lists every route of the OpenAPI document, and nothing that is not one', () => {
+    const names = routes.map((r) => r.name);
+    expect(names.length).toBeGreaterThan(40);
+    expect(names.filter((n) => !(n in MATRIX)), 'routes missing from MATRIX').toEqual([]);
+    expect(Object.keys(MATRIX).filter((n) => !names.includes(n)), 'MATRIX entries that are no route').toEqual([]);
+  });
+
+  it('answers 401 JSON without a session, and with an unknown session cookie, on every route but the public ones', async () => {
+    for (const route of routes) {
+      const access = MATRIX[route.name];
+      const write = WRITE_METHODS.has(route.method);
+      for (const cookie of [undefined, 'prospectie_session=onbekend']) {
+        const res = await ctx.app.inject({
+          method: route.method as 'GET',
+          url: anyPath(route),
+          headers: { ...(write ? { [CLIENT_HEADER]: '1' } : {}), ...(cookie ? { cookie } : {}) },
+          ...(write ? { payload: {} } : {}),
+        });
+        if (typeof access === 'object' && 'public' in access) {
+          expect(res.statusCode, route.name).toBe(access.public);
+        } else {
+          expect(res.statusCode, `${route.name} ${cookie ?? 'no cookie'}`).toBe(401);
+          expect(res.json(), route.name).toEqual({ error: 'Unauthorized', message: 'Je moet eerst ingelogd zijn om verder te gaan' });
+        }
+      }
+    }
+  });
+
+  it('answers 403 when a rep touches another rep’s own records, changes nothing, and lets the owner do it', async () => {
+    const owned = routes.filter((r) => typeof MATRIX[r.name] === 'object' && 'own' in (MATRIX[r.name] as object));
+    expect(owned.map((r) => r.name)).toContain('PUT /api/prospectionreport/{id}');
+    expect(owned.map((r) => r.name)).toContain('GET /api/prospectionreport/employee/{employeeId}');
+    for (const route of owned) {
+      const check = (MATRIX[route.name] as { own: OwnCheck }).own;
+      const write = WRITE_METHODS.has(route.method);
+      const send = (as: Rep, of: Rep) => {
+        const { path, body } = check(f, of, as);
+        return ctx.app.inject({
+          method: route.method as 'GET',
+          url: fillPath(route.path, path),
+          headers: write ? writeHeaders(as.cookie) : { cookie: as.cookie },
+          ...(body ? { payload: body } : {}),
+        });
+      };
+      const before = await ctx.rowCounts();
+      const report = (await ctx.app.inject({ url: `/api/prospectionreport/employee/${f.sofie.employeeId}`, headers: { cookie: f.sofie.cookie } })).json();
+      const refused = await send(f.jan, f.sofie);
+      expect(refused.statusCode, route.name).toBe(403);
+      expect(refused.json().error, route.name).toBe('Forbidden');
+      expect(refused.json().message, route.name).toMatch(/eigen|Enkel wie/);
+      expect(await ctx.rowCounts(), route.name).toEqual(before);
+      expect((await ctx.app.inject({ url: `/api/prospectionreport/employee/${f.sofie.employeeId}`, headers: { cookie: f.sofie.cookie } })).json(), route.name).toEqual(report);
+      // The owner may (POST of a second report for oneself is refused as a duplicate, not as forbidden).
+      const allowed = await send(f.sofie, f.sofie);
+      expect(allowed.statusCode, `${route.name} by its owner`).not.toBe(403);
+      expect(allowed.statusCode, `${route.name} by its owner`).toBeLessThan(route.name === 'POST /api/prospectionreport' ? 500 : 300);
+    }
+    // The sample report in particular: Jan cannot read Sofie's, and Sofie's text is still hers.
+    const read = await ctx.app.inject({ url: `/api/prospectionreport/employee/${f.sofie.employeeId}`, headers: { cookie: f.jan.cookie } });
+    expect(read.statusCode).toBe(403);
+    expect(read.json().message).toBe('Je kan enkel je eigen voorbeeldrapport lezen en wijzigen.');
+  });
+});

@@ -1,0 +1,84 @@
+// Response headers a browser relies on: a strict Content-Security-Policy (object-src and base-uri 'none',
+// no framing), nosniff, HSTS only when the app is served over https, and the session cookie's flags.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_HEADER } from '@prospectie/contract';
+import { createTestContext, type TestContext } from '../test/harness.js';
+
+function csp(header: string | string[] | number | undefined): Map<string, string> {
+  expect(typeof header).toBe('string');
+  return new Map(
+    (header as string)
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const [name, ...values] = d.split(/\s+/);
+        return [name, values.join(' ')] as [string, string];
+      }),
+  );
+}
+
+describe.each([
+  { scheme: 'http', publicUrl: 'http://localhost:3000' },
+  { scheme: 'https', publicUrl: 'https://prospectie.fc70.example' },
+])('response headers when served over $scheme', ({ scheme, publicUrl }) => {
+  let ctx: TestContext;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'prospectie-h9s-web-'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Prospectie</title>');
+    ctx = await createTestContext('pglite', { config: { publicUrl, webDist } });
+  }, 60_000);
+  afterAll(async () => {
+    await ctx?.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const https = scheme === 'https';
+
+  it('sends the CSP, nosniff and (only over https) HSTS on the app, the API and errors alike', async () => {
+    const responses = {
+      page: await ctx.app.inject({ url: '/shop/1' }),
+      api: await ctx.app.inject({ url: '/api/health' }),
+      unauthorised: await ctx.app.inject({ url: '/api/shops' }),
+      missing: await ctx.app.inject({ url: '/api/bestaat-niet' }),
+    };
+    expect(responses.page.statusCode).toBe(200);
+    expect(responses.page.headers['content-type']).toMatch(/^text\/html/);
+    for (const [what, res] of Object.entries(responses)) {
+      const policy = csp(res.headers['content-security-policy']);
+      expect(policy.get('object-src'), what).toBe("'none'");
+      expect(policy.get('base-uri'), what).toBe("'none'");
+      expect(policy.get('frame-ancestors'), what).toBe("'none'");
+      expect(policy.get('default-src'), what).toBe("'self'");
+      expect(policy.get('script-src'), what).toBe("'self'");
+      expect(policy.has('upgrade-insecure-requests'), what).toBe(https);
+      expect(res.headers['x-content-type-options'], what).toBe('nosniff');
+      expect(res.headers['referrer-policy'], what).toBe('no-referrer');
+      if (https) {
+        const hsts = String(res.headers['strict-transport-security']);
+        expect(Number(/max-age=(\d+)/.exec(hsts)?.[1]), what).toBeGreaterThanOrEqual(31536000);
+        expect(hsts, what).toContain('includeSubDomains');
+      } else {
+        expect(res.headers['strict-transport-security'], what).toBeUndefined();
+      }
+    }
+  });
+
+  it('sets the session cookie HttpOnly, SameSite=Lax, Path=/ (and over https Secure with the __Host- prefix)', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/demo', headers: { [CLIENT_HEADER]: '1' }, payload: { email: 'demo@example.com' } });
+    expect(res.statusCode).toBe(204);
+    const session = res.cookies.find((c) => c.name.endsWith('prospectie_session'))!;
+    expect(session.name).toBe(https ? '__Host-prospectie_session' : 'prospectie_session');
+    expect(session.httpOnly).toBe(true);
+    expect(String(session.sameSite).toLowerCase()).toBe('lax');
+    expect(session.path).toBe('/');
+    expect(session.domain).toBeUndefined();
+    expect(session.secure ?? false).toBe(https);
+    expect(session.value.length).toBeGreaterThanOrEqual(32);
+  });
+});
