@@ -89,6 +89,10 @@ describe('a server on an embedded database (DATA_DIR)', () => {
   });
 
   it('on SIGTERM answers /api/ready 503, finishes the visits in flight, saves every acknowledged visit once and exits 0 within the grace period', async () => {
+    // Ready again before the stream starts (on a loaded CI machine the previous test's probes may still be settling).
+    await waitFor('the first server to be ready', async () => ((await fetch(`${base}/api/ready`)).ok ? true : undefined), 10_000).catch((err) => {
+      throw new Error(`${(err as Error).message}; exit code ${server.child.exitCode}; server output:\n${server.output().slice(-3000)}`);
+    });
     const cookie = await signIn(base);
     const shops = (await (await fetch(`${base}/api/shops`, { headers: { cookie } })).json()) as { id: number }[];
     const shopId = shops[0].id;
