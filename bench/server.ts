@@ -1,4 +1,5 @@
 // Starts the real server (tsx server/src/main.ts) as a child process on a bench database, and signs in.
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,7 +53,8 @@ export async function startServer(opts: { port: number; env: Record<string, stri
       HOST: '127.0.0.1',
       PUBLIC_URL: base,
       NODE_ENV: 'production',
-      SESSION_SECRET: 'bench-session-secret-bench-session-secret',
+      // A fresh key per run: production mode requires one, and none belongs in the repository.
+      SESSION_SECRET: randomBytes(32).toString('hex'),
       ALLOW_DEMO_LOGIN: 'true',
       AUTH_MODE: 'demo',
       SEED: 'none',
