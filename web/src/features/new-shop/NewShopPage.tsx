@@ -7,6 +7,7 @@ import type { City, NamedItem } from '@prospectie/contract';
 import { ApiError } from '../../api/client';
 import { useMe } from '../../api/session';
 import { LoadError } from '../../components/LoadError';
+import { SubmitErrorAlert } from '../../components/SubmitErrorAlert';
 import { useUnsavedChangesGuard } from '../../hooks/useUnsavedChangesGuard';
 import { nl } from '../../i18n/nl';
 import { isNetworkFailure, useOutbox } from '../../offline/useOutbox';
@@ -115,18 +116,7 @@ export function NewShopPage() {
         <span className="badge text-bg-primary me-2">{t.step}</span>
         {t.stepOf(1, 1)}
       </p>
-      {error && (
-        <Alert variant="danger" dismissible closeLabel={t.close} onClose={() => setError(null)}>
-          {error}
-          {sendLater && (
-            <div className="mt-2">
-              <Button variant="outline-danger" size="sm" onClick={sendLater}>
-                {nl.offline.sendLater}
-              </Button>
-            </div>
-          )}
-        </Alert>
-      )}
+      {error && <SubmitErrorAlert message={error} closeLabel={t.close} onClose={() => setError(null)} sendLater={sendLater} />}
       {countries.isError && <LoadError error={countries.error} onRetry={() => countries.refetch()} />}
       {cities.isError && <LoadError error={cities.error} onRetry={() => cities.refetch()} />}
       <Form noValidate onSubmit={submit} className="card card-body">

@@ -6,6 +6,7 @@ import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { Employee, NamedItem } from '@prospectie/contract';
 import { useUnsavedChangesGuard } from '../../hooks/useUnsavedChangesGuard';
+import { SubmitErrorAlert } from '../../components/SubmitErrorAlert';
 import { nl } from '../../i18n/nl';
 import { isNetworkFailure, useOutbox } from '../../offline/useOutbox';
 import { useSubmitProspection } from './api';
@@ -179,16 +180,7 @@ export function WizardForm({
         {step === STEP.followUp && <FollowUpStep employees={employees} />}
 
         {submitError && (
-          <Alert variant="danger" dismissible onClose={() => setSubmitError(null)} closeLabel={nl.wizard.close} className="mt-3">
-            {submitError}
-            {sendLater && (
-              <div className="mt-2">
-                <Button variant="outline-danger" size="sm" onClick={sendLater}>
-                  {nl.offline.sendLater}
-                </Button>
-              </div>
-            )}
-          </Alert>
+          <SubmitErrorAlert message={submitError} closeLabel={nl.wizard.close} onClose={() => setSubmitError(null)} sendLater={sendLater} className="mt-3" />
         )}
 
         <div className="wizard-buttons">
