@@ -13,6 +13,9 @@ import { repoRoot, startServer } from './server.js';
 import { runWebBench } from './web.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3130);
+/** BENCH_ONLY=web,pglite,postgres (any of them) runs only those parts; the result then goes to results/partial.json. */
+const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
+const wanted = (part: 'web' | 'pglite' | 'postgres') => !only || only.has(part);
 const log = (line: string) => console.log(line);
 const started = performance.now();
 
@@ -72,30 +75,34 @@ async function main() {
 
   // The production build, in a directory of our own.
   const dist = mkdtempSync(path.join(os.tmpdir(), 'prospectie-bench-dist-'));
-  log('Building the web app');
-  execFileSync(path.join(repoRoot, 'node_modules/.bin/vite'), ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
+  if (wanted('web')) log('Building the web app');
+  if (wanted('web')) execFileSync(path.join(repoRoot, 'node_modules/.bin/vite'), ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: path.join(repoRoot, 'web'),
     stdio: 'inherit',
   });
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prospectie-bench-data-'));
-  const pgliteData = await loadData({ dataDir }, 'PGlite');
-  let pgliteApi: RouteResult[];
-  let web: Awaited<ReturnType<typeof runWebBench>>;
-  {
-    const server = await startServer({ port: PORT, env: { DATA_DIR: dataDir }, webDist: dist });
+  const pgliteData = wanted('web') || wanted('pglite') ? await loadData({ dataDir }, 'PGlite') : null;
+  let pgliteApi: RouteResult[] | undefined;
+  let web: Awaited<ReturnType<typeof runWebBench>> | undefined;
+  if (wanted('web') || wanted('pglite')) {
+    const server = await startServer({ port: PORT, env: { DATA_DIR: dataDir }, ...(wanted('web') ? { webDist: dist } : {}) });
     try {
-      log('Web (served by the PGlite server)');
-      web = await runWebBench(server, dist, log);
-      log('API load on PGlite (autocannon, 50 connections, no pipelining)');
-      pgliteApi = await runApiBench(server, 'pglite', log);
+      if (wanted('web')) {
+        log('Web (served by the PGlite server)');
+        web = await runWebBench(server, dist, log);
+      }
+      if (wanted('pglite')) {
+        log('API load on PGlite (autocannon, 50 connections, no pipelining)');
+        pgliteApi = await runApiBench(server, 'pglite', log);
+      }
     } finally {
       await server.stop();
     }
   }
 
   let postgres: { data: DataSetCounts; api: RouteResult[] } | undefined;
-  if (process.env.BENCH_DATABASE_URL) {
+  if (process.env.BENCH_DATABASE_URL && wanted('postgres')) {
     const databaseUrl = await freshPostgres(process.env.BENCH_DATABASE_URL);
     const data = await loadData({ databaseUrl }, 'PostgreSQL');
     const server = await startServer({ port: PORT + 1, env: { DATABASE_URL: databaseUrl } });
@@ -109,19 +116,19 @@ async function main() {
     log('BENCH_DATABASE_URL not set: PostgreSQL skipped (its targets show as FAIL: not measured)');
   }
 
-  const targets: Target[] = [];
+  let targets: Target[] = [];
   const add = (name: string, value: number | undefined, limit: number, unit: string, atMost: boolean) => {
     const pass = value !== undefined && (atMost ? value <= limit : value >= limit);
     const figure = value === undefined ? 'not measured' : `${value} ${unit} (${atMost ? '≤' : '≥'} ${limit} ${unit})`;
     targets.push({ name, figure, pass });
   };
-  add('Initial-route JS (gzip)', web.bundle.initialGzipKb, 150, 'KB', true);
-  add('Home LCP', web.home.lcpMs, 2000, 'ms', true);
-  add('Home TBT', web.home.tbtMs, 150, 'ms', true);
-  add('Shop page LCP', web.shop.lcpMs, 2000, 'ms', true);
-  add('Shop page TBT', web.shop.tbtMs, 150, 'ms', true);
-  add('Shop select per keystroke, 20,000 shops, 4x CPU (slowest key)', web.select.listCorrect ? web.select.maxMs : undefined, 50, 'ms', true);
-  add('Month calendar with 6 colleagues', web.calendar.renderMs, 500, 'ms', true);
+  add('Initial-route JS (gzip)', web?.bundle.initialGzipKb, 150, 'KB', true);
+  add('Home LCP', web?.home.lcpMs, 2000, 'ms', true);
+  add('Home TBT', web?.home.tbtMs, 150, 'ms', true);
+  add('Shop page LCP', web?.shop.lcpMs, 2000, 'ms', true);
+  add('Shop page TBT', web?.shop.tbtMs, 150, 'ms', true);
+  add('Shop select per keystroke, 20,000 shops, 4x CPU (slowest key)', web?.select.listCorrect ? web.select.maxMs : undefined, 50, 'ms', true);
+  add('Month calendar with 6 colleagues', web?.calendar.renderMs, 500, 'ms', true);
   for (const route of ['GET /api/shops', 'GET /api/shops/{id}', 'GET /api/shops/{id}/prospections', 'GET /api/employees/{id}/appointments (week)']) {
     add(`PostgreSQL p99 ${route}`, postgres?.api.find((r) => r.route === route)?.p99, 50, 'ms', true);
   }
@@ -134,6 +141,7 @@ async function main() {
   add('PGlite submits/s', liteSubmit?.reqPerSec, 50, '/s', false);
   add('PGlite submit p99', liteSubmit?.p99, 200, 'ms', true);
 
+  if (only) targets = targets.filter((t) => t.figure !== 'not measured');
   log('');
   log('Targets');
   for (const t of targets) log(`  ${t.pass ? 'PASS' : 'FAIL'}  ${t.name}: ${t.figure}`);
@@ -145,12 +153,13 @@ async function main() {
     machine: info,
     seconds,
     targets,
-    web,
-    pglite: { data: pgliteData, api: pgliteApi },
+    only: only ? [...only] : null,
+    web: web ?? null,
+    pglite: { data: pgliteData, api: pgliteApi ?? null },
     postgres: postgres ?? null,
   };
   mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
-  writeFileSync(path.join(repoRoot, 'bench/results/latest.json'), JSON.stringify(results, null, 2) + '\n');
+  writeFileSync(path.join(repoRoot, `bench/results/${only ? 'partial' : 'latest'}.json`), JSON.stringify(results, null, 2) + '\n');
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(dist, { recursive: true, force: true });
   process.exitCode = targets.every((t) => t.pass) ? 0 : 1;

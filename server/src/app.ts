@@ -53,6 +53,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
 
   const { db } = database;
   const sessions = new SessionStore(db, config.sessionSecret);
+  await sessions.listenForEnded(database);
   // First of the hooks: request id, draining and metrics see every request, also refused ones.
   await app.register(opsPlugin, { config, database });
 

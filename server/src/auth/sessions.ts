@@ -1,7 +1,7 @@
 // Database-backed sessions: the cookie carries a random token, the table only its keyed hash.
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Database, Db } from '../db/client.js';
 import { employees, sessions, users } from '../db/schema.js';
 
 /** Idle and absolute lifetimes (OWASP ASVS 3.3): 2 hours idle, 12 hours in all. */
@@ -9,6 +9,14 @@ export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** A session's last-seen time is written at most once a minute, not on every request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
+/**
+ * A session found in the database is trusted this long without asking again (one query less per request:
+ * docs/decisions/009-performance.md). Logging out ends it at once everywhere: every instance LISTENs on
+ * SESSION_ENDED_CHANNEL and forgets the session; while that connection is down nothing is cached.
+ */
+export const SESSION_CACHE_MS = 5_000;
+const SESSION_CACHE_MAX = 10_000;
+export const SESSION_ENDED_CHANNEL = 'prospectie_session_ended';
 
 export interface SessionUser {
   userId: number;
@@ -16,11 +24,52 @@ export interface SessionUser {
   employee: { id: number; firstName: string; name: string } | null;
 }
 
+interface CachedSession {
+  user: SessionUser;
+  createdAt: number;
+  lastSeenAt: number;
+  /** Until when it may be used without asking the database. */
+  until: number;
+}
+
 export class SessionStore {
+  private readonly cache = new Map<string, CachedSession>();
+  /** Off until the instance listens for ended sessions (listenForEnded), and while that connection is down. */
+  private caching = false;
+  private readonly byHash;
+
   constructor(
     private readonly db: Db,
     private readonly secret: string,
-  ) {}
+  ) {
+    this.byHash = db
+      .select({
+        userId: users.id,
+        login: users.login,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        employeeId: employees.id,
+        firstName: employees.firstName,
+        name: employees.name,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(employees, eq(employees.userId, users.id))
+      .where(eq(sessions.idHash, sql.placeholder('idHash')))
+      .prepare('session_by_hash');
+  }
+
+  /** Starts caching sessions, once ended ones are heard of (from this instance or any other). */
+  async listenForEnded(database: Pick<Database, 'listen'>): Promise<void> {
+    await database.listen(
+      SESSION_ENDED_CHANNEL,
+      (idHash) => this.cache.delete(idHash),
+      (listening) => {
+        this.caching = listening;
+        if (!listening) this.cache.clear();
+      },
+    );
+  }
 
   hash(token: string): string {
     return createHmac('sha256', this.secret).update(token).digest('hex');
@@ -36,38 +85,50 @@ export class SessionStore {
   async find(token: string, now = new Date()): Promise<SessionUser | null> {
     if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
     const idHash = this.hash(token);
-    const [row] = await this.db
-      .select({
-        userId: users.id,
-        login: users.login,
-        createdAt: sessions.createdAt,
-        lastSeenAt: sessions.lastSeenAt,
-        employeeId: employees.id,
-        firstName: employees.firstName,
-        name: employees.name,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(employees, eq(employees.userId, users.id))
-      .where(eq(sessions.idHash, idHash));
-    if (!row) return null;
     const t = now.getTime();
-    if (t - row.lastSeenAt.getTime() > SESSION_IDLE_MS || t - row.createdAt.getTime() > SESSION_ABSOLUTE_MS) {
-      await this.db.delete(sessions).where(eq(sessions.idHash, idHash));
+    let found = this.cache.get(idHash);
+    if (!found || found.until < t) {
+      this.cache.delete(idHash);
+      const [row] = await this.byHash.execute({ idHash });
+      if (!row) return null;
+      found = {
+        user: {
+          userId: row.userId,
+          login: row.login,
+          employee: row.employeeId ? { id: row.employeeId, firstName: row.firstName ?? '', name: row.name ?? '' } : null,
+        },
+        createdAt: row.createdAt.getTime(),
+        lastSeenAt: row.lastSeenAt.getTime(),
+        until: t + SESSION_CACHE_MS,
+      };
+      if (this.caching) this.remember(idHash, found);
+    }
+    if (t - found.lastSeenAt > SESSION_IDLE_MS || t - found.createdAt > SESSION_ABSOLUTE_MS) {
+      await this.end(idHash);
       return null;
     }
-    if (t - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    if (t - found.lastSeenAt > TOUCH_INTERVAL_MS) {
       await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+      found.lastSeenAt = t;
     }
-    return {
-      userId: row.userId,
-      login: row.login,
-      employee: row.employeeId ? { id: row.employeeId, firstName: row.firstName ?? '', name: row.name ?? '' } : null,
-    };
+    return found.user;
+  }
+
+  private remember(idHash: string, entry: CachedSession) {
+    // Oldest out first: a Map iterates in insertion order.
+    if (this.cache.size >= SESSION_CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(idHash, entry);
   }
 
   async destroy(token: string): Promise<void> {
-    await this.db.delete(sessions).where(eq(sessions.idHash, this.hash(token)));
+    await this.end(this.hash(token));
+  }
+
+  /** Deletes the session and tells every instance to forget it. */
+  private async end(idHash: string): Promise<void> {
+    this.cache.delete(idHash);
+    await this.db.delete(sessions).where(eq(sessions.idHash, idHash));
+    await this.db.execute(sql`select pg_notify(${SESSION_ENDED_CHANNEL}, ${idHash})`);
   }
 
   /** Removes every expired session row. */

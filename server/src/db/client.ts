@@ -21,6 +21,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL only: the pool's connections right now, for the metrics. */
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
+  /**
+   * LISTEN on a channel (NOTIFY from any instance, this one included). `onState(false)` says messages may be
+   * missed from now on (the listening connection broke; it reconnects by itself), `onState(true)` that they
+   * arrive again. Stops with close().
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onState: (listening: boolean) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -95,11 +101,52 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       await pool.end().catch(() => {});
       throw err;
     }
+    const listeners: pg.Client[] = [];
+    let closed = false;
     return {
       db,
       kind: 'postgres',
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
-      close: () => pool.end(),
+      async listen(channel, onMessage, onState) {
+        // A connection of its own, outside the pool: LISTEN holds it for the life of the process.
+        const connect = async (delay: number): Promise<void> => {
+          if (closed) return;
+          const client = new pg.Client({ connectionString: target.databaseUrl, connectionTimeoutMillis: 5000 });
+          let lost = false;
+          const reconnect = () => {
+            if (lost) return;
+            lost = true;
+            listeners.splice(listeners.indexOf(client), 1);
+            client.end().catch(() => {});
+            onState(false);
+            if (!closed) setTimeout(() => void connect(Math.min(delay * 2, 15_000)), delay).unref();
+          };
+          client.on('error', (err) => {
+            log.warn({ channel, reason: connectionErrorSummary(err) }, 'listening connection lost');
+            reconnect();
+          });
+          client.on('end', reconnect);
+          client.on('notification', (n) => {
+            if (n.channel === channel) onMessage(n.payload ?? '');
+          });
+          listeners.push(client);
+          try {
+            await client.connect();
+            await client.query(`listen "${channel.replace(/"/g, '')}"`);
+            onState(true);
+          } catch (err) {
+            log.warn({ channel, reason: connectionErrorSummary(err) }, 'could not listen, retrying');
+            reconnect();
+          }
+        };
+        onState(false);
+        await connect(500);
+      },
+      close: async () => {
+        closed = true;
+        await Promise.all(listeners.map((c) => c.end().catch(() => {})));
+        await pool.end();
+      },
     };
   }
   let client: PGlite;
@@ -123,6 +170,11 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   return {
     db,
     kind: 'pglite',
+    async listen(channel, onMessage, onState) {
+      // One process per data directory: the notifications never leave it, so they are never missed.
+      await client.listen(channel, onMessage);
+      onState(true);
+    },
     close: async () => {
       try {
         await client.close();
