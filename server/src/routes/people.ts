@@ -14,6 +14,33 @@ const employeeColumns = { id: employees.id, firstName: employees.firstName, name
 const toTimestamp = (value: string) => (value.length === 10 ? `${value}T00:00:00` : value);
 
 export const peopleRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  // The calendar's reads, prepared once (docs/decisions/009-performance.md).
+  const appointmentsOf = () =>
+    db
+      .select({
+        id: appointments.id,
+        name: appointments.name,
+        remarks: appointments.remarks,
+        startDate: sql<string>`to_char(${appointments.startDate}, 'YYYY-MM-DD"T"HH24:MI:SS')`,
+        endDate: sql<string>`to_char(${appointments.endDate}, 'YYYY-MM-DD"T"HH24:MI:SS')`,
+      })
+      .from(appointments);
+  const all = appointmentsOf()
+    .where(eq(appointments.employeeId, sql.placeholder('employeeId')))
+    .orderBy(asc(appointments.startDate))
+    .prepare('appointments_of_employee');
+  // Those that overlap [from, to).
+  const inRange = appointmentsOf()
+    .where(
+      and(
+        eq(appointments.employeeId, sql.placeholder('employeeId')),
+        lt(appointments.startDate, sql`${sql.placeholder('to')}::timestamp`),
+        gt(appointments.endDate, sql`${sql.placeholder('from')}::timestamp`),
+      ),
+    )
+    .orderBy(asc(appointments.startDate))
+    .prepare('appointments_of_employee_in_range');
+  const employeeById = db.select({ id: employees.id }).from(employees).where(eq(employees.id, sql.placeholder('id'))).prepare('employee_exists');
   app.get('/users', { schema: { tags: ['people'], response: { 200: z.array(user) } } }, async () =>
     db.select({ id: users.id, login: users.login }).from(users).orderBy(asc(users.id)),
   );
@@ -56,24 +83,14 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       },
     },
     async (request) => {
-      const [row] = await db.select({ id: employees.id }).from(employees).where(eq(employees.id, request.params.id));
-      if (!row) throw notFound('Medewerker');
       const { from, to } = request.query;
-      const overlaps =
+      const rows =
         from && to
-          ? and(lt(appointments.startDate, toTimestamp(to)), gt(appointments.endDate, toTimestamp(from)))
-          : undefined;
-      return db
-        .select({
-          id: appointments.id,
-          name: appointments.name,
-          remarks: appointments.remarks,
-          startDate: sql<string>`to_char(${appointments.startDate}, 'YYYY-MM-DD"T"HH24:MI:SS')`,
-          endDate: sql<string>`to_char(${appointments.endDate}, 'YYYY-MM-DD"T"HH24:MI:SS')`,
-        })
-        .from(appointments)
-        .where(and(eq(appointments.employeeId, row.id), overlaps))
-        .orderBy(asc(appointments.startDate));
+          ? await inRange.execute({ employeeId: request.params.id, from: toTimestamp(from), to: toTimestamp(to) })
+          : await all.execute({ employeeId: request.params.id });
+      // Only an empty answer needs the employee looked up, to tell 'no appointments' from 'no employee'.
+      if (rows.length === 0 && !(await employeeById.execute({ id: request.params.id })).length) throw notFound('Medewerker');
+      return rows;
     },
   );
 

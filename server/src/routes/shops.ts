@@ -24,16 +24,18 @@ import type { Db } from '../db/client.js';
 import { addresses, brands, contacts, prospectionBrands, prospections, shopContactInfo, shops } from '../db/schema.js';
 import { notFound } from '../plugins/errors.js';
 import { parseIdempotencyKey, runIdempotent } from '../services/idempotency.js';
-import { listShopProspections, submitProspection } from '../services/prospections.js';
-import { getShop, listShops, registerShop } from '../services/shops.js';
+import { prepareListShopProspections, submitProspection } from '../services/prospections.js';
+import { getShop, listShops, prepareGetShop, registerShop } from '../services/shops.js';
 
 const idempotencyHeaders = z.object({ [IDEMPOTENCY_HEADER]: z.string().optional() });
 
 export const shopRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const getShopById = prepareGetShop(db);
+  const listShopProspections = prepareListShopProspections(db);
   app.get('/shops', { schema: { tags: ['shops'], response: { 200: z.array(shopListItem) } } }, async () => listShops(db));
 
   app.get('/shops/:id', { schema: { tags: ['shops'], params: idParam, response: { 200: shop } } }, async (request) => {
-    const found = await getShop(db, request.params.id);
+    const found = await getShopById(request.params.id);
     if (!found) throw notFound('Winkel');
     return found;
   });
@@ -50,8 +52,8 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     },
     async (request) => {
       // The list first: only an empty one needs the shop looked up, to tell 'no visits' from 'no shop'.
-      const visits = await listShopProspections(db, request.params.id, request.query.limit);
-      if (visits.length === 0 && !(await getShop(db, request.params.id))) throw notFound('Winkel');
+      const visits = await listShopProspections(request.params.id, request.query.limit);
+      if (visits.length === 0 && !(await getShopById(request.params.id))) throw notFound('Winkel');
       return visits;
     },
   );

@@ -1,5 +1,5 @@
 // Prospections: the one-transaction submit of a whole visit, and the reads of its parts.
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { prospectionSubmission } from '@prospectie/contract';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client.js';
@@ -31,8 +31,8 @@ export async function getProspection(db: Db | Tx, id: number) {
   return row ? { ...row.p, employeeName: employeeName(row) } : null;
 }
 
-export async function listShopProspections(db: Db, shopId: number, limit?: number) {
-  const query = db
+function shopProspectionsQuery(db: Db) {
+  return db
     .select({
       id: prospections.id,
       visitDate: prospections.visitDate,
@@ -45,10 +45,18 @@ export async function listShopProspections(db: Db, shopId: number, limit?: numbe
     .from(prospections)
     .innerJoin(visitTypes, eq(visitTypes.id, prospections.visitTypeId))
     .innerJoin(employees, eq(employees.id, prospections.employeeId))
-    .where(eq(prospections.shopId, shopId))
+    .where(eq(prospections.shopId, sql.placeholder('shopId')))
     .orderBy(desc(prospections.visitDate), desc(prospections.id));
-  const rows = limit ? await query.limit(limit) : await query;
-  return rows.map(({ firstName, name, ...r }) => ({ ...r, employeeName: employeeName({ firstName, name }) }));
+}
+
+/** A shop's visits, newest first (all, or the first `limit`): prepared once per database. */
+export function prepareListShopProspections(db: Db) {
+  const all = shopProspectionsQuery(db).prepare('shop_prospections');
+  const first = shopProspectionsQuery(db).limit(sql.placeholder('limit')).prepare('shop_prospections_limit');
+  return async (shopId: number, limit?: number) => {
+    const rows = limit ? await first.execute({ shopId, limit }) : await all.execute({ shopId });
+    return rows.map(({ firstName, name, ...r }) => ({ ...r, employeeName: employeeName({ firstName, name }) }));
+  };
 }
 
 export async function listProspectionBrands(db: Db, prospectionId: number) {

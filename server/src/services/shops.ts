@@ -1,5 +1,5 @@
 // Shops: reads with their address, and the one-call registration of a new shop.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ShopRegistration } from '@prospectie/contract';
 import type { Db, Tx } from '../db/client.js';
 import { addresses, cities, contacts, countries, shops } from '../db/schema.js';
@@ -52,6 +52,15 @@ export async function listShops(db: Db) {
     .leftJoin(cities, eq(cities.id, addresses.cityId))
     .orderBy(asc(shops.name), asc(shops.id));
   return rows;
+}
+
+/** The shop page's read, prepared once: no query building per request, and a named statement PostgreSQL plans once per connection. */
+export function prepareGetShop(db: Db) {
+  const byId = shopQuery(db).where(eq(shops.id, sql.placeholder('id'))).prepare('shop_by_id');
+  return async (id: number) => {
+    const [row] = await byId.execute({ id });
+    return row ? toShop(row) : null;
+  };
 }
 
 export async function getShop(db: Db | Tx, id: number) {
