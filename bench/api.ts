@@ -10,9 +10,13 @@ export interface RouteResult {
   non2xx: number;
   errors: number;
   ratioToCeiling: number;
-  /** Response size of one request, bytes. */
+  /** Response size of one request as sent, bytes, and its Content-Encoding. */
   bytes: number;
+  encoding: string | null;
 }
+
+/** Chromium's Accept-Encoding: API answers are measured as a phone receives them. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 
@@ -52,9 +56,19 @@ async function getJson<T>(server: RunningServer, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-async function sizeOf(server: RunningServer, path: string, withCookie = true) {
-  const res = await fetch(server.base + path, { headers: withCookie ? { cookie: server.cookie } : {} });
-  return (await res.arrayBuffer()).byteLength;
+/** Bytes of one answer as sent: node's fetch would decode it, so node:http reads it raw. */
+async function sizeOf(server: RunningServer, path: string, withCookie = true): Promise<{ bytes: number; encoding: string | null }> {
+  const { request } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    const req = request(server.base + path, { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...(withCookie ? { cookie: server.cookie } : {}) } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve({ bytes, encoding: (res.headers['content-encoding'] as string | undefined) ?? null }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 /** Waits until requests still queued from the previous route have finished (a health check answers fast again). */
@@ -76,14 +90,20 @@ export async function runApiBench(server: RunningServer, label: string, log: (li
   const employees = await getJson<{ id: number }[]>(server, '/api/employees');
   const colleague = employees.find((e) => e.id !== me.employee.id)!.id;
   const week = weekRange();
-  const auth = { cookie: server.cookie };
+  // What a browser sends along: the session cookie and the encodings it reads (compression is the server's job).
+  const auth = { cookie: server.cookie, 'accept-encoding': BROWSER_ACCEPT_ENCODING };
   const body = visitBody(brands.map((b) => b.id), competitors.map((c) => c.id), colleague);
   let key = 0;
   const runId = `${label}-${Date.now()}`;
 
   const routes: { route: string; opts: Omit<Parameters<typeof autocannon>[0], 'url'>; sample: string; sampleCookie?: boolean }[] = [
     // The ceiling: a JSON route that touches no database (no cookie, so no session lookup either).
-    { route: 'GET /api/auth/config (ceiling)', opts: { requests: [{ method: 'GET', path: '/api/auth/config' }] }, sample: '/api/auth/config', sampleCookie: false },
+    {
+      route: 'GET /api/auth/config (ceiling)',
+      opts: { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING }, requests: [{ method: 'GET', path: '/api/auth/config' }] },
+      sample: '/api/auth/config',
+      sampleCookie: false,
+    },
     { route: 'GET /api/shops', opts: { headers: auth, requests: [{ method: 'GET', path: '/api/shops' }] }, sample: '/api/shops' },
     (() => {
       const next = shopWalk(shopIds);
@@ -139,7 +159,7 @@ export async function runApiBench(server: RunningServer, label: string, log: (li
   let ceiling = 0;
   for (const r of routes) {
     await drain(server);
-    const bytes = r.sample ? await sizeOf(server, r.sample, r.sampleCookie !== false) : 0;
+    const { bytes, encoding } = r.sample ? await sizeOf(server, r.sample, r.sampleCookie !== false) : { bytes: 0, encoding: null };
     const out = await autocannon({ url: server.base, connections: 50, pipelining: 1, duration: DURATION_S, ...r.opts });
     const reqPerSec = Math.round(out.requests.average);
     if (results.length === 0) ceiling = reqPerSec;
@@ -152,10 +172,11 @@ export async function runApiBench(server: RunningServer, label: string, log: (li
       errors: out.errors + out.timeouts,
       ratioToCeiling: ceiling ? Math.round((reqPerSec / ceiling) * 1000) / 1000 : 0,
       bytes,
+      encoding,
     };
     results.push(result);
     log(
-      `  ${label.padEnd(8)} ${r.route.padEnd(46)} ${String(reqPerSec).padStart(7)} req/s  p50 ${String(result.p50).padStart(5)} ms  p99 ${String(result.p99).padStart(5)} ms  ${(result.ratioToCeiling * 100).toFixed(1).padStart(5)} % of ceiling${result.non2xx || result.errors ? `  (non-2xx ${result.non2xx}, errors ${result.errors})` : ''}${bytes ? `  ${bytes} B` : ''}`,
+      `  ${label.padEnd(8)} ${r.route.padEnd(46)} ${String(reqPerSec).padStart(7)} req/s  p50 ${String(result.p50).padStart(5)} ms  p99 ${String(result.p99).padStart(5)} ms  ${(result.ratioToCeiling * 100).toFixed(1).padStart(5)} % of ceiling${result.non2xx || result.errors ? `  (non-2xx ${result.non2xx}, errors ${result.errors})` : ''}${bytes ? `  ${bytes} B${encoding ? ` ${encoding}` : ''}` : ''}`,
     );
   }
   await drain(server);

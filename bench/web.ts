@@ -116,8 +116,8 @@ async function selectKeystrokes(browser: Browser, server: RunningServer, shops: 
   await page.goto(server.base + '/', { waitUntil: 'load' });
   const input = page.locator('#shop-select');
   await input.waitFor();
-  // Every shop is in the select before typing starts.
-  await page.waitForFunction(() => !document.querySelector('[class*="loadingIndicator"]'), undefined, { timeout: 60_000 });
+  // Every shop is in the select before typing starts: the combobox (not the stand-in while its code loads), no longer busy.
+  await page.locator('#shop-select[role="combobox"]:not([aria-busy="true"])').waitFor({ timeout: 60_000 });
   await page.waitForTimeout(500);
   await throttle(context, page, { cpu: 4, network: false });
   await input.focus();
@@ -142,7 +142,7 @@ async function selectKeystrokes(browser: Browser, server: RunningServer, shops: 
   }
   // The list shows what the filter says it should.
   const expected = filterShops(index, query);
-  const firstShown = await page.locator('[class*="-option"]').first().innerText().catch(() => '');
+  const firstShown = await page.getByRole('option').first().innerText().catch(() => '');
   await context.close();
   return {
     query,

@@ -1,6 +1,7 @@
 // The database: every entity of spec §3, plus sessions and idempotency keys. See docs/decisions/002.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -211,3 +212,12 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   response: jsonb('response'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)]);
+
+/**
+ * A version per cached list, raised by triggers (migration 0001) whenever a table the list is built from
+ * changes: an instance keeps the list's serialised answer while the version stays the same.
+ */
+export const listVersions = pgTable('list_versions', {
+  name: varchar('name', { length: 40 }).primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

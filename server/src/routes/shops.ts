@@ -1,5 +1,6 @@
 // Shops: list, detail, visits, contact info, the spec's granular creation calls and the one-call registration.
 import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addressCreate,
@@ -23,16 +24,44 @@ import { currentEmployee, currentUser } from '../auth/plugin.js';
 import type { Db } from '../db/client.js';
 import { addresses, brands, contacts, prospectionBrands, prospections, shopContactInfo, shops } from '../db/schema.js';
 import { notFound } from '../plugins/errors.js';
-import { parseIdempotencyKey, runIdempotent } from '../services/idempotency.js';
+import { parseIdempotencyKey, runIdempotent, runIdempotentStatement } from '../services/idempotency.js';
 import { prepareListShopProspections, submitProspection } from '../services/prospections.js';
-import { getShop, listShops, prepareGetShop, registerShop } from '../services/shops.js';
+import { chooseEncoding } from '../plugins/compression.js';
+import { createShopListCache } from '../services/shopList.js';
+import { getShop, prepareGetShop, registerShop } from '../services/shops.js';
 
 const idempotencyHeaders = z.object({ [IDEMPOTENCY_HEADER]: z.string().optional() });
 
 export const shopRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const getShopById = prepareGetShop(db);
   const listShopProspections = prepareListShopProspections(db);
-  app.get('/shops', { schema: { tags: ['shops'], response: { 200: z.array(shopListItem) } } }, async () => listShops(db));
+  const shopList = createShopListCache(db);
+  app.get(
+    '/shops',
+    {
+      schema: {
+        tags: ['shops'],
+        description: 'Every shop, by name. Sent with an ETag: a request with If-None-Match gets 304 while the list is unchanged.',
+        response: { 200: z.array(shopListItem) },
+      },
+    },
+    async (request, typedReply) => {
+      // The body is JSON already serialised (and checked against shopListItem) when the list was cached.
+      const reply = typedReply as unknown as FastifyReply;
+      const body = await shopList();
+      reply.header('etag', body.etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === body.etag.slice(2))) {
+        return reply.status(304).send();
+      }
+      reply.type('application/json; charset=utf-8');
+      // Already compressed once for this version (the compression plugin leaves an encoded body alone).
+      const encoding = chooseEncoding(request.headers['accept-encoding']);
+      if (encoding === 'br') return reply.header('content-encoding', 'br').send(body.br);
+      if (encoding) return reply.header('content-encoding', 'gzip').send(body.gzip);
+      return reply.send(body.json);
+    },
+  );
 
   app.get('/shops/:id', { schema: { tags: ['shops'], params: idParam, response: { 200: shop } } }, async (request) => {
     const found = await getShopById(request.params.id);
@@ -170,10 +199,10 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       const who = currentEmployee(request);
       const key = parseIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
       const route = `shops/${request.params.id}/prospections`;
-      const result = await runIdempotent(db, { userId: who.userId, key, route, body: request.body }, async (tx) => ({
-        status: 201,
-        body: await submitProspection(tx, who, request.params.id, request.body),
-      }));
+      const result = await runIdempotentStatement(db, { userId: who.userId, key, route, body: request.body }, async (claim) => {
+        const created = await submitProspection(db, who, request.params.id, request.body, claim);
+        return created && { status: 201, body: created };
+      });
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(result.status as 201).send(result.body);
     },

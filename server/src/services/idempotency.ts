@@ -38,12 +38,18 @@ const claimToken = sql<string>`${idempotencyKeys.createdAt}::text`;
 type Claim = { token: string } | { replay: { status: number; body: unknown } };
 
 /**
- * Claims the key in a short transaction of its own, committed at once, so a concurrent duplicate sees the
- * claim (status NULL) and gets 409 straight away instead of waiting on a row lock.
- * Plain reads first: under MVCC they never wait for another transaction.
+ * Claims the key in a statement of its own, committed at once, so a concurrent duplicate sees the claim
+ * (status NULL) and gets 409 straight away. A new key (the usual case) costs this one insert; only a key
+ * seen before is read to decide between replay, 422, 409 and taking over an abandoned claim.
  */
 async function claimKey(db: Db, userId: number, key: string, route: string, requestHash: string): Promise<Claim> {
   for (let attempt = 0; attempt < 3; attempt++) {
+    const [claimed] = await db
+      .insert(idempotencyKeys)
+      .values({ userId, key, route, requestHash })
+      .onConflictDoNothing()
+      .returning({ token: claimToken });
+    if (claimed) return { token: claimed.token };
     const [previous] = await db
       .select({ route: idempotencyKeys.route, requestHash: idempotencyKeys.requestHash, statusCode: idempotencyKeys.statusCode, response: idempotencyKeys.response, token: claimToken, ageMs: sql<number>`(extract(epoch from (now() - ${idempotencyKeys.createdAt})) * 1000)::float8` })
       .from(idempotencyKeys)
@@ -61,15 +67,48 @@ async function claimKey(db: Db, userId: number, key: string, route: string, requ
       if (!taken) throw new HttpError(409, IN_PROGRESS_MESSAGE);
       return { token: taken.token };
     }
-    const [claimed] = await db
-      .insert(idempotencyKeys)
-      .values({ userId, key, route, requestHash })
-      .onConflictDoNothing()
-      .returning({ token: claimToken });
-    if (claimed) return { token: claimed.token };
-    // Someone claimed it between our read and our insert: read again.
+    // Removed between our insert and our read (a failed first attempt frees its key): claim it again.
   }
   throw new HttpError(409, IN_PROGRESS_MESSAGE);
+}
+
+/** A claim this request holds: the work may store its response only while the claim's token is unchanged. */
+export interface HeldClaim {
+  userId: number;
+  key: string;
+  token: string;
+}
+
+const heldBy = (claim: HeldClaim) =>
+  and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key), isNull(idempotencyKeys.statusCode), sql`${idempotencyKeys.createdAt} = ${claim.token}::timestamptz`);
+
+/**
+ * Like runIdempotent, for work that is ONE statement storing its own response on the claim (atomic by
+ * itself, no transaction needed): `work` gets the held claim (null without a key) and answers null when
+ * the claim turned out not to be ours any more, which becomes 409.
+ */
+export async function runIdempotentStatement<T>(
+  db: Db,
+  opts: { userId: number; key: string | undefined; route: string; body: unknown },
+  work: (claim: HeldClaim | null) => Promise<{ status: number; body: T } | null>,
+): Promise<StoredResponse<T>> {
+  const { userId, key, route } = opts;
+  if (!key) {
+    const result = await work(null);
+    if (!result) throw new Error('work without a claim answered nothing');
+    return { ...result, replayed: false };
+  }
+  const claim = await claimKey(db, userId, key, route, hashBody(route, opts.body));
+  if ('replay' in claim) return { status: claim.replay.status, body: claim.replay.body as T, replayed: true };
+  const held = { userId, key, token: claim.token };
+  try {
+    const result = await work(held);
+    if (!result) throw new HttpError(409, IN_PROGRESS_MESSAGE);
+    return { ...result, replayed: false };
+  } catch (err) {
+    await db.delete(idempotencyKeys).where(heldBy(held)).catch(() => {});
+    throw err;
+  }
 }
 
 /**
@@ -88,7 +127,7 @@ export async function runIdempotent<T>(
   const requestHash = hashBody(route, opts.body);
   const claim = await claimKey(db, userId, key, route, requestHash);
   if ('replay' in claim) return { status: claim.replay.status, body: claim.replay.body as T, replayed: true };
-  const ours = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), isNull(idempotencyKeys.statusCode), sql`${idempotencyKeys.createdAt} = ${claim.token}::timestamptz`);
+  const ours = heldBy({ userId, key, token: claim.token });
   try {
     return await db.transaction(async (tx) => {
       const result = await work(tx);

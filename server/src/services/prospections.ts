@@ -12,12 +12,12 @@ import {
   prospectionCompetitorBrands,
   prospections,
   prospectionTodos,
-  shops,
   todoEmployees,
   todos,
   visitTypes,
 } from '../db/schema.js';
 import { HttpError } from '../plugins/errors.js';
+import type { HeldClaim } from './idempotency.js';
 
 const employeeName = (e: { firstName: string | null; name: string | null }) =>
   [e.firstName, e.name].filter(Boolean).join(' ');
@@ -135,62 +135,88 @@ const unique = <T>(items: T[], key: (item: T) => number) => {
   return items.filter((item) => !seen.has(key(item)) && seen.add(key(item)));
 };
 
-/** Saves a whole visit (prospection, brands, competitors, interests, to-dos with assignees) at once. */
+/**
+ * Saves a whole visit (prospection, brands, competitors, interests, to-dos with their assignees) in ONE
+ * statement: data-modifying CTEs, so it is atomic without a transaction and costs one round trip
+ * (docs/decisions/009-performance.md). With a held Idempotency-Key claim the same statement stores the
+ * response on the claim, and inserts nothing when the claim is no longer ours (then it returns null).
+ */
 export async function submitProspection(
-  tx: Tx,
+  db: Db,
   who: { userId: number; employeeId: number },
   shopId: number,
   s: Submission,
-) {
-  const [shop] = await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId));
-  if (!shop) throw new HttpError(404, 'Winkel niet gevonden');
-  const [created] = await tx
-    .insert(prospections)
-    .values({
-      shopId,
-      userCreatedId: who.userId,
-      employeeId: who.employeeId,
-      visitDate: s.visitDate,
-      contactTypeId: s.contactTypeId,
-      contactName: blankToNull(s.contactName),
-      contactEmail: blankToNull(s.contactEmail),
-      contactPhone: blankToNull(s.contactPhone),
-      visitTypeId: s.visitTypeId,
-      visitContext: blankToNull(s.visitContext),
-      newBrands: blankToNull(s.newBrands),
-      bestBrands: blankToNull(s.bestBrands),
-      worstBrands: blankToNull(s.worstBrands),
-      terminatedBrands: blankToNull(s.terminatedBrands),
-      trends: blankToNull(s.trends),
-      extra: blankToNull(s.extra),
-    })
-    .returning({ id: prospections.id });
-  const prospectionId = created.id;
-  // A new visit has no rows to replace: insert only, and every to-do in one statement (fewer round trips,
-  // docs/decisions/009-performance.md).
-  await insertProspectionBrands(tx, prospectionId, s.brands);
-  await insertProspectionCompetitorBrands(tx, prospectionId, s.competitorBrandIds);
-  await insertProspectionBrandInterests(tx, prospectionId, s.brandInterests);
-  if (s.todos.length) {
-    const created = await tx
-      .insert(todos)
-      .values(
-        s.todos.map((draft) => ({
-          name: draft.name.trim(),
-          remarks: blankToNull(draft.remarks),
-          toDoStatusId: draft.toDoStatusId,
-          toDoTypeId: draft.toDoTypeId,
-          userCreatedId: who.userId,
-        })),
-      )
-      .returning({ id: todos.id });
-    // RETURNING gives no order guarantee: ids are serial within one statement, so sort to match the drafts.
-    const todoIds = created.map((t) => t.id).sort((a, b) => a - b);
-    const assignees = s.todos.flatMap((draft, i) => [...new Set(draft.employeeIds)].map((employeeId) => ({ toDoId: todoIds[i], employeeId })));
-    if (assignees.length) await tx.insert(todoEmployees).values(assignees);
-    await tx.insert(prospectionTodos).values(todoIds.map((toDoId) => ({ prospectionId, toDoId })));
+  claim: HeldClaim | null,
+): Promise<{ id: number } | null> {
+  const brandRows = unique(s.brands, (b) => b.brandId).map((b) => ({ brand_id: b.brandId, sellout: b.sellout ?? null, sellout_remark: blankToNull(b.selloutRemark) }));
+  const interestRows = unique(s.brandInterests, (b) => b.brandId).map((b) => ({ brand_id: b.brandId, remark: blankToNull(b.remark) }));
+  const todoRows = s.todos.map((t, ord) => ({ ord, name: t.name.trim(), remarks: blankToNull(t.remarks), status: t.toDoStatusId, type: t.toDoTypeId }));
+  const assignees = s.todos.flatMap((t, ord) => [...new Set(t.employeeIds)].map((employee_id) => ({ ord, employee_id })));
+  const text = (value: string | null | undefined) => sql`${blankToNull(value)}::text`;
+  const statement = sql`
+    with pid as materialized (select nextval(pg_get_serial_sequence('prospections', 'id'))::int as id),
+    claim as (
+      update idempotency_keys set status_code = 201, response = jsonb_build_object('id', (select id from pid))
+      where ${claim ? sql`user_id = ${claim.userId}::int and key = ${claim.key}::text and status_code is null and created_at = ${claim.token}::timestamptz` : sql`false`}
+      returning 1
+    ),
+    p as (
+      insert into prospections (id, shop_id, user_created_id, employee_id, visit_date, contact_type_id, contact_name, contact_email,
+        contact_phone, visit_type_id, visit_context, new_brands, best_brands, worst_brands, terminated_brands, trends, extra)
+      select pid.id, ${shopId}::int, ${who.userId}::int, ${who.employeeId}::int, ${s.visitDate}::date, ${s.contactTypeId}::int,
+        ${text(s.contactName)}, ${text(s.contactEmail)}, ${text(s.contactPhone)}, ${s.visitTypeId}::int, ${text(s.visitContext)},
+        ${text(s.newBrands)}, ${text(s.bestBrands)}, ${text(s.worstBrands)}, ${text(s.terminatedBrands)}, ${text(s.trends)}, ${text(s.extra)}
+      from pid
+      where ${claim ? sql`exists (select 1 from claim)` : sql`true`}
+      returning id
+    ),
+    brands as (
+      insert into prospection_brands (prospection_id, brand_id, sellout, sellout_remark)
+      select p.id, x.brand_id, x.sellout, x.sellout_remark
+      from p, jsonb_to_recordset(${JSON.stringify(brandRows)}::jsonb) as x(brand_id int, sellout int, sellout_remark text)
+    ),
+    competitors as (
+      insert into prospection_competitor_brands (prospection_id, competitor_brand_id)
+      select p.id, x from p, unnest(${`{${[...new Set(s.competitorBrandIds)].join(',')}}`}::int[]) as x
+    ),
+    interests as (
+      insert into prospection_brand_interests (prospection_id, brand_id, remark)
+      select p.id, x.brand_id, x.remark from p, jsonb_to_recordset(${JSON.stringify(interestRows)}::jsonb) as x(brand_id int, remark text)
+    ),
+    -- The to-dos' ids first, so assignees and the visit's links can refer to them in the same statement.
+    todo_ids as materialized (
+      select x.ord, x.name, x.remarks, x.status, x.type, nextval(pg_get_serial_sequence('todos', 'id'))::int as id
+      from p, jsonb_to_recordset(${JSON.stringify(todoRows)}::jsonb) as x(ord int, name text, remarks text, status int, type int)
+    ),
+    new_todos as (
+      insert into todos (id, name, remarks, to_do_status_id, to_do_type_id, user_created_id)
+      select id, name, remarks, status, type, ${who.userId}::int from todo_ids
+    ),
+    todo_assignees as (
+      insert into todo_employees (to_do_id, employee_id)
+      select t.id, a.employee_id from todo_ids t join jsonb_to_recordset(${JSON.stringify(assignees)}::jsonb) as a(ord int, employee_id int) on a.ord = t.ord
+    ),
+    links as (insert into prospection_todos (prospection_id, to_do_id) select p.id, t.id from p, todo_ids t)
+    select id from p`;
+  try {
+    const [row] = resultRows<{ id: number }>(await db.execute(statement));
+    return row ? { id: Number(row.id) } : null;
+  } catch (err) {
+    if (constraintOf(err) === 'prospections_shop_id_shops_id_fk') throw new HttpError(404, 'Winkel niet gevonden');
+    throw err;
   }
-  return { id: prospectionId };
+}
+
+/** Rows of db.execute, whichever driver (node-postgres and PGlite both answer with `rows`). */
+const resultRows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** The violated constraint's name of a PostgreSQL error, also when wrapped by Drizzle. */
+function constraintOf(err: unknown): string | undefined {
+  for (let e = err, depth = 0; e && depth < 3; depth++, e = (e as { cause?: unknown }).cause) {
+    const constraint = (e as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+  }
+  return undefined;
 }
 
 export async function replaceProspectionBrands(
