@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -19,6 +18,7 @@ import type { Database } from './db/client.js';
 import { requestIdFrom } from './ops/logging.js';
 import { opsPlugin } from './ops/plugin.js';
 import { compression } from './plugins/compression.js';
+import { securityHeaders } from './plugins/securityHeaders.js';
 import { frameworkErrors, HttpError, registerErrorHandling } from './plugins/errors.js';
 import { authRoutes } from './routes/auth.js';
 import { peopleRoutes } from './routes/people.js';
@@ -57,7 +57,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
   // First of the hooks: request id, draining and metrics see every request, also refused ones.
   await app.register(opsPlugin, { config, database });
 
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
