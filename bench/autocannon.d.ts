@@ -35,6 +35,8 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** Answers per HTTP status code. */
+    statusCodeStats?: Record<string, { count: number }>;
     '2xx': number;
     duration: number;
   }

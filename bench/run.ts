@@ -129,7 +129,7 @@ async function main() {
   add('Shop page TBT', web?.shop.tbtMs, 150, 'ms', true);
   add('Shop select per keystroke, 20,000 shops, 4x CPU (slowest key)', web?.select.listCorrect ? web.select.maxMs : undefined, 50, 'ms', true);
   add('Month calendar with 6 colleagues', web?.calendar.renderMs, 500, 'ms', true);
-  for (const route of ['GET /api/shops', 'GET /api/shops/{id}', 'GET /api/shops/{id}/prospections', 'GET /api/employees/{id}/appointments (week)']) {
+  for (const route of ['GET /api/shops (revalidated)', 'GET /api/shops/{id}', 'GET /api/shops/{id}/prospections', 'GET /api/employees/{id}/appointments (week)']) {
     add(`PostgreSQL p99 ${route}`, postgres?.api.find((r) => r.route === route)?.p99, 50, 'ms', true);
   }
   const pgProspections = find(postgres?.api, 'GET /api/shops/{id}/prospections');
