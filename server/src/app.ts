@@ -103,7 +103,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
       await api.register(authRoutes, { config, sessions });
       await api.register(referenceRoutes, { db });
       await api.register(peopleRoutes, { db, config });
-      await api.register(shopRoutes, { db });
+      await api.register(shopRoutes, { db, oneConnection: database.kind === 'pglite' });
       await api.register(prospectionRoutes, { db });
       await api.register(todoRoutes, { db });
       await api.register(reportRoutes, { db });

@@ -158,6 +158,10 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   } else {
     client = new PGlite();
   }
+  // PGlite's WAL segments are 1 MB: without this every new one is first written full of zeros, on the
+  // server's own thread (a stall of the whole process several times a second under a stream of writes).
+  // A recycled or sparse segment is just as safe: PostgreSQL never trusts WAL past the last valid record.
+  await client.exec('set wal_init_zero = off');
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   try {
     await migratePglite(db as never, { migrationsFolder });

@@ -32,7 +32,7 @@ import { getShop, prepareGetShop, registerShop } from '../services/shops.js';
 
 const idempotencyHeaders = z.object({ [IDEMPOTENCY_HEADER]: z.string().optional() });
 
-export const shopRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const shopRoutes: FastifyPluginAsyncZod<{ db: Db; oneConnection: boolean }> = async (app, { db, oneConnection }) => {
   const getShopById = prepareGetShop(db);
   const listShopProspections = prepareListShopProspections(db);
   const shopList = createShopListCache(db);
@@ -199,7 +199,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       const who = currentEmployee(request);
       const key = parseIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
       const route = `shops/${request.params.id}/prospections`;
-      const result = await runIdempotentStatement(db, { userId: who.userId, key, route, body: request.body }, async (claim) => {
+      const result = await runIdempotentStatement(db, { userId: who.userId, key, route, body: request.body, oneConnection }, async (claim) => {
         const created = await submitProspection(db, who, request.params.id, request.body, claim);
         return created && { status: 201, body: created };
       });

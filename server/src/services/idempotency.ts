@@ -74,33 +74,53 @@ async function claimKey(db: Db, userId: number, key: string, route: string, requ
 
 /** A claim this request holds: the work may store its response only while the claim's token is unchanged. */
 export interface HeldClaim {
+  kind: 'held';
   userId: number;
   key: string;
   token: string;
 }
 
-const heldBy = (claim: HeldClaim) =>
+/** No claim yet: the work's statement inserts the key with its response, or nothing at all if the key exists. */
+export interface NewKey {
+  kind: 'new';
+  userId: number;
+  key: string;
+  route: string;
+  requestHash: string;
+}
+
+const heldBy = (claim: Omit<HeldClaim, 'kind'>) =>
   and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key), isNull(idempotencyKeys.statusCode), sql`${idempotencyKeys.createdAt} = ${claim.token}::timestamptz`);
 
 /**
- * Like runIdempotent, for work that is ONE statement storing its own response on the claim (atomic by
- * itself, no transaction needed): `work` gets the held claim (null without a key) and answers null when
- * the claim turned out not to be ours any more, which becomes 409.
+ * Like runIdempotent, for work that is ONE statement storing its own response on the key (atomic by itself,
+ * no transaction needed). `work` answers null when the key was not its to use, which becomes 409.
+ *
+ * oneConnection (PGlite: one connection runs one statement at a time): first try the work with a NewKey, one
+ * statement in all; no other request can see a half-done submission in between, so no claim is needed. Only
+ * when the key exists already does it go the claim's way below (replay, 422, 409, abandoned claim).
+ * Otherwise (PostgreSQL, many connections) the key is claimed first in a statement of its own, so a duplicate
+ * arriving while the first still runs gets 409 at once, as the IETF draft asks.
  */
 export async function runIdempotentStatement<T>(
   db: Db,
-  opts: { userId: number; key: string | undefined; route: string; body: unknown },
-  work: (claim: HeldClaim | null) => Promise<{ status: number; body: T } | null>,
+  opts: { userId: number; key: string | undefined; route: string; body: unknown; oneConnection: boolean },
+  work: (claim: HeldClaim | NewKey | null) => Promise<{ status: number; body: T } | null>,
 ): Promise<StoredResponse<T>> {
   const { userId, key, route } = opts;
   if (!key) {
     const result = await work(null);
-    if (!result) throw new Error('work without a claim answered nothing');
+    if (!result) throw new Error('work without a key answered nothing');
     return { ...result, replayed: false };
   }
-  const claim = await claimKey(db, userId, key, route, hashBody(route, opts.body));
+  const requestHash = hashBody(route, opts.body);
+  if (opts.oneConnection) {
+    const result = await work({ kind: 'new', userId, key, route, requestHash });
+    if (result) return { ...result, replayed: false };
+  }
+  const claim = await claimKey(db, userId, key, route, requestHash);
   if ('replay' in claim) return { status: claim.replay.status, body: claim.replay.body as T, replayed: true };
-  const held = { userId, key, token: claim.token };
+  const held = { kind: 'held' as const, userId, key, token: claim.token };
   try {
     const result = await work(held);
     if (!result) throw new HttpError(409, IN_PROGRESS_MESSAGE);

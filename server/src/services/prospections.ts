@@ -17,7 +17,7 @@ import {
   visitTypes,
 } from '../db/schema.js';
 import { HttpError } from '../plugins/errors.js';
-import type { HeldClaim } from './idempotency.js';
+import type { HeldClaim, NewKey } from './idempotency.js';
 
 const employeeName = (e: { firstName: string | null; name: string | null }) =>
   [e.firstName, e.name].filter(Boolean).join(' ');
@@ -138,15 +138,16 @@ const unique = <T>(items: T[], key: (item: T) => number) => {
 /**
  * Saves a whole visit (prospection, brands, competitors, interests, to-dos with their assignees) in ONE
  * statement: data-modifying CTEs, so it is atomic without a transaction and costs one round trip
- * (docs/decisions/009-performance.md). With a held Idempotency-Key claim the same statement stores the
- * response on the claim, and inserts nothing when the claim is no longer ours (then it returns null).
+ * (docs/decisions/009-performance.md). With an Idempotency-Key the same statement stores the response on
+ * the key: on the claim held (inserting nothing when it is no longer ours), or as a new key row (inserting
+ * nothing when the key exists). Inserted nothing: it returns null.
  */
 export async function submitProspection(
   db: Db,
   who: { userId: number; employeeId: number },
   shopId: number,
   s: Submission,
-  claim: HeldClaim | null,
+  claim: HeldClaim | NewKey | null,
 ): Promise<{ id: number } | null> {
   const brandRows = unique(s.brands, (b) => b.brandId).map((b) => ({ brand_id: b.brandId, sellout: b.sellout ?? null, sellout_remark: blankToNull(b.selloutRemark) }));
   const interestRows = unique(s.brandInterests, (b) => b.brandId).map((b) => ({ brand_id: b.brandId, remark: blankToNull(b.remark) }));
@@ -155,11 +156,15 @@ export async function submitProspection(
   const text = (value: string | null | undefined) => sql`${blankToNull(value)}::text`;
   const statement = sql`
     with pid as materialized (select nextval(pg_get_serial_sequence('prospections', 'id'))::int as id),
-    claim as (
-      update idempotency_keys set status_code = 201, response = jsonb_build_object('id', (select id from pid))
-      where ${claim ? sql`user_id = ${claim.userId}::int and key = ${claim.key}::text and status_code is null and created_at = ${claim.token}::timestamptz` : sql`false`}
-      returning 1
-    ),
+    claim as (${
+      claim?.kind === 'new'
+        ? sql`insert into idempotency_keys (user_id, key, route, request_hash, status_code, response)
+            values (${claim.userId}::int, ${claim.key}::text, ${claim.route}::text, ${claim.requestHash}::text, 201, jsonb_build_object('id', (select id from pid)))
+            on conflict do nothing returning 1`
+        : sql`update idempotency_keys set status_code = 201, response = jsonb_build_object('id', (select id from pid))
+            where ${claim ? sql`user_id = ${claim.userId}::int and key = ${claim.key}::text and status_code is null and created_at = ${claim.token}::timestamptz` : sql`false`}
+            returning 1`
+    }),
     p as (
       insert into prospections (id, shop_id, user_created_id, employee_id, visit_date, contact_type_id, contact_name, contact_email,
         contact_phone, visit_type_id, visit_context, new_brands, best_brands, worst_brands, terminated_brands, trends, extra)
