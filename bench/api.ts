@@ -19,6 +19,7 @@ export interface RouteResult {
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+export const WARMUP_S = 2;
 
 /** A deterministic walk over shop ids, so reads are not all one cached row. */
 function shopWalk(shopIds: number[]) {
@@ -171,7 +172,9 @@ export async function runApiBench(server: RunningServer, label: string, log: (li
     // One request as autocannon sends it: the same headers.
     const { bytes, encoding, status } = r.sample ? await sizeOf(server, r.sample, (r.opts.headers ?? {}) as Record<string, string>) : { bytes: 0, encoding: null, status: 201 };
 
-    const out = await autocannon({ url: server.base, connections: 50, pipelining: 1, duration: DURATION_S, ...r.opts });
+    // Each route first runs WARMUP_S with the same load, not counted: a steady state, not the JIT's first
+    // compilations and the database's first plans of a route nobody had called yet.
+    const out = await autocannon({ url: server.base, connections: 50, pipelining: 1, duration: DURATION_S, warmup: { connections: 50, duration: WARMUP_S }, ...r.opts });
     // A revalidation answers 304, which autocannon counts as non-2xx: then only other answers count.
     const unexpected = status === 304 ? out.non2xx - (out.statusCodeStats?.['304']?.count ?? 0) : out.non2xx;
     const reqPerSec = Math.round(out.requests.average);
