@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildShopIndex, filterShops } from './shopSearch';
+import { buildShopIndex, filterShops, searchShops } from './shopSearch';
 
 const shops = [
   { id: 1, name: 'BOETIEK LILA', city: 'Gent', customer: 'Lila bv' },
@@ -37,5 +37,26 @@ describe('filterShops', () => {
     const start = performance.now();
     expect(filterShops(big, 'winkel 1999 gent')).toHaveLength(7); // 1999, 11999 and the odd ones of 19990-19999
     expect(performance.now() - start).toBeLessThan(200);
+  });
+});
+
+describe('searchShops while typing on', () => {
+  const index = buildShopIndex(shops);
+  const ids = (search: ReturnType<typeof searchShops>) => search.matches.map((m) => m.shop.id);
+
+  it('finds the same shops whether or not it starts from the previous search', () => {
+    let previous = searchShops(index, '');
+    for (const query of ['m', 'ma', 'mar', 'marie', 'marie ', 'marie a', 'marie an', 'mari an', 'mode', 'gent', 'gent lila', 'x']) {
+      const search = searchShops(index, query, previous);
+      expect(ids(search), query).toEqual(ids(searchShops(index, query)));
+      previous = search;
+    }
+  });
+  it('only looks again through the previous matches when the query narrows them', () => {
+    // Pretend 'gent' found nothing: a narrower query looks no further, a wider one or another index does.
+    const previous = { index, words: ['gent'], matches: [] };
+    expect(ids(searchShops(index, 'gent lila', previous))).toEqual([]);
+    expect(ids(searchShops(index, 'gen', previous))).toEqual([1]);
+    expect(ids(searchShops(index, 'gent', { ...previous, index: buildShopIndex(shops) }))).toEqual([1]);
   });
 });

@@ -14,13 +14,42 @@ export function buildShopIndex(shops: ShopListItem[]): IndexedShop[] {
     .map((shop) => ({ shop, haystack: [shop.name, shop.city, shop.customer].filter(Boolean).join(' ').toLowerCase() }));
 }
 
-/** Shops whose name, city or customer contain every typed word; all shops when nothing is typed. */
-export function filterShops(index: IndexedShop[], query: string): ShopListItem[] {
+export interface ShopSearch {
+  index: IndexedShop[];
+  words: string[];
+  matches: IndexedShop[];
+}
+
+/**
+ * Shops whose name, city or customer contain every typed word; all shops when nothing is typed.
+ * `previous`, an earlier search over the same index, saves work while the rep types on: when each of its
+ * words is part of a new word, only its matches can match, so only they are scanned.
+ */
+export function searchShops(index: IndexedShop[], query: string, previous?: ShopSearch | null): ShopSearch {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return index.map((i) => i.shop);
-  const found: ShopListItem[] = [];
-  for (const entry of index) {
-    if (words.every((w) => entry.haystack.includes(w))) found.push(entry.shop);
+  if (words.length === 0) return { index, words, matches: index };
+  const narrowsPrevious = previous?.index === index && previous.words.every((p) => words.some((w) => w.includes(p)));
+  const matches: IndexedShop[] = [];
+  for (const entry of narrowsPrevious ? previous.matches : index) {
+    if (containsAll(entry.haystack, words)) matches.push(entry);
   }
-  return found;
+  return { index, words, matches };
+}
+
+function containsAll(haystack: string, words: string[]) {
+  for (const word of words) if (!haystack.includes(word)) return false;
+  return true;
+}
+
+/**
+ * One scan that finds nothing, run ahead of the rep's first key: the browser compiles the loop on its first
+ * run, which took several times longer than the scans after it (24 ms against 4 ms for 20,000 shops at 4× CPU).
+ */
+export function warmUpShopSearch(index: IndexedShop[]) {
+  searchShops(index, '\u0000');
+}
+
+/** The shops of `searchShops` (no earlier search). */
+export function filterShops(index: IndexedShop[], query: string): ShopListItem[] {
+  return searchShops(index, query).matches.map((entry) => entry.shop);
 }
