@@ -53,6 +53,33 @@ const viewports = [
   { label: 'phone', viewport: { width: 390, height: 844 }, email: 'collega@example.com', firstName: 'Jan', suffix: 'P' },
 ];
 
+test.describe('Home shop search on a touch phone (390px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('says Loading... until the shops arrive, then a tap on a row opens that shop', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/shops', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signIn(page);
+    const search = page.getByRole('combobox', { name: 'Zoek een winkel op naam, stad of klant' });
+    await expect(search).toHaveAttribute('aria-busy', 'true');
+    await search.tap();
+    await expect(page.getByText('Loading...')).toBeVisible();
+
+    release();
+    await expect(search).not.toHaveAttribute('aria-busy', 'true');
+    const option = page.getByRole('option').nth(1);
+    await expect(option).toBeVisible();
+    const name = (await option.locator('span').first().textContent())!;
+    await option.tap();
+    await expect(page).toHaveURL(/\/shop\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+});
+
 for (const { label, viewport, email, firstName, suffix } of viewports) {
   test.describe(`rep screens on ${label} (${viewport.width}px)`, () => {
     test.use({ viewport });
@@ -70,16 +97,30 @@ for (const { label, viewport, email, firstName, suffix } of viewports) {
       const search = page.getByRole('combobox', { name: 'Zoek een winkel op naam, stad of klant' });
 
       // The menu is virtualised: with hundreds of shops only a handful of 50 px rows exist at a time.
+      await expect(search).toHaveAttribute('placeholder', 'Select...');
       await search.click();
-      await expect(page.getByRole('option').first()).toBeVisible();
-      expect(await page.getByRole('option').count()).toBeLessThan(20);
-      const menuHeight = await page.getByRole('listbox').evaluate((el) => el.getBoundingClientRect().height);
+      await expect(search).toHaveAttribute('aria-expanded', 'true');
+      const listbox = page.getByRole('listbox', { name: 'Zoek een winkel op naam, stad of klant' });
+      await expect(listbox.getByRole('option').first()).toBeVisible();
+      expect(await listbox.getByRole('option').count()).toBeLessThan(20);
+      const menuHeight = await listbox.evaluate((el) => el.getBoundingClientRect().height);
       expect(menuHeight).toBeLessThanOrEqual(200);
+      // Each row: the name, and below it the city and the customer (or N/A).
+      const first = shops[0];
+      await expect(listbox.getByRole('option').first()).toHaveText(
+        first.name + ([first.city, first.customer].filter(Boolean).join(' · ') || 'N/A'),
+      );
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
-      // Keyboard: the focused row is scrolled into view even though it was not rendered before.
+      // Keyboard: the highlighted row is scrolled into view even though it was not rendered before.
       for (let i = 0; i < 6; i++) await search.press('ArrowDown');
-      await expect(page.getByRole('option', { name: new RegExp(escape(shops[6].name)) })).toBeInViewport();
+      const sixth = page.getByRole('option', { name: new RegExp(escape(shops[6].name)) });
+      await expect(sixth).toBeInViewport();
+      await expect(sixth).toHaveAttribute('aria-selected', 'true');
+      await expect(search).toHaveAttribute('aria-activedescendant', (await sixth.getAttribute('id'))!);
       await search.press('Escape');
+      await expect(listbox).toBeHidden();
+      await expect(search).toHaveAttribute('aria-expanded', 'false');
 
       await search.fill(shop.customer!.toLowerCase());
       await expect(page.getByRole('option', { name: new RegExp(escape(shop.name)) }).first()).toBeVisible();
@@ -87,7 +128,19 @@ for (const { label, viewport, email, firstName, suffix } of viewports) {
       for (const option of await page.getByRole('option').all()) await expect(option).toContainText(shop.city!);
       await search.fill('zzzz geen winkel');
       await expect(page.getByText('No options')).toBeVisible();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Wissen' }).click();
+      await expect(search).toHaveValue('');
+      await expect(search).toBeFocused();
 
+      // Enter opens the first shop that matches, as the list shows it.
+      await search.pressSequentially(shop.name);
+      const firstMatch = (await page.getByRole('option').first().locator('span').first().textContent())!;
+      await search.press('Enter');
+      await expect(page).toHaveURL(/\/shop\/\d+$/);
+      await expect(page.getByRole('heading', { level: 1, name: firstMatch })).toBeVisible();
+
+      await page.goBack();
       await chooseInSelect(page, /Zoek een winkel/, shop.name, new RegExp(escape(shop.name)));
       await expect(page).toHaveURL(new RegExp(`/shop/${shop.id}$`));
       await expect(page.getByRole('heading', { level: 1, name: shop.name })).toBeVisible();

@@ -82,6 +82,9 @@ export const nl = {
     newShop: 'Nieuwe winkel toevoegen',
     noReportYet: 'Je hebt nog geen voorbeeldrapport.',
     newReport: 'Voorbeeldrapport schrijven',
+    clearShopSearch: 'Wissen',
+    toggleShopList: 'Winkellijst tonen',
+    shopsFound: (count: number) => (count === 1 ? '1 winkel gevonden' : `${count} winkels gevonden`),
   },
   /** react-select's own default texts, which the spec keeps (§8). */
   select: { noOptions: 'No options', loading: 'Loading...', placeholder: 'Select...' },

@@ -8,8 +8,8 @@ import { OpenTodosNotice } from '../../components/OpenTodosNotice';
 import { nl } from '../../i18n/nl';
 import { useShopList } from './api';
 
-// react-select and the virtual list are ~30 KB gzip: they load next to the first download, not in it, and
-// the request starts as soon as this module runs (docs/decisions/009-performance.md).
+// The combobox and the virtual list load next to the first download, not in it, and the request starts as
+// soon as this module runs (docs/decisions/009-performance.md, 012-home-shop-combobox.md).
 const shopSelectModule = import('./ShopSelect');
 const ShopSelect = lazy(() => shopSelectModule.then((m) => ({ default: m.ShopSelect })));
 
@@ -37,13 +37,14 @@ export function HomePage() {
       <h1 className="h3 mb-4">{nl.home.greeting(employee.firstName || me.data!.user.login)}</h1>
       <OpenTodosNotice />
       <div className="mb-4">
-        <label htmlFor="shop-select" className="form-label fw-semibold">{nl.home.shopSelectLabel}</label>
+        <label id="shop-select-label" htmlFor="shop-select" className="form-label fw-semibold">{nl.home.shopSelectLabel}</label>
         {shops.isError ? (
           <LoadError error={shops.error} onRetry={() => shops.refetch()} />
         ) : (
           <Suspense fallback={<ShopSelectPlaceholder />}>
             <ShopSelect
               inputId="shop-select"
+              labelId="shop-select-label"
               shops={shops.data ?? []}
               isLoading={shops.isPending}
               onChoose={(shop) => navigate(`/shop/${shop.id}`)}

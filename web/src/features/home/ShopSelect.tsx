@@ -1,106 +1,192 @@
-// The Home shop select: react-select with a virtualised menu (rows of 50 px) and filtering that never
-// blocks typing, so it stays smooth with tens of thousands of shops.
-import { useDeferredValue, useEffect, useMemo, useState, type ReactElement } from 'react';
-import Select, { type MenuListProps, type OptionProps, type StylesConfig } from 'react-select';
-import { List, useListRef, type RowComponentProps } from 'react-window';
+// The Home shop search: a Downshift combobox over a react-window list, so a keystroke builds only the rows in
+// view however many of the 20,000 shops match (docs/decisions/012-home-shop-combobox.md).
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { useCombobox, type UseComboboxPropGetters, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
+import { List, type ListImperativeAPI, type RowComponentProps } from 'react-window';
 import type { ShopListItem } from '@prospectie/contract';
 import { nl } from '../../i18n/nl';
-import { buildShopIndex, filterShops } from './shopSearch';
+import { buildShopIndex, searchShops, warmUpShopSearch, type IndexedShop, type ShopSearch } from './shopSearch';
 
 const ROW_HEIGHT = 50;
 const MAX_MENU_HEIGHT = 200;
-const ROWS_WHILE_TYPING = 20;
+const { InputBlur, InputChange, InputClick, ItemMouseMove, MenuMouseLeave } = useCombobox.stateChangeTypes;
 
-type Option = ShopListItem;
-
-function Row({ index, style, rows }: RowComponentProps<{ rows: ReactElement[] }>) {
-  return <div style={style}>{rows[index]}</div>;
+/** Where Downshift's defaults differ from the react-select this replaced. */
+function keepReactSelectBehaviour(state: UseComboboxState<IndexedShop>, { type, changes }: UseComboboxStateChangeOptions<IndexedShop>) {
+  switch (type) {
+    // Leaving the field never opens a shop (Downshift would choose the highlighted row).
+    case InputBlur:
+      return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
+    // A click in the field opens the list but does not close it.
+    case InputClick:
+      return state.isOpen ? { ...changes, isOpen: true, highlightedIndex: state.highlightedIndex } : changes;
+    // The highlighted row stays when the pointer leaves the list, so Enter still opens it.
+    case MenuMouseLeave:
+      return { ...changes, highlightedIndex: state.highlightedIndex };
+    default:
+      return changes;
+  }
 }
 
-function VirtualMenuList({ children, innerProps }: MenuListProps<Option, false>) {
-  const rows = Array.isArray(children) ? (children as ReactElement<OptionProps<Option, false>>[]) : null;
-  const listRef = useListRef(null);
-  const focusedIndex = rows ? rows.findIndex((row) => row.props.isFocused) : -1;
-
-  // Keyboard focus may move to a row that is not rendered: bring it into view.
-  useEffect(() => {
-    if (focusedIndex >= 0) listRef.current?.scrollToRow({ index: focusedIndex, align: 'auto' });
-  }, [focusedIndex, listRef]);
-
-  if (!rows) return <div {...innerProps}>{children}</div>;
-  return (
-    <List
-      {...innerProps}
-      listRef={listRef}
-      rowComponent={Row}
-      rowProps={{ rows }}
-      rowCount={rows.length}
-      rowHeight={ROW_HEIGHT}
-      style={{ height: Math.min(MAX_MENU_HEIGHT, rows.length * ROW_HEIGHT) }}
-    />
-  );
-}
-
-const styles: StylesConfig<Option, false> = {
-  option: (base) => ({ ...base, height: ROW_HEIGHT, padding: '4px 12px', overflow: 'hidden' }),
-  menu: (base) => ({ ...base, zIndex: 10 }),
-  placeholder: (base) => ({ ...base, color: '#595c5f' }),
-};
-
-function OptionLabel({ shop }: { shop: Option }) {
+const ShopLabel = memo(function ShopLabel({ shop }: { shop: ShopListItem }) {
   const details = [shop.city, shop.customer].filter(Boolean).join(' · ');
   return (
-    <span className="d-block text-truncate lh-sm">
-      <span className="fw-semibold">{shop.name}</span>
+    <>
+      <span className="d-block fw-semibold text-truncate">{shop.name}</span>
       <span className="d-block small text-truncate opacity-75">{details || nl.notAvailable}</span>
-    </span>
+    </>
+  );
+});
+
+interface RowProps {
+  matches: IndexedShop[];
+  getItemProps: UseComboboxPropGetters<IndexedShop>['getItemProps'];
+  highlightedIndex: number;
+}
+
+/** One 50 px row; only the rows in view (and a few beyond) exist. */
+function ShopRow({ index, style, ariaAttributes, matches, getItemProps, highlightedIndex }: RowComponentProps<RowProps>) {
+  const match = matches[index];
+  return (
+    <div
+      {...getItemProps({ item: match, index, style })}
+      aria-posinset={ariaAttributes['aria-posinset']}
+      aria-setsize={ariaAttributes['aria-setsize']}
+      className={index === highlightedIndex ? 'shop-combobox-option active' : 'shop-combobox-option'}
+    >
+      <ShopLabel shop={match.shop} />
+    </div>
   );
 }
 
 export function ShopSelect({
   inputId,
+  labelId,
   shops,
   isLoading,
   onChoose,
 }: {
   inputId: string;
+  /** The visible label's id: it names both the field and its list. */
+  labelId: string;
   shops: ShopListItem[];
   isLoading: boolean;
   onChoose: (shop: ShopListItem) => void;
 }) {
   const [input, setInput] = useState('');
-  const deferredInput = useDeferredValue(input);
   const index = useMemo(() => buildShopIndex(shops), [shops]);
-  const options = useMemo(() => filterShops(index, deferredInput), [index, deferredInput]);
-  // react-select builds an element per option on every render, so the urgent render of each keystroke gets
-  // only the first rows of the previous result (all the menu shows anyway); the full list follows deferred.
-  const typing = input !== deferredInput;
-  const shown = useMemo(() => (typing ? options.slice(0, ROWS_WHILE_TYPING) : options), [typing, options]);
-  const [value, setValue] = useState<Option | null>(null);
+  // Typing on only narrows the last search, so it only scans that search's matches.
+  const lastSearch = useRef<ShopSearch | null>(null);
+  const search = useMemo(() => searchShops(index, input, lastSearch.current), [index, input]);
+  useEffect(() => {
+    lastSearch.current = search;
+  }, [search]);
+  const matches = search.matches;
+  // The first key scans every shop: let the browser compile that scan before it.
+  useEffect(() => {
+    const timer = setTimeout(() => warmUpShopSearch(index), 0);
+    return () => clearTimeout(timer);
+  }, [index]);
+  const listRef = useRef<ListImperativeAPI | null>(null);
+  const lastAnnouncement = useRef('');
+
+  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getToggleButtonProps } = useCombobox<IndexedShop>({
+    items: matches,
+    inputId,
+    labelId,
+    inputValue: input,
+    // Typing sets the input in its own event (below); this follows Downshift's own changes (a choice, Escape).
+    onInputValueChange: ({ type, inputValue }) => {
+      if (type !== InputChange) setInput(inputValue);
+    },
+    itemToString: (match) => match?.shop.name ?? '',
+    itemToKey: (match) => match?.shop.id,
+    defaultHighlightedIndex: 0,
+    stateReducer: keepReactSelectBehaviour,
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) onChoose(selectedItem.shop);
+    },
+    // react-window scrolls instead, as it also reaches rows that are not rendered.
+    scrollIntoView: () => {},
+    onHighlightedIndexChange: ({ type, highlightedIndex: row }) => {
+      if (type !== ItemMouseMove && row >= 0) listRef.current?.scrollToRow({ index: row, align: 'auto' });
+    },
+    getA11yStatusMessage: ({ isOpen: open }) => {
+      // Screen readers hear how many shops match when the list opens or the search changes, not on every arrow key.
+      const status = open ? (matches.length ? nl.home.shopsFound(matches.length) : isLoading ? nl.select.loading : nl.select.noOptions) : '';
+      const announcement = `${input}\n${status}`;
+      if (announcement === lastAnnouncement.current) return '';
+      lastAnnouncement.current = announcement;
+      return status;
+    },
+  });
+
+  // A new search shows its first rows.
+  useEffect(() => {
+    if (matches.length) listRef.current?.scrollToRow({ index: 0, align: 'start' });
+  }, [matches]);
+
+  // The list keeps its element's ref to itself: Downshift gets the element through the list's handle, one
+  // render after mounting (too late for Downshift's check that the ref was applied, hence suppressRefError).
+  const { ref: menuRef, ...menuProps } = getMenuProps({}, { suppressRefError: true });
+  const rowProps = useMemo(() => ({ matches, getItemProps, highlightedIndex }), [matches, getItemProps, highlightedIndex]);
 
   return (
-    <Select<Option, false>
-      inputId={inputId}
-      options={shown}
-      value={value}
-      inputValue={input}
-      onInputChange={setInput}
-      onChange={(shop) => {
-        setValue(shop);
-        if (shop) onChoose(shop);
-      }}
-      filterOption={null}
-      getOptionValue={(shop) => String(shop.id)}
-      getOptionLabel={(shop) => [shop.name, shop.city, shop.customer].filter(Boolean).join(', ')}
-      formatOptionLabel={(shop, { context }) => (context === 'menu' ? <OptionLabel shop={shop} /> : shop.name)}
-      components={{ MenuList: VirtualMenuList }}
-      maxMenuHeight={MAX_MENU_HEIGHT}
-      styles={styles}
-      isClearable
-      isLoading={isLoading}
-      placeholder={nl.select.placeholder}
-      noOptionsMessage={() => nl.select.noOptions}
-      loadingMessage={() => nl.select.loading}
-    />
+    <div className="shop-combobox">
+      <div className="shop-combobox-control">
+        <input
+          {...getInputProps({
+            // Typing filters in the same render as the key, not an effect later.
+            onChange: (event) => setInput(event.currentTarget.value),
+            className: 'form-control',
+            placeholder: nl.select.placeholder,
+            'aria-busy': isLoading || undefined,
+            // Downshift highlights row 0 even when nothing matches: point at no row then.
+            ...(highlightedIndex >= matches.length && { 'aria-activedescendant': '' }),
+          })}
+        />
+        <div className="shop-combobox-indicators">
+          {isLoading && <span className="spinner-border spinner-border-sm text-secondary me-1" aria-hidden="true" />}
+          {input && (
+            <button
+              type="button"
+              className="shop-combobox-button"
+              aria-label={nl.home.clearShopSearch}
+              title={nl.home.clearShopSearch}
+              // Keeps the focus (and the keyboard) in the field.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => setInput('')}
+            >
+              <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+                <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          )}
+          <span className="shop-combobox-separator" aria-hidden="true" />
+          <button {...getToggleButtonProps({ type: 'button', className: 'shop-combobox-button', 'aria-label': nl.home.toggleShopList })}>
+            <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+              <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+        </div>
+      </div>
+      {/* Mounted while closed (only hidden), so the first key does not pay for building the list. */}
+      <div className={isOpen ? 'shop-combobox-menu open' : 'shop-combobox-menu'}>
+        {/* The list is the listbox and scrolls itself: axe and screen readers expect the combobox's popup to scroll. */}
+        <List
+          {...menuProps}
+          listRef={(list: ListImperativeAPI | null) => {
+            listRef.current = list;
+            if (typeof menuRef === 'function') menuRef(list?.element ?? null);
+          }}
+          rowComponent={ShopRow}
+          rowProps={rowProps}
+          rowCount={matches.length}
+          rowHeight={ROW_HEIGHT}
+          style={{ height: Math.min(MAX_MENU_HEIGHT, matches.length * ROW_HEIGHT) }}
+        />
+        {isOpen && matches.length === 0 && <div className="shop-combobox-notice">{isLoading ? nl.select.loading : nl.select.noOptions}</div>}
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ShopSelect } from './ShopSelect';
+
+const shops = [
+  { id: 1, name: 'BOETIEK LILA', city: 'Gent', customer: 'Lila bv' },
+  { id: 2, name: 'MODE MARIE', city: 'Antwerpen', customer: null },
+  { id: 3, name: 'MODE MAX', city: null, customer: null },
+];
+
+function renderSelect(isLoading = false) {
+  const onChoose = vi.fn();
+  render(
+    <>
+      <label id="shop-label" htmlFor="shop">Zoek een winkel</label>
+      <ShopSelect inputId="shop" labelId="shop-label" shops={isLoading ? [] : shops} isLoading={isLoading} onChoose={onChoose} />
+      <button type="button">Elders</button>
+    </>,
+  );
+  return { onChoose, input: screen.getByRole('combobox', { name: 'Zoek een winkel' }) };
+}
+
+describe('Home shop select', () => {
+  it('filters as the rep types and opens the first match with Enter', async () => {
+    const { onChoose, input } = renderSelect();
+    await userEvent.type(input, 'mode');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['MODE MARIEAntwerpen', 'MODE MAXN/A']);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(onChoose).toHaveBeenCalledWith(shops[2]);
+  });
+
+  it('opens nothing when the rep leaves the field, and keeps what was typed', async () => {
+    const { onChoose, input } = renderSelect();
+    await userEvent.type(input, 'lila');
+    expect(screen.getByRole('option', { name: /BOETIEK LILA/ })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Elders' }));
+    expect(onChoose).not.toHaveBeenCalled();
+    expect(input).toHaveValue('lila');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('says No options, clears with Wissen, and closes with Escape', async () => {
+    const { input } = renderSelect();
+    await userEvent.type(input, 'zzz');
+    expect(screen.getByText('No options')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Wissen' }));
+    expect(input).toHaveValue('');
+    expect(input).toHaveFocus();
+    await userEvent.click(input);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(input);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('is busy and says Loading... while the shops load', async () => {
+    const { input } = renderSelect(true);
+    expect(input).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(input);
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+  });
+});
