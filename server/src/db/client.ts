@@ -45,6 +45,22 @@ export interface OpenOptions {
   poolMax?: number;
 }
 
+/**
+ * PGlite runs each query on the server's own thread. Queued back to back (its lock hands over in a microtask)
+ * they would keep Node from reading new requests until the whole queue is done, so a request that arrives
+ * just then waits two queues instead of one. Here the queries take turns: one per turn of the event loop,
+ * in the order they came, with the sockets read in between (docs/decisions/009-performance.md).
+ */
+function takeTurns(client: PGlite) {
+  const query = client.query.bind(client);
+  let last: Promise<unknown> = Promise.resolve();
+  client.query = ((...args: Parameters<PGlite['query']>) => {
+    const turn = last.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(() => query(...args));
+    last = turn.catch(() => {});
+    return turn;
+  }) as PGlite['query'];
+}
+
 /** pg_advisory_lock key that serialises migrate + seed across instances ('FC70' + 'MIGR'). */
 export const MIGRATION_LOCK_KEY = 0x46433730_4d494752n;
 
@@ -162,6 +178,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   // server's own thread (a stall of the whole process several times a second under a stream of writes).
   // A recycled or sparse segment is just as safe: PostgreSQL never trusts WAL past the last valid record.
   await client.exec('set wal_init_zero = off');
+  takeTurns(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   try {
     await migratePglite(db as never, { migrationsFolder });
