@@ -19,7 +19,8 @@ import {
 import { HttpError } from '../plugins/errors.js';
 import type { HeldClaim, NewKey } from './idempotency.js';
 
-const employeeName = (e: { firstName: string | null; name: string | null }) =>
+/** An employee's name as the app shows it: first name and name. */
+export const employeeName = (e: { firstName: string | null; name: string | null }) =>
   [e.firstName, e.name].filter(Boolean).join(' ');
 
 export async function getProspection(db: Db | Tx, id: number) {

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, exists, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { employees, prospections, prospectionTodos, shops, todoEmployees, todos, todoStatuses, todoTypes } from '../db/schema.js';
 import { HttpError, notFound } from '../plugins/errors.js';
+import { employeeName } from './prospections.js';
 
 export async function listEmployeeTodos(db: Db, employeeId: number, status?: number) {
   const creator = db.$with('creator').as(db.select({ userId: employees.userId, firstName: employees.firstName, name: employees.name }).from(employees));
@@ -37,7 +38,7 @@ export async function listEmployeeTodos(db: Db, employeeId: number, status?: num
     .filter((r) => !seen.has(r.toDoId) && seen.add(r.toDoId))
     .map(({ creatorFirstName, creatorName, shopId, shopName, ...r }) => ({
       ...r,
-      creatorName: [creatorFirstName, creatorName].filter(Boolean).join(' '),
+      creatorName: employeeName({ firstName: creatorFirstName, name: creatorName }),
       shop: shopId !== null && shopName !== null ? { id: shopId, name: shopName } : null,
     }));
 }
