@@ -66,3 +66,12 @@ export async function api<T>(path: string, { method = 'GET', body, headers, sign
   }
   return data as T;
 }
+
+/**
+ * For writes sent with an Idempotency-Key: 409 means the server is still busy with the same key (an earlier
+ * attempt of this very write). Ask again a moment later; once it is done the server replays its answer.
+ */
+export const retryWhileInProgress = {
+  retry: (failures: number, err: Error) => err instanceof ApiError && err.status === 409 && failures < 5,
+  retryDelay: (attempt: number) => 500 * 2 ** attempt,
+};

@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { City, NamedItem, ShopRegistration } from '@prospectie/contract';
 import { IDEMPOTENCY_HEADER } from '@prospectie/contract/headers';
-import { api } from '../../api/client';
+import { api, retryWhileInProgress } from '../../api/client';
 import { shopKeys } from '../../api/shops';
 
 export function useCountries() {
@@ -25,5 +25,6 @@ export function useRegisterShop(idempotencyKey: string) {
     mutationFn: (body: ShopRegistration) =>
       api<{ id: number }>('/shops/register', { method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shopKeys.list }),
+    ...retryWhileInProgress,
   });
 }

@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactInfo, Employee, NamedItem, ProspectionSubmission } from '@prospectie/contract';
 import { IDEMPOTENCY_HEADER } from '@prospectie/contract/headers';
-import { api, ApiError } from '../../api/client';
+import { ApiError, api, retryWhileInProgress } from '../../api/client';
 import { shopKeys } from '../../api/shops';
 import type { ContactFields } from './form';
 import { contactInfoCode } from './rules';
@@ -61,5 +61,6 @@ export function useSubmitProspection(shopId: number) {
     mutationFn: ({ body, idempotencyKey }: { body: ProspectionSubmission; idempotencyKey: string }) =>
       api<{ id: number }>(`/shops/${shopId}/prospections`, { method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shopKeys.prospections(shopId) }),
+    ...retryWhileInProgress,
   });
 }
