@@ -3,24 +3,21 @@
 # Build: docker build -t prospectie .   Run for a team: see compose.yaml and the README.
 # The start command is the one server/src/ops/process.test.ts starts the server with.
 
-FROM node:20-bookworm-slim AS build
+# The workspaces' manifests alone, so the installs below are cached until a dependency changes.
+FROM node:20-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contract/package.json contract/
 COPY server/package.json server/
 COPY web/package.json web/
 COPY e2e/package.json e2e/
+
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim AS deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY contract/package.json contract/
-COPY server/package.json server/
-COPY web/package.json web/
-COPY e2e/package.json e2e/
+FROM manifests AS deps
 RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
