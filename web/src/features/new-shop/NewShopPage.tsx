@@ -10,6 +10,7 @@ import { LoadError } from '../../components/LoadError';
 import { SubmitErrorAlert } from '../../components/SubmitErrorAlert';
 import { useUnsavedChangesGuard } from '../../hooks/useUnsavedChangesGuard';
 import { nl } from '../../i18n/nl';
+import { selectTexts } from '../../lib/selectTexts';
 import { isNetworkFailure, useOutbox } from '../../offline/useOutbox';
 import { useCities, useCountries, useRegisterShop } from './api';
 import {
@@ -27,10 +28,8 @@ import {
 
 const t = nl.newShop;
 const MAX_MENU_HEIGHT = 200;
-const selectTexts = {
-  placeholder: nl.select.placeholder,
-  noOptionsMessage: () => nl.select.noOptions,
-  loadingMessage: () => nl.select.loading,
+const selectProps = {
+  ...selectTexts,
   maxMenuHeight: MAX_MENU_HEIGHT,
   isClearable: true,
   styles: { placeholder: (base: object) => ({ ...base, color: '#595c5f' }) },
@@ -128,7 +127,7 @@ export function NewShopPage() {
           <label htmlFor="shop-country" className="form-label">{t.country}<RequiredMark /></label>
           <Select<NamedItem, false>
             inputId="shop-country"
-            {...selectTexts}
+            {...selectProps}
             options={countries.data ?? []}
             isLoading={countries.isPending}
             value={form.country}
@@ -159,7 +158,7 @@ export function NewShopPage() {
             <label htmlFor="shop-postal-code" className="form-label">{t.postalCode}</label>
             <Select<{ value: string }, false>
               inputId="shop-postal-code"
-              {...selectTexts}
+              {...selectProps}
               options={codes.map((value) => ({ value }))}
               isDisabled={!form.country || noCities}
               isLoading={cities.isFetching}
@@ -173,7 +172,7 @@ export function NewShopPage() {
             <label htmlFor="shop-city" className="form-label">{t.city}<RequiredMark /></label>
             <Select<City, false>
               inputId="shop-city"
-              {...selectTexts}
+              {...selectProps}
               options={sortedCities}
               isDisabled={!form.country || noCities}
               isLoading={cities.isFetching}

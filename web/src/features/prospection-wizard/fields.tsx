@@ -5,6 +5,7 @@ import { useFormContext } from 'react-hook-form';
 import Select, { type StylesConfig } from 'react-select';
 import type { NamedItem } from '@prospectie/contract';
 import { nl } from '../../i18n/nl';
+import { selectTexts } from '../../lib/selectTexts';
 import type { WizardValues } from './form';
 
 /** Spec §9: dropdowns on forms open at most 200 px high. */
@@ -81,9 +82,7 @@ export function MultiSelect({
       getOptionLabel={(o) => o.name}
       maxMenuHeight={MAX_MENU_HEIGHT}
       menuPlacement="auto"
-      placeholder={nl.select.placeholder}
-      noOptionsMessage={() => nl.select.noOptions}
-      loadingMessage={() => nl.select.loading}
+      {...selectTexts}
       styles={selectStyles}
       classNamePrefix="wizard-select"
     />
