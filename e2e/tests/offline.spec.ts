@@ -322,6 +322,28 @@ test('a new shop registered offline waits on the device and is created once when
   expect(registrations).toHaveLength(1);
 });
 
+test('on a weak connection a shop page whose refresh fails keeps what it showed, under the notice with a retry', async ({ page, context }) => {
+  const shopId = 9;
+  const name = await openShopOnline(page, shopId);
+  // Online, but every answer about this shop fails.
+  const failing = `**/api/shops/${shopId}**`;
+  await context.route(failing, (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Service Unavailable', message: 'De databank antwoordt niet' }) }),
+  );
+  await page.reload();
+  const notice = page.getByRole('alert').filter({ hasText: 'De gegevens konden niet geladen worden.' });
+  await expect(notice.first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  await expect(page.getByRole('link', { name: 'Nieuwe prospectie' })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // The connection is good again: the retry clears the notice.
+  await context.unroute(failing);
+  for (const retry of await page.getByRole('button', { name: 'Opnieuw proberen' }).all()) await retry.click();
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -8,7 +8,7 @@ export function LoadError({ error, onRetry }: { error?: unknown; onRetry: () => 
   return (
     <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2 my-3">
       <span className="me-auto">{offline ? nl.errors.offline : nl.errors.loadFailed}</span>
-      <Button variant="outline-danger" size="sm" onClick={onRetry}>
+      <Button variant="danger" size="sm" onClick={onRetry}>
         {nl.errors.retry}
       </Button>
     </Alert>

@@ -38,9 +38,9 @@ export function HomePage() {
       <OpenTodosNotice />
       <div className="mb-4">
         <label id="shop-select-label" htmlFor="shop-select" className="form-label fw-semibold">{nl.home.shopSelectLabel}</label>
-        {shops.isError ? (
-          <LoadError error={shops.error} onRetry={() => shops.refetch()} />
-        ) : (
+        {/* A failed refresh keeps the shops from before (offline cache) searchable, under the notice. */}
+        {shops.isError && <LoadError error={shops.error} onRetry={() => shops.refetch()} />}
+        {shops.isError && !shops.data ? null : (
           <Suspense fallback={<ShopSelectPlaceholder />}>
             <ShopSelect
               inputId="shop-select"

@@ -15,10 +15,12 @@ export function ProspectionsPage() {
       <h1 className="h3">{nl.prospections.overviewTitle}</h1>
       {prospections.isPending ? (
         <Loading text={nl.prospections.loading} />
-      ) : prospections.isError ? (
-        <LoadError error={prospections.error} onRetry={() => prospections.refetch()} />
       ) : (
-        <ProspectionList shopId={shopId} prospections={prospections.data} />
+        <>
+          {/* A failed refresh keeps the list shown before (offline cache, weak connection), under the notice. */}
+          {prospections.isError && <LoadError error={prospections.error} onRetry={() => prospections.refetch()} />}
+          {prospections.data && <ProspectionList shopId={shopId} prospections={prospections.data} />}
+        </>
       )}
       <Link to={`/shop/${shopId}`} className="btn btn-outline-primary action-button action-block">
         {nl.prospections.backToShop}

@@ -27,8 +27,15 @@ function Field({ label, value }: { label: string; value: string }) {
 function RecentProspections({ shopId }: { shopId: number }) {
   const recent = useShopProspections(shopId, RECENT_COUNT);
   if (recent.isPending) return <Loading text={nl.prospections.loading} />;
-  if (recent.isError) return <LoadError error={recent.error} onRetry={() => recent.refetch()} />;
-  return <ProspectionList shopId={shopId} prospections={recent.data} />;
+  // A failed refresh keeps what was shown before (offline cache, weak connection), under the notice.
+  const failed = recent.isError && <LoadError error={recent.error} onRetry={() => recent.refetch()} />;
+  if (!recent.data) return failed;
+  return (
+    <>
+      {failed}
+      <ProspectionList shopId={shopId} prospections={recent.data} />
+    </>
+  );
 }
 
 export function ShopPage() {
@@ -37,15 +44,15 @@ export function ShopPage() {
   const contact = useShopContact(shopId);
 
   if (shop.isPending) return <Loading text={nl.shop.loading} />;
-  if (shop.isError) {
-    if (shop.error instanceof ApiError && shop.error.status === 404) return <h1 className="h3">{nl.shop.notFound}</h1>;
-    return <LoadError error={shop.error} onRetry={() => shop.refetch()} />;
-  }
+  if (shop.isError && shop.error instanceof ApiError && shop.error.status === 404) return <h1 className="h3">{nl.shop.notFound}</h1>;
+  const failed = shop.isError && <LoadError error={shop.error} onRetry={() => shop.refetch()} />;
+  if (!shop.data) return failed;
   const data = shop.data;
   const person = contact.data;
 
   return (
     <section>
+      {failed}
       <h1 className="h3 text-break">{shopTitle(data)}</h1>
       <Card className="mb-3">
         <Card.Body>

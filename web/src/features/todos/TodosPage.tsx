@@ -64,11 +64,14 @@ export function TodosPage() {
   const [filter, setFilter] = useState<Filter>('open');
 
   if (todos.isPending) return <Loading />;
-  if (todos.isError) return <LoadError error={todos.error} onRetry={() => todos.refetch()} />;
+  // A failed refresh keeps the to-dos shown before (offline cache, weak connection), under the notice.
+  const failed = todos.isError && <LoadError error={todos.error} onRetry={() => todos.refetch()} />;
+  if (!todos.data) return failed;
   const shown = filterTodos(todos.data, filter);
 
   return (
     <section>
+      {failed}
       <h1 className="h3">{t.title}</h1>
       <div className="my-3" role="group" aria-label={t.filterLabel}>
         <ButtonGroup>
