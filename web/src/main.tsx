@@ -1,15 +1,14 @@
 import './lib/zodWithoutEval';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles.css';
-import { onlineManager, QueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { meQueryKey } from './api/session';
 import { createRouter } from './app/router';
 import { outbox } from './offline/deviceOutbox';
-import { OFFLINE_CACHE_MAX_AGE, persistOptions } from './offline/persist';
+import { OFFLINE_CACHE_MAX_AGE, restoreAndPersistQueryCache } from './offline/persist';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -31,16 +30,16 @@ onlineManager.setEventListener((setOnline) => {
   };
 });
 
-// Data restored from the device is shown at once but asked again from the server (when online).
-const revalidateRestored = () => queryClient.invalidateQueries();
+// Nothing on the device holds back the first render or the first requests: the cache and the outbox
+// are read from IndexedDB meanwhile, and the screens that reopen an outbox item wait for the outbox
+// (app/router.tsx).
+void restoreAndPersistQueryCache(queryClient, meQueryKey);
+void outbox.load();
 
-// The outbox is read first, so a screen can offer a refused item as its draft on its first render.
-void outbox.load().finally(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions(meQueryKey)} onSuccess={revalidateRestored}>
-        <RouterProvider router={createRouter()} />
-      </PersistQueryClientProvider>
-    </StrictMode>,
-  ),
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={createRouter()} />
+    </QueryClientProvider>
+  </StrictMode>,
 );

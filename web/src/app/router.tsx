@@ -2,6 +2,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { HomePage } from '../features/home/HomePage';
+import { outbox } from '../offline/deviceOutbox';
 import { ErrorPage, NotFoundPage } from './ErrorPages';
 import { NumericParams } from './NumericParams';
 import { Shell } from './Shell';
@@ -9,11 +10,17 @@ import { Shell } from './Shell';
 const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
 
+/** Screens that reopen an item the outbox holds read the outbox (IndexedDB) before their first render. */
+const afterOutbox =
+  <M,>(load: () => Promise<M>) =>
+  () =>
+    Promise.all([load(), outbox.load()]).then(([module]) => module);
+
 const ShopPage = named(() => import('../features/shop/ShopPage'), 'ShopPage');
 const ProspectionsPage = named(() => import('../features/prospection/ProspectionsPage'), 'ProspectionsPage');
 const ProspectionDetailPage = named(() => import('../features/prospection/ProspectionDetailPage'), 'ProspectionDetailPage');
-const WizardPage = named(() => import('../features/prospection-wizard/WizardPage'), 'WizardPage');
-const NewShopPage = named(() => import('../features/new-shop/NewShopPage'), 'NewShopPage');
+const WizardPage = named(afterOutbox(() => import('../features/prospection-wizard/WizardPage')), 'WizardPage');
+const NewShopPage = named(afterOutbox(() => import('../features/new-shop/NewShopPage')), 'NewShopPage');
 const CalendarPage = named(() => import('../features/calendar/CalendarPage'), 'CalendarPage');
 const ReportPage = named(() => import('../features/report/ReportPage'), 'ReportPage');
 const TodosPage = named(() => import('../features/todos/TodosPage'), 'TodosPage');
