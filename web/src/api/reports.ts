@@ -8,17 +8,18 @@ export const reportKeys = {
 };
 
 /** The report, or null when the rep has none yet (the server answers 404). */
+export const ownReportQuery = (employeeId: number) => ({
+  queryKey: reportKeys.own(employeeId),
+  queryFn: async (): Promise<ProspectionReport | null> => {
+    try {
+      return await api<ProspectionReport>(`/prospectionreport/employee/${employeeId}`);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 404) return null;
+      throw err;
+    }
+  },
+});
+
 export function useOwnReport(employeeId: number | undefined) {
-  return useQuery({
-    queryKey: reportKeys.own(employeeId ?? 0),
-    queryFn: async (): Promise<ProspectionReport | null> => {
-      try {
-        return await api<ProspectionReport>(`/prospectionreport/employee/${employeeId}`);
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 404) return null;
-        throw err;
-      }
-    },
-    enabled: employeeId !== undefined,
-  });
+  return useQuery({ ...ownReportQuery(employeeId ?? 0), enabled: employeeId !== undefined });
 }

@@ -36,6 +36,24 @@ export function startSignIn(returnTo: string) {
   window.location.assign(signInUrl(returnTo));
 }
 
+/** Who is signed in (null: nobody). main.tsx asks at start, before the first render; index.html preloads the answer. */
+export const meQuery = {
+  queryKey: meQueryKey,
+  queryFn: async (): Promise<Me | null> => {
+    try {
+      const me = await api<Me>('/me');
+      rememberAutoSignIn(false);
+      return me;
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) return null;
+      throw err;
+    }
+  },
+  staleTime: 5 * 60 * 1000,
+  // A lost connection is retried (and so waits while offline, keeping the signed-in user on screen).
+  retry: (count: number, err: Error) => !(err instanceof ApiError && err.status < 500 && !err.isNetwork) && count < 2,
+};
+
 /**
  * The signed-in user, or null when there is no session. When any call meets 401 while someone was
  * signed in (the session expired mid-work), the user becomes null, so the shell shows the sign-in
@@ -50,22 +68,7 @@ export function useMe() {
     });
     return () => void stop();
   }, [queryClient]);
-  return useQuery({
-    queryKey: meQueryKey,
-    queryFn: async (): Promise<Me | null> => {
-      try {
-        const me = await api<Me>('/me');
-        rememberAutoSignIn(false);
-        return me;
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 401) return null;
-        throw err;
-      }
-    },
-    staleTime: 5 * 60 * 1000,
-    // A lost connection is retried (and so waits while offline, keeping the signed-in user on screen).
-    retry: (count, err) => !(err instanceof ApiError && err.status < 500 && !err.isNetwork) && count < 2,
-  });
+  return useQuery(meQuery);
 }
 
 export function useAuthConfig() {

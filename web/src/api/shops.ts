@@ -1,5 +1,5 @@
 // Shop reads shared by several screens (the breadcrumbs show the shop's name too; new shops reload the list).
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Shop, ShopProspection } from '@prospectie/contract';
 import { api } from './client';
 
@@ -11,12 +11,15 @@ export const shopKeys = {
   prospections: (id: number) => ['shops', id, 'prospections'] as const,
 };
 
+const shopQuery = (id: number) => ({ queryKey: shopKeys.detail(id), queryFn: () => api<Shop>(`/shops/${id}`) });
+
 export function useShop(id: number | undefined) {
-  return useQuery({
-    queryKey: shopKeys.detail(id ?? 0),
-    queryFn: () => api<Shop>(`/shops/${id}`),
-    enabled: id !== undefined,
-  });
+  return useQuery({ ...shopQuery(id ?? 0), enabled: id !== undefined });
+}
+
+/** Asks for the shop a page opened on before that page renders (its name is the page's heading and last breadcrumb). */
+export function prefetchShop(queryClient: QueryClient, shopId: string | undefined) {
+  if (shopId && /^\d+$/.test(shopId)) void queryClient.prefetchQuery(shopQuery(Number(shopId)));
 }
 
 /** A shop's visits, newest first; `limit` keeps only the most recent ones. */

@@ -1,14 +1,41 @@
-// Every route of spec §2. Screens other than Home load lazily to keep the first download small.
+// Every route of spec §2. Screens other than Home load lazily to keep the first download small. The
+// screen the app opens on starts at once, next to /api/me rather than after it: its code, and the data
+// it shows first (docs/decisions/009-performance.md).
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 'react-router';
+import { prefetchShop } from '../api/shops';
+import { prefetchHome } from '../features/home/api';
 import { HomePage } from '../features/home/HomePage';
 import { outbox } from '../offline/deviceOutbox';
 import { ErrorPage, NotFoundPage } from './ErrorPages';
 import { NumericParams } from './NumericParams';
 import { Shell } from './Shell';
 
-const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
+/** What a route can start before it renders (its `handle`). */
+interface RouteStart {
+  /** Fetches the screen's code. */
+  load?: () => Promise<unknown>;
+  /** Asks for the data the screen shows first. */
+  prefetch?: (queryClient: QueryClient, params: Params) => void;
+}
+
+/**
+ * A lazily loaded screen; `handle.load` fetches its code before it renders. Code that is already here
+ * (the screen the app opened on) is handed to React.lazy at once, so that screen draws without first
+ * showing the Suspense spinner, which React would then keep for 300 ms.
+ */
+function screen<K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) {
+  type Loaded = { default: React.ComponentType };
+  let loaded: Loaded | undefined;
+  const start = () => load().then((m): Loaded => (loaded = { default: m[name] }));
+  // A thenable that answers at once: React.lazy then renders the screen without suspending.
+  const answerAtOnce = (m: Loaded) => ({ then: (resolve: (m: Loaded) => void) => resolve(m) }) as unknown as Promise<Loaded>;
+  return Object.assign(
+    lazy(() => (loaded ? answerAtOnce(loaded) : start())),
+    { handle: { load: start } satisfies RouteStart },
+  );
+}
 
 /** Screens that reopen an item the outbox holds read the outbox (IndexedDB) before their first render. */
 const afterOutbox =
@@ -16,37 +43,56 @@ const afterOutbox =
   () =>
     Promise.all([load(), outbox.load()]).then(([module]) => module);
 
-const ShopPage = named(() => import('../features/shop/ShopPage'), 'ShopPage');
-const ProspectionsPage = named(() => import('../features/prospection/ProspectionsPage'), 'ProspectionsPage');
-const ProspectionDetailPage = named(() => import('../features/prospection/ProspectionDetailPage'), 'ProspectionDetailPage');
-const WizardPage = named(afterOutbox(() => import('../features/prospection-wizard/WizardPage')), 'WizardPage');
-const NewShopPage = named(afterOutbox(() => import('../features/new-shop/NewShopPage')), 'NewShopPage');
-const CalendarPage = named(() => import('../features/calendar/CalendarPage'), 'CalendarPage');
-const ReportPage = named(() => import('../features/report/ReportPage'), 'ReportPage');
-const TodosPage = named(() => import('../features/todos/TodosPage'), 'TodosPage');
+const ShopPage = screen(() => import('../features/shop/ShopPage'), 'ShopPage');
+const ProspectionsPage = screen(() => import('../features/prospection/ProspectionsPage'), 'ProspectionsPage');
+const ProspectionDetailPage = screen(() => import('../features/prospection/ProspectionDetailPage'), 'ProspectionDetailPage');
+const WizardPage = screen(afterOutbox(() => import('../features/prospection-wizard/WizardPage')), 'WizardPage');
+const NewShopPage = screen(afterOutbox(() => import('../features/new-shop/NewShopPage')), 'NewShopPage');
+const CalendarPage = screen(() => import('../features/calendar/CalendarPage'), 'CalendarPage');
+const ReportPage = screen(() => import('../features/report/ReportPage'), 'ReportPage');
+const TodosPage = screen(() => import('../features/todos/TodosPage'), 'TodosPage');
+
+const home: RouteStart = { prefetch: prefetchHome };
+/** Every page under /shop/:shopId shows the shop's name in its breadcrumbs. */
+const shop = (page: { handle: RouteStart }): RouteStart => ({ ...page.handle, prefetch: (queryClient, params) => prefetchShop(queryClient, params.shopId) });
 
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Shell />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'home', element: <HomePage /> },
-      { path: 'agenda', element: <CalendarPage /> },
-      { path: 'prospectionreport/new', element: <ReportPage /> },
-      { path: 'taken', element: <TodosPage /> },
-      { path: 'shop/new', element: <NewShopPage /> },
-      { path: 'shop/:shopId', element: <NumericParams names={['shopId']}><ShopPage /></NumericParams> },
-      { path: 'shop/:shopId/prospections', element: <NumericParams names={['shopId']}><ProspectionsPage /></NumericParams> },
-      { path: 'shop/:shopId/prospections/new', element: <NumericParams names={['shopId']}><WizardPage /></NumericParams> },
+      { index: true, element: <HomePage />, handle: home },
+      { path: 'home', element: <HomePage />, handle: home },
+      { path: 'agenda', element: <CalendarPage />, handle: CalendarPage.handle },
+      { path: 'prospectionreport/new', element: <ReportPage />, handle: ReportPage.handle },
+      { path: 'taken', element: <TodosPage />, handle: TodosPage.handle },
+      { path: 'shop/new', element: <NewShopPage />, handle: NewShopPage.handle },
+      { path: 'shop/:shopId', element: <NumericParams names={['shopId']}><ShopPage /></NumericParams>, handle: shop(ShopPage) },
+      { path: 'shop/:shopId/prospections', element: <NumericParams names={['shopId']}><ProspectionsPage /></NumericParams>, handle: shop(ProspectionsPage) },
+      { path: 'shop/:shopId/prospections/new', element: <NumericParams names={['shopId']}><WizardPage /></NumericParams>, handle: shop(WizardPage) },
       {
         path: 'shop/:shopId/prospections/:prospectionId',
         element: <NumericParams names={['shopId', 'prospectionId']}><ProspectionDetailPage /></NumericParams>,
+        handle: shop(ProspectionDetailPage),
       },
       { path: '404', element: <NotFoundPage /> },
       { path: '*', element: <ErrorPage /> },
     ],
   },
 ];
+
+/**
+ * Starts what the screen at `pathname` needs: its code and the data it shows first. Resolves once its
+ * code is here (also when that failed: React.lazy asks again when the screen renders, and shows the error).
+ */
+export function startScreen(pathname: string, queryClient: QueryClient): Promise<void> {
+  const code: Promise<unknown>[] = [];
+  for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
+    const start = route.handle as RouteStart | undefined;
+    if (start?.load) code.push(start.load().catch(() => undefined));
+    start?.prefetch?.(queryClient, params);
+  }
+  return Promise.all(code).then(() => undefined);
+}
 
 export const createRouter = () => createBrowserRouter(routes);

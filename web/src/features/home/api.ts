@@ -1,7 +1,9 @@
-// Home's read: every shop for the shop select.
-import { useQuery } from '@tanstack/react-query';
+// Home's reads: every shop for the shop select, and what Home asks for before it first renders.
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ShopListItem } from '@prospectie/contract';
 import { api } from '../../api/client';
+import { ownReportQuery } from '../../api/reports';
+import { meQuery } from '../../api/session';
 import { shopKeys } from '../../api/shops';
 
 /** Every shop; a new shop invalidates `shopKeys.list`, so it shows up at once. */
@@ -10,6 +12,18 @@ export const shopListQuery = {
   queryFn: () => api<ShopListItem[]>('/shops'),
   staleTime: 5 * 60 * 1000,
 };
+
+/** Asks for what Home shows before it renders, as soon as the rep is known: the shops and the sample report. */
+export function prefetchHome(queryClient: QueryClient) {
+  void queryClient.fetchQuery(meQuery).then(
+    (me) => {
+      if (!me) return;
+      void queryClient.prefetchQuery(shopListQuery);
+      if (me.employee) void queryClient.prefetchQuery(ownReportQuery(me.employee.id));
+    },
+    () => undefined,
+  );
+}
 
 export function useShopList() {
   return useQuery(shopListQuery);
