@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_HEADER } from '@prospectie/contract';
-import { createTestContext, dbKinds, writeHeaders, type TestContext } from './test/harness.js';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { CLIENT_HEADER, shopProspection } from '@prospectie/contract';
+import { createTestContext, dbKinds, queryRows, writeHeaders, type TestContext } from './test/harness.js';
 
 const MISSING = 999999;
 
@@ -93,12 +95,48 @@ describe.each(dbKinds)('API on %s', (kind) => {
     });
 
     it('list a shop\u2019s visits newest first, with visit type and who visited', async () => {
-      const visits = (await get(`/api/shops/${shopId}/prospections`)).json();
-      const dates = visits.map((v: { visitDate: string }) => v.visitDate);
+      const res = await get(`/api/shops/${shopId}/prospections`);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      // The database writes this JSON: it must still be the contract's shape, and agree with each visit's own page.
+      const visits = z.array(shopProspection).parse(res.json());
+      const dates = visits.map((v) => v.visitDate);
       expect(dates).toEqual([...dates].sort().reverse());
-      expect(visits[0]).toMatchObject({ visitTypeName: expect.any(String), employeeName: expect.any(String) });
+      const visitTypes = new Map((await get('/api/visittypes')).json().map((t: { id: number; name: string }) => [t.id, t.name]));
+      for (const v of visits) {
+        const own = (await get(`/api/prospections/${v.id}`)).json();
+        expect(own).toMatchObject({ shopId, visitDate: v.visitDate, visitTypeId: v.visitTypeId, employeeId: v.employeeId, employeeName: v.employeeName });
+        expect(v.visitTypeName).toBe(visitTypes.get(v.visitTypeId));
+      }
       const limited = (await get(`/api/shops/${shopId}/prospections?limit=1`)).json();
-      expect(limited).toHaveLength(1);
+      expect(limited).toEqual(visits.slice(0, 1));
+    });
+
+    it('answer visit lists asked for at the same moment each with their own shop\u2019s visits', async () => {
+      const shopIds: number[] = (await get('/api/shops')).json().map((s: { id: number }) => s.id).slice(0, 8);
+      const urls = [...shopIds.map((id) => `/api/shops/${id}/prospections`), `/api/shops/${shopId}/prospections?limit=2`, `/api/shops/${MISSING}/prospections`];
+      const oneByOne = [];
+      for (const url of urls) oneByOne.push(await get(url));
+      const together = await Promise.all(urls.map(get));
+      expect(together.map((r) => [r.statusCode, r.json()])).toEqual(oneByOne.map((r) => [r.statusCode, r.json()]));
+      expect(together.at(-1)!.statusCode).toBe(404);
+      expect(together.at(-2)!.json()).toHaveLength(2);
+      for (const [i, id] of shopIds.entries()) {
+        for (const v of together[i].json()) expect((await get(`/api/prospections/${v.id}`)).json().shopId).toBe(id);
+      }
+    });
+
+    it('name a visitor the same way everywhere, also without a first name', async () => {
+      const [visit] = (await get(`/api/shops/${shopId}/prospections?limit=1`)).json();
+      const [{ firstName }] = await queryRows<{ firstName: string }>(ctx.database, sql`select first_name as "firstName" from employees where id = ${visit.employeeId}`);
+      await ctx.database.db.execute(sql`update employees set first_name = '' where id = ${visit.employeeId}`);
+      try {
+        const [listed] = (await get(`/api/shops/${shopId}/prospections?limit=1`)).json();
+        const own = (await get(`/api/prospections/${visit.id}`)).json();
+        expect(listed.employeeName).toBe(own.employeeName);
+        expect(listed.employeeName).not.toMatch(/^ | $/);
+      } finally {
+        await ctx.database.db.execute(sql`update employees set first_name = ${firstName} where id = ${visit.employeeId}`);
+      }
     });
 
     it('serve a visible range of appointments, and refuse a broken range', async () => {

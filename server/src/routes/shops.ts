@@ -25,7 +25,7 @@ import type { Db } from '../db/client.js';
 import { addresses, brands, contacts, prospectionBrands, prospections, shopContactInfo, shops } from '../db/schema.js';
 import { notFound } from '../plugins/errors.js';
 import { parseIdempotencyKey, runIdempotent, runIdempotentStatement } from '../services/idempotency.js';
-import { prepareListShopProspections, submitProspection } from '../services/prospections.js';
+import { prepareListShopProspectionsJson, submitProspection } from '../services/prospections.js';
 import { chooseEncoding } from '../plugins/compression.js';
 import { createShopListCache } from '../services/shopList.js';
 import { getShop, prepareGetShop, registerShop } from '../services/shops.js';
@@ -34,7 +34,7 @@ const idempotencyHeaders = z.object({ [IDEMPOTENCY_HEADER]: z.string().optional(
 
 export const shopRoutes: FastifyPluginAsyncZod<{ db: Db; oneConnection: boolean }> = async (app, { db, oneConnection }) => {
   const getShopById = prepareGetShop(db);
-  const listShopProspections = prepareListShopProspections(db);
+  const listShopProspections = prepareListShopProspectionsJson(db);
   const shopList = createShopListCache(db);
   app.get(
     '/shops',
@@ -79,11 +79,11 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Db; oneConnection: boolean 
         response: { 200: z.array(shopProspection) },
       },
     },
-    async (request) => {
-      // The list first: only an empty one needs the shop looked up, to tell 'no visits' from 'no shop'.
-      const visits = await listShopProspections(request.params.id, request.query.limit);
-      if (visits.length === 0 && !(await getShopById(request.params.id))) throw notFound('Winkel');
-      return visits;
+    async (request, reply) => {
+      const json = await listShopProspections(request.params.id, request.query.limit);
+      if (json === null) throw notFound('Winkel');
+      // Already JSON (built by the database): sent as it is, past the serialiser.
+      return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );
 

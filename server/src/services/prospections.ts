@@ -1,6 +1,7 @@
 // Prospections: the one-transaction submit of a whole visit, and the reads of its parts.
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { prospectionSubmission } from '@prospectie/contract';
+import DataLoader from 'dataloader';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client.js';
 import {
@@ -12,6 +13,7 @@ import {
   prospectionCompetitorBrands,
   prospections,
   prospectionTodos,
+  shops,
   todoEmployees,
   todos,
   visitTypes,
@@ -32,32 +34,42 @@ export async function getProspection(db: Db | Tx, id: number) {
   return row ? { ...row.p, employeeName: employeeName(row) } : null;
 }
 
-function shopProspectionsQuery(db: Db) {
-  return db
+/**
+ * A shop's visits, newest first (all, or the first `limit`), as the JSON text of the response, or null when there
+ * is no such shop. The visit list is the shop page's hottest read (docs/decisions/009-performance.md), so:
+ * - PostgreSQL builds the JSON: Node neither parses rows nor serialises them;
+ * - the lists asked for in the same turn of the event loop come from one statement (DataLoader): under load one
+ *   round trip to the database serves many requests, and alone a request waits no longer than that turn;
+ * - the visit type and the visitor's name are looked up per visit by primary key (with a join the planner hashes
+ *   all employees on every call).
+ */
+export function prepareListShopProspectionsJson(db: Db) {
+  const p = prospections;
+  // employeeName() in SQL: first name and name, the empty ones left out.
+  const visits = sql`select ${p.id} as id, ${p.visitDate} as visit_date, ${p.visitTypeId} as visit_type_id, ${p.employeeId} as employee_id,
+      (select ${visitTypes.name} from ${visitTypes} where ${visitTypes.id} = ${p.visitTypeId}) as visit_type_name,
+      (select concat_ws(' ', nullif(${employees.firstName}, ''), nullif(${employees.name}, '')) from ${employees}
+        where ${employees.id} = ${p.employeeId}) as employee_name
+    from ${p} where ${p.shopId} = s.shop_id order by ${p.visitDate} desc, ${p.id} desc limit s.lim`;
+  const list = db
     .select({
-      id: prospections.id,
-      visitDate: prospections.visitDate,
-      visitTypeId: prospections.visitTypeId,
-      visitTypeName: visitTypes.name,
-      employeeId: prospections.employeeId,
-      firstName: employees.firstName,
-      name: employees.name,
+      json: sql<string | null>`case when exists (select 1 from ${shops} sh where sh.id = s.shop_id) then
+        (select coalesce(json_agg(json_build_object('id', v.id, 'visitDate', v.visit_date, 'visitTypeId', v.visit_type_id,
+          'visitTypeName', v.visit_type_name, 'employeeId', v.employee_id, 'employeeName', v.employee_name)
+          order by v.visit_date desc, v.id desc), '[]')::text from (${visits}) v) end`,
     })
-    .from(prospections)
-    .innerJoin(visitTypes, eq(visitTypes.id, prospections.visitTypeId))
-    .innerJoin(employees, eq(employees.id, prospections.employeeId))
-    .where(eq(prospections.shopId, sql.placeholder('shopId')))
-    .orderBy(desc(prospections.visitDate), desc(prospections.id));
-}
-
-/** A shop's visits, newest first (all, or the first `limit`): prepared once per database. */
-export function prepareListShopProspections(db: Db) {
-  const all = shopProspectionsQuery(db).prepare('shop_prospections');
-  const first = shopProspectionsQuery(db).limit(sql.placeholder('limit')).prepare('shop_prospections_limit');
-  return async (shopId: number, limit?: number) => {
-    const rows = limit ? await first.execute({ shopId, limit }) : await all.execute({ shopId });
-    return rows.map(({ firstName, name, ...r }) => ({ ...r, employeeName: employeeName({ firstName, name }) }));
-  };
+    .from(sql`unnest(${sql.placeholder('shopIds')}::int[], ${sql.placeholder('limits')}::int[]) with ordinality as s(shop_id, lim, n)`)
+    .orderBy(sql`s.n`)
+    .prepare('shop_prospections_json');
+  type Ask = { shopId: number; limit: number | null };
+  const loader = new DataLoader<Ask, string | null>(
+    async (asks) => {
+      const rows = await list.execute({ shopIds: asks.map((a) => a.shopId), limits: asks.map((a) => a.limit) });
+      return rows.map((r) => r.json);
+    },
+    { cache: false, batchScheduleFn: (run) => setImmediate(run), maxBatchSize: 100 },
+  );
+  return (shopId: number, limit?: number) => loader.load({ shopId, limit: limit ?? null });
 }
 
 export async function listProspectionBrands(db: Db, prospectionId: number) {
