@@ -12,6 +12,11 @@ const MIN_BYTES = 1024;
 /** Up to this size compressing in place (tens of microseconds) is cheaper than the hop to zlib's thread pool. */
 const SYNC_MAX_BYTES = 64 * 1024;
 const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+/**
+ * In place (API bodies of a few KB) brotli's fixed cost per call dominates: quality 2 takes half the time of 5 and
+ * its output is a few dozen bytes longer (a 1.3 KB visit list: 266 B instead of 227 B; 5 KB: 455 B instead of 371 B).
+ */
+const brotliInPlace = (size: number) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: 2, [constants.BROTLI_PARAM_SIZE_HINT]: size } });
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -38,7 +43,7 @@ export const compression = fp(async (app: FastifyInstance) => {
       const body =
         size <= SYNC_MAX_BYTES
           ? encoding === 'br'
-            ? brotliCompressSync(payload, brotliOptions)
+            ? brotliCompressSync(payload, brotliInPlace(size))
             : gzipSync(payload)
           : encoding === 'br'
             ? await brotliAsync(payload, brotliOptions)
