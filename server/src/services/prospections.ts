@@ -34,12 +34,15 @@ export async function getProspection(db: Db | Tx, id: number) {
   return row ? { ...row.p, employeeName: employeeName(row) } : null;
 }
 
+/** Visit-list statements running at once (see below). */
+const MAX_VISIT_LIST_STATEMENTS = 2;
+
 /**
  * A shop's visits, newest first (all, or the first `limit`), as the JSON text of the response, or null when there
  * is no such shop. The visit list is the shop page's hottest read (docs/decisions/009-performance.md), so:
  * - PostgreSQL builds the JSON: Node neither parses rows nor serialises them;
- * - the lists asked for in the same turn of the event loop come from one statement (DataLoader): under load one
- *   round trip to the database serves many requests, and alone a request waits no longer than that turn;
+ * - the lists asked for together come from one statement (DataLoader): under load one round trip to the database
+ *   serves many requests, and alone a request waits no longer than the current turn of the event loop;
  * - the visit type and the visitor's name are looked up per visit by primary key (with a join the planner hashes
  *   all employees on every call).
  */
@@ -62,12 +65,22 @@ export function prepareListShopProspectionsJson(db: Db) {
     .orderBy(sql`s.n`)
     .prepare('shop_prospections_json');
   type Ask = { shopId: number; limit: number | null };
+  // At most two statements at a time: lists asked for meanwhile wait and go together in the next one. Under load
+  // the batches grow as large as the wait, so the database gets few statements; alone a request goes at once.
+  let inFlight = 0;
+  const waiting: (() => void)[] = [];
   const loader = new DataLoader<Ask, string | null>(
     async (asks) => {
-      const rows = await list.execute({ shopIds: asks.map((a) => a.shopId), limits: asks.map((a) => a.limit) });
-      return rows.map((r) => r.json);
+      inFlight++;
+      try {
+        const rows = await list.execute({ shopIds: asks.map((a) => a.shopId), limits: asks.map((a) => a.limit) });
+        return rows.map((r) => r.json);
+      } finally {
+        inFlight--;
+        waiting.shift()?.();
+      }
     },
-    { cache: false, batchScheduleFn: (run) => setImmediate(run), maxBatchSize: 100 },
+    { cache: false, batchScheduleFn: (run) => setImmediate(() => (inFlight < MAX_VISIT_LIST_STATEMENTS ? run() : waiting.push(run))), maxBatchSize: 100 },
   );
   return (shopId: number, limit?: number) => loader.load({ shopId, limit: limit ?? null });
 }
