@@ -43,25 +43,26 @@ const MAX_VISIT_LIST_STATEMENTS = 2;
  * - PostgreSQL builds the JSON: Node neither parses rows nor serialises them;
  * - the lists asked for together come from one statement (DataLoader): under load one round trip to the database
  *   serves many requests, and alone a request waits no longer than the current turn of the event loop;
- * - the visit type and the visitor's name are looked up per visit by primary key (with a join the planner hashes
- *   all employees on every call).
+ * - the visit types and visitors are joined once per batch, not once per shop.
  */
 export function prepareListShopProspectionsJson(db: Db) {
-  const p = prospections;
-  // employeeName() in SQL: first name and name, the empty ones left out.
-  const visits = sql`select ${p.id} as id, ${p.visitDate} as visit_date, ${p.visitTypeId} as visit_type_id, ${p.employeeId} as employee_id,
-      (select ${visitTypes.name} from ${visitTypes} where ${visitTypes.id} = ${p.visitTypeId}) as visit_type_name,
-      (select concat_ws(' ', nullif(${employees.firstName}, ''), nullif(${employees.name}, '')) from ${employees}
-        where ${employees.id} = ${p.employeeId}) as employee_name
-    from ${p} where ${p.shopId} = s.shop_id order by ${p.visitDate} desc, ${p.id} desc limit s.lim`;
+  // One row per shop asked for, in the order asked: its visits (at most `lim`; null is all) joined to their type and
+  // visitor once for the whole batch. employeeName() in SQL: first name and name, the empty ones left out.
   const list = db
     .select({
       json: sql<string | null>`case when exists (select 1 from ${shops} sh where sh.id = s.shop_id) then
-        (select coalesce(json_agg(json_build_object('id', v.id, 'visitDate', v.visit_date, 'visitTypeId', v.visit_type_id,
-          'visitTypeName', v.visit_type_name, 'employeeId', v.employee_id, 'employeeName', v.employee_name)
-          order by v.visit_date desc, v.id desc), '[]')::text from (${visits}) v) end`,
+        coalesce(json_agg(json_build_object('id', v.id, 'visitDate', v.visit_date, 'visitTypeId', v.visit_type_id,
+          'visitTypeName', t.name, 'employeeId', v.employee_id, 'employeeName', concat_ws(' ', nullif(e.first_name, ''), nullif(e.name, '')))
+          order by v.visit_date desc, v.id desc) filter (where v.id is not null), '[]')::text end`,
     })
-    .from(sql`unnest(${sql.placeholder('shopIds')}::int[], ${sql.placeholder('limits')}::int[]) with ordinality as s(shop_id, lim, n)`)
+    .from(
+      sql`unnest(${sql.placeholder('shopIds')}::int[], ${sql.placeholder('limits')}::int[]) with ordinality as s(shop_id, lim, n)
+        left join lateral (select p.id, p.visit_date, p.visit_type_id, p.employee_id from ${prospections} p
+          where p.shop_id = s.shop_id order by p.visit_date desc, p.id desc limit s.lim) v on true
+        left join ${visitTypes} t on t.id = v.visit_type_id
+        left join ${employees} e on e.id = v.employee_id`,
+    )
+    .groupBy(sql`s.n, s.shop_id`)
     .orderBy(sql`s.n`)
     .prepare('shop_prospections_json');
   type Ask = { shopId: number; limit: number | null };
