@@ -25,6 +25,7 @@ export interface SessionUser {
 }
 
 interface CachedSession {
+  idHash: string;
   user: SessionUser;
   createdAt: number;
   lastSeenAt: number;
@@ -33,6 +34,7 @@ interface CachedSession {
 }
 
 export class SessionStore {
+  /** By token, so a request that finds its session here needs no HMAC; ended sessions are told by hash (forget). */
   private readonly cache = new Map<string, CachedSession>();
   /** Off until the instance listens for ended sessions (listenForEnded), and while that connection is down. */
   private caching = false;
@@ -63,7 +65,7 @@ export class SessionStore {
   async listenForEnded(database: Pick<Database, 'listen'>): Promise<void> {
     await database.listen(
       SESSION_ENDED_CHANNEL,
-      (idHash) => this.cache.delete(idHash),
+      (idHash) => this.forget(idHash),
       (listening) => {
         this.caching = listening;
         if (!listening) this.cache.clear();
@@ -84,14 +86,15 @@ export class SessionStore {
 
   async find(token: string, now = new Date()): Promise<SessionUser | null> {
     if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-    const idHash = this.hash(token);
     const t = now.getTime();
-    let found = this.cache.get(idHash);
+    let found = this.cache.get(token);
     if (!found || found.until < t) {
-      this.cache.delete(idHash);
+      this.cache.delete(token);
+      const idHash = this.hash(token);
       const [row] = await this.byHash.execute({ idHash });
       if (!row) return null;
       found = {
+        idHash,
         user: {
           userId: row.userId,
           login: row.login,
@@ -101,23 +104,28 @@ export class SessionStore {
         lastSeenAt: row.lastSeenAt.getTime(),
         until: t + SESSION_CACHE_MS,
       };
-      if (this.caching) this.remember(idHash, found);
+      if (this.caching) this.remember(token, found);
     }
     if (t - found.lastSeenAt > SESSION_IDLE_MS || t - found.createdAt > SESSION_ABSOLUTE_MS) {
-      await this.end(idHash);
+      await this.end(found.idHash);
       return null;
     }
     if (t - found.lastSeenAt > TOUCH_INTERVAL_MS) {
-      await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+      await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, found.idHash));
       found.lastSeenAt = t;
     }
     return found.user;
   }
 
-  private remember(idHash: string, entry: CachedSession) {
+  private remember(token: string, entry: CachedSession) {
     // Oldest out first: a Map iterates in insertion order.
     if (this.cache.size >= SESSION_CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
-    this.cache.set(idHash, entry);
+    this.cache.set(token, entry);
+  }
+
+  /** Drops an ended session from the cache (rare: a walk over at most SESSION_CACHE_MAX entries). */
+  private forget(idHash: string) {
+    for (const [token, entry] of this.cache) if (entry.idHash === idHash) this.cache.delete(token);
   }
 
   async destroy(token: string): Promise<void> {
@@ -126,7 +134,7 @@ export class SessionStore {
 
   /** Deletes the session and tells every instance to forget it. */
   private async end(idHash: string): Promise<void> {
-    this.cache.delete(idHash);
+    this.forget(idHash);
     await this.db.delete(sessions).where(eq(sessions.idHash, idHash));
     await this.db.execute(sql`select pg_notify(${SESSION_ENDED_CHANNEL}, ${idHash})`);
   }
