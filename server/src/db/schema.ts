@@ -123,6 +123,7 @@ export const prospections = pgTable('prospections', {
   trends: text('trends'),
   extra: text('extra'),
 }, (t) => [
+  // The migration 0002 adds INCLUDE (visit_type_id, employee_id) for index-only visit lists: drizzle has no INCLUDE.
   index('prospections_shop_visit_idx').on(t.shopId, t.visitDate.desc(), t.id.desc()),
   index('prospections_employee_idx').on(t.employeeId),
 ]);
