@@ -29,6 +29,12 @@ const query = (hash: string, data: unknown, dataUpdatedAt: number) => ({
 const client = (...queries: ReturnType<typeof query>[]): PersistedClient =>
   ({ timestamp: Date.now(), buster: 'v1', clientState: { queries, mutations: [] } }) as unknown as PersistedClient;
 
+/** Hands the persister the client and waits until it has written everything. */
+async function saved(persister: ReturnType<typeof createQueryCachePersister>, persisted: PersistedClient) {
+  persister.persistClient(persisted);
+  await persister.flushed();
+}
+
 const shops = query('["shops","list"]', [{ id: 1, name: 'Zilverkamp' }], 1000);
 const me = query('["me"]', { user: { id: 1 } }, 1000);
 
@@ -36,8 +42,7 @@ describe('the query cache kept on the device', () => {
   it('keeps each query as its own entry and restores them all', async () => {
     const { storage } = memoryStorage();
     const persister = createQueryCachePersister({ storage, throttleMs: 0 });
-    persister.persistClient(client(shops, me));
-    await persister.flushed();
+    await saved(persister, client(shops, me));
 
     const restored = await createQueryCachePersister({ storage }).restoreClient();
     expect(restored?.buster).toBe('v1');
@@ -50,36 +55,30 @@ describe('the query cache kept on the device', () => {
   it('does not write the shop list again when only another query changed', async () => {
     const { storage, writes } = memoryStorage();
     const persister = createQueryCachePersister({ storage, throttleMs: 0 });
-    persister.persistClient(client(shops, me));
-    await persister.flushed();
+    await saved(persister, client(shops, me));
     writes.length = 0;
 
-    persister.persistClient(client(shops, { ...me, state: { ...me.state, dataUpdatedAt: 2000 } }));
-    await persister.flushed();
+    await saved(persister, client(shops, { ...me, state: { ...me.state, dataUpdatedAt: 2000 } }));
     expect(writes).toEqual(['query:["me"]', 'manifest']);
   });
 
   it('does not write again what it has just restored', async () => {
     const { storage, writes } = memoryStorage();
     const first = createQueryCachePersister({ storage, throttleMs: 0 });
-    first.persistClient(client(shops, me));
-    await first.flushed();
+    await saved(first, client(shops, me));
     writes.length = 0;
 
     const next = createQueryCachePersister({ storage, throttleMs: 0 });
     await next.restoreClient();
-    next.persistClient(client(shops, me));
-    await next.flushed();
+    await saved(next, client(shops, me));
     expect(writes).toEqual(['manifest']);
   });
 
   it('drops the entries of queries no longer cached', async () => {
     const { storage, data } = memoryStorage();
     const persister = createQueryCachePersister({ storage, throttleMs: 0 });
-    persister.persistClient(client(shops, me));
-    await persister.flushed();
-    persister.persistClient(client(me));
-    await persister.flushed();
+    await saved(persister, client(shops, me));
+    await saved(persister, client(me));
     expect([...data.keys()].sort()).toEqual(['manifest', 'query:["me"]']);
   });
 
@@ -93,8 +92,7 @@ describe('the query cache kept on the device', () => {
     };
     const persister = createQueryCachePersister({ storage, throttleMs: 0, yieldToPage: async () => void steps.push('next task') });
     const all = Array.from({ length: 2 * SLICE_ITEMS + 1 }, (_, i) => ({ id: i + 1, name: `Winkel ${i + 1}` }));
-    persister.persistClient(client(query('["shops","list"]', all, 1000)));
-    await persister.flushed();
+    await saved(persister, client(query('["shops","list"]', all, 1000)));
     const slice = (i: number) => `write query:["shops","list"]@1000/${i}`;
     expect(steps).toEqual(['next task', slice(0), 'next task', slice(1), 'next task', slice(2), 'write query:["shops","list"]', 'write manifest']);
     expect(JSON.parse(data.get('query:["shops","list"]@1000/2') as string)).toEqual([all[2 * SLICE_ITEMS]]);
@@ -107,21 +105,17 @@ describe('the query cache kept on the device', () => {
     const { storage, data } = memoryStorage();
     const persister = createQueryCachePersister({ storage, throttleMs: 0 });
     const all = Array.from({ length: SLICE_ITEMS + 1 }, (_, i) => ({ id: i + 1 }));
-    persister.persistClient(client(query('["shops","list"]', all, 1000)));
-    await persister.flushed();
-    persister.persistClient(client(query('["shops","list"]', all.slice(1), 2000)));
-    await persister.flushed();
+    await saved(persister, client(query('["shops","list"]', all, 1000)));
+    await saved(persister, client(query('["shops","list"]', all.slice(1), 2000)));
     expect([...data.keys()].sort()).toEqual(['manifest', 'query:["shops","list"]']);
-    persister.persistClient(client(query('["shops","list"]', all, 3000)));
-    await persister.flushed();
+    await saved(persister, client(query('["shops","list"]', all, 3000)));
     expect([...data.keys()].sort()).toEqual(['manifest', 'query:["shops","list"]', 'query:["shops","list"]@3000/0', 'query:["shops","list"]@3000/1']);
   });
 
   it('leaves out a list whose slices are not all there (a write cut short)', async () => {
     const { storage, data } = memoryStorage();
     const persister = createQueryCachePersister({ storage, throttleMs: 0 });
-    persister.persistClient(client(query('["shops","list"]', Array.from({ length: SLICE_ITEMS + 1 }, (_, i) => i), 1000), me));
-    await persister.flushed();
+    await saved(persister, client(query('["shops","list"]', Array.from({ length: SLICE_ITEMS + 1 }, (_, i) => i), 1000), me));
     data.delete('query:["shops","list"]@1000/1');
     const restored = await createQueryCachePersister({ storage }).restoreClient();
     expect(restored?.clientState.queries.map((q) => q.queryHash)).toEqual(['["me"]']);
@@ -164,8 +158,7 @@ describe('restoring at start', () => {
   const stored = async (...queries: ReturnType<typeof query>[]) => {
     const { storage } = memoryStorage();
     const persister = createQueryCachePersister({ storage, throttleMs: 0 });
-    persister.persistClient(client(...queries));
-    await persister.flushed();
+    await saved(persister, client(...queries));
     return createQueryCachePersister({ storage, throttleMs: 0 });
   };
 

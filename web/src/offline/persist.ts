@@ -65,6 +65,8 @@ export function createQueryCachePersister({
 }): Persister & { flushed(): Promise<void> } {
   /** Each query as it is in storage (its data's version and its keys), so unchanged ones are not written again. */
   const stored = new Map<string, { dataUpdatedAt: number; keys: string[] }>();
+  const remember = (query: DehydratedQuery, slices: string[] | null) =>
+    stored.set(query.queryHash, { dataUpdatedAt: query.state.dataUpdatedAt, keys: [entryKey(query.queryHash), ...(slices ?? [])] });
   let latest: PersistedClient | null = null;
   let writing: Promise<void> | null = null;
   /** Bumped when the cache is removed: a write under way stops instead of bringing it back. */
@@ -87,7 +89,7 @@ export function createQueryCachePersister({
     }
     const entry: Entry = { query: slices ? { ...query, state: { ...query.state, data: undefined } } : query, slices };
     await storage.set(entryKey(query.queryHash), entry);
-    stored.set(query.queryHash, { dataUpdatedAt: query.state.dataUpdatedAt, keys: [entryKey(query.queryHash), ...(slices ?? [])] });
+    remember(query, slices);
     return true;
   }
 
@@ -122,7 +124,7 @@ export function createQueryCachePersister({
       }
       query = { ...query, state: { ...query.state, data: items } };
     }
-    stored.set(hash, { dataUpdatedAt: query.state.dataUpdatedAt, keys: [entryKey(hash), ...(entry.slices ?? [])] });
+    remember(query, entry.slices);
     return query;
   }
 
@@ -201,7 +203,7 @@ function persistOptions(signedInKey: QueryKey, persister: Persister = devicePers
     // Bump when a payload's shape changes, so an old cache is dropped instead of misread.
     buster: 'v1',
     dehydrateOptions: {
-      // Only answers the server gave (TanStack's default rule; its persister pins its own query-core).
+      // Only answers the server gave (TanStack's default rule), and never "not signed in".
       shouldDehydrateQuery: (query) => query.state.status === 'success' && !(query.queryKey[0] === signedInKey[0] && query.state.data == null),
       shouldDehydrateMutation: () => false,
     },
@@ -215,8 +217,7 @@ function persistOptions(signedInKey: QueryKey, persister: Persister = devicePers
  * way is reused, not started twice.
  */
 export function restoreAndPersistQueryCache(queryClient: QueryClient, signedInKey: QueryKey, persister?: Persister): Promise<void> {
-  // The persister's package pins its own query-core; the client is the same object (decision 007).
-  const options = { ...persistOptions(signedInKey, persister), queryClient } as unknown as PersistQueryClientOptions;
+  const options: PersistQueryClientOptions = { ...persistOptions(signedInKey, persister), queryClient };
   const startedAt = Date.now();
   void dropLegacyCache();
   return persistQueryClientRestore(options)
