@@ -1,6 +1,7 @@
 // Shop reads shared by several screens (the breadcrumbs show the shop's name too; new shops reload the list).
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Shop, ShopProspection } from '@prospectie/contract';
+import { routeId } from '../lib/routeId';
 import { api } from './client';
 
 export const shopKeys = {
@@ -19,7 +20,8 @@ export function useShop(id: number | undefined) {
 
 /** Asks for the shop a page opened on before that page renders (its name is the page's heading and last breadcrumb). */
 export function prefetchShop(queryClient: QueryClient, shopId: string | undefined) {
-  if (shopId && /^\d+$/.test(shopId)) void queryClient.prefetchQuery(shopQuery(Number(shopId)));
+  const id = routeId(shopId);
+  if (id !== undefined) void queryClient.prefetchQuery(shopQuery(id));
 }
 
 /** A shop's visits, newest first; `limit` keeps only the most recent ones. */

@@ -10,6 +10,7 @@ import { LoadError } from '../components/LoadError';
 import { nl } from '../i18n/nl';
 import { LogoutButton } from '../offline/LogoutButton';
 import { OfflineBar } from '../offline/OfflineBar';
+import { routeId } from '../lib/routeId';
 import { breadcrumbs } from './breadcrumbs';
 import { SignInScreen } from './SignInScreen';
 import { useOfflineWarmUp } from './useOfflineWarmUp';
@@ -37,7 +38,7 @@ function HeaderButton({ to, onClick, icon, label, badge }: { to?: string; onClic
 function Breadcrumbs() {
   const { pathname } = useLocation();
   const shopMatch = useMatch('/shop/:shopId/*');
-  const shopId = shopMatch && /^\d+$/.test(shopMatch.params.shopId ?? '') ? Number(shopMatch.params.shopId) : undefined;
+  const shopId = routeId(shopMatch?.params.shopId);
   const shop = useShop(shopId);
   const crumbs = breadcrumbs(pathname, shop.data?.name);
   return (

@@ -1,5 +1,6 @@
 // The breadcrumb trail of spec §2: Index, Home, then one crumb per path segment.
 import { nl } from '../i18n/nl';
+import { routeId } from '../lib/routeId';
 
 export interface Crumb {
   label: string;
@@ -29,8 +30,9 @@ export function breadcrumbs(pathname: string, shopName?: string): Crumb[] {
   rest.forEach((segment, i) => {
     const to = '/' + rest.slice(0, i + 1).join('/');
     let label = segmentLabels[segment] ?? decodeURIComponent(segment);
-    if (/^\d+$/.test(segment) && rest[i - 1] === 'shop') label = shopName ?? '…';
-    else if (/^\d+$/.test(segment) && rest[i - 1] === 'prospections') label = nl.breadcrumbs.detail;
+    const isId = routeId(segment) !== undefined;
+    if (isId && rest[i - 1] === 'shop') label = shopName ?? '…';
+    else if (isId && rest[i - 1] === 'prospections') label = nl.breadcrumbs.detail;
     crumbs.push({ label, to: segment === 'shop' ? undefined : to, active: false });
   });
   const last = crumbs[crumbs.length - 1];
