@@ -21,7 +21,7 @@ import {
 import { HttpError } from '../plugins/errors.js';
 import type { HeldClaim, NewKey } from './idempotency.js';
 
-/** An employee's name as the app shows it: first name and name. */
+/** An employee's name as the app shows it: first name and name. The visit list says the same in SQL (below). */
 export const employeeName = (e: { firstName: string | null; name: string | null }) =>
   [e.firstName, e.name].filter(Boolean).join(' ');
 
