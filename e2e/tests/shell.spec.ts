@@ -52,3 +52,26 @@ test('breadcrumbs show Index, Home and the path, with the Terug button off Home'
   await expect(crumbs.getByText('Agenda')).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('button', { name: 'Terug' })).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('every header button shows its whole icon, also the to-dos with their count', async ({ page }) => {
+    await signIn(page);
+    const header = page.getByRole('banner');
+    const todos = header.getByRole('link', { name: /Mijn taken/ });
+    await expect(todos).toBeVisible();
+    // A two-digit count: Bootstrap's .btn .badge once put it beside the icon and squeezed the icon to 8 px.
+    const open = Number((await todos.getAttribute('title'))?.match(/\((\d+) open\)/)?.[1] ?? 0);
+    const origin = new URL(page.url()).origin;
+    for (let i = open; i < 10; i++) {
+      const created = await page.request.post('/api/todos', { data: { name: `Telefoonkop ${i}` }, headers: { 'x-prospectie-client': '1', origin } });
+      expect(created.ok()).toBe(true);
+    }
+    await page.reload();
+    await expect(header.getByRole('link', { name: /^Mijn taken \(\d{2,} open\)$/ })).toBeVisible();
+    const widths = await header.locator('a svg, button svg').evaluateAll((icons) => icons.map((i) => Math.round(i.getBoundingClientRect().width)));
+    expect(widths.length).toBeGreaterThanOrEqual(5);
+    expect(widths).toEqual(widths.map(() => 20));
+  });
+});
