@@ -56,7 +56,7 @@ const viewports = [
 test.describe('Home shop search on a touch phone (390px)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('says Loading... until the shops arrive, then a tap on a row opens that shop', async ({ page }) => {
+  test('says Laden... until the shops arrive, then a tap on a row opens that shop', async ({ page }) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/shops', async (route) => {
@@ -67,7 +67,7 @@ test.describe('Home shop search on a touch phone (390px)', () => {
     const search = page.getByRole('combobox', { name: 'Zoek een winkel op naam, stad of klant' });
     await expect(search).toHaveAttribute('aria-busy', 'true');
     await search.tap();
-    await expect(page.getByText('Loading...')).toBeVisible();
+    await expect(page.getByText('Laden...')).toBeVisible();
 
     release();
     await expect(search).not.toHaveAttribute('aria-busy', 'true');
@@ -97,7 +97,7 @@ for (const { label, viewport, email, firstName, suffix } of viewports) {
       const search = page.getByRole('combobox', { name: 'Zoek een winkel op naam, stad of klant' });
 
       // The menu is virtualised: with hundreds of shops only a handful of 50 px rows exist at a time.
-      await expect(search).toHaveAttribute('placeholder', 'Select...');
+      await expect(search).toHaveAttribute('placeholder', 'Kies...');
       await search.click();
       await expect(search).toHaveAttribute('aria-expanded', 'true');
       const listbox = page.getByRole('listbox', { name: 'Zoek een winkel op naam, stad of klant' });
@@ -127,7 +127,7 @@ for (const { label, viewport, email, firstName, suffix } of viewports) {
       await search.fill(shop.city!.toUpperCase());
       for (const option of await page.getByRole('option').all()) await expect(option).toContainText(shop.city!);
       await search.fill('zzzz geen winkel');
-      await expect(page.getByText('No options')).toBeVisible();
+      await expect(page.getByText('Geen resultaten')).toBeVisible();
       expect(await seriousAxeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Wissen' }).click();
       await expect(search).toHaveValue('');

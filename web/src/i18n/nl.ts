@@ -86,8 +86,8 @@ export const nl = {
     toggleShopList: 'Winkellijst tonen',
     shopsFound: (count: number) => (count === 1 ? '1 winkel gevonden' : `${count} winkels gevonden`),
   },
-  /** react-select's own default texts, which the spec keeps (§8). */
-  select: { noOptions: 'No options', loading: 'Loading...', placeholder: 'Select...' },
+  /** The select widgets' texts in Dutch: the spec lists react-select's untranslated defaults (DESIGN.md difference 9). */
+  select: { noOptions: 'Geen resultaten', loading: 'Laden...', placeholder: 'Kies...' },
   notAvailable: 'N/A',
   shop: {
     title: 'Winkel',
@@ -254,6 +254,10 @@ export const nl = {
     allDay: 'Hele dag',
     moreLink: 'extra',
     noEvents: 'Geen evenementen om te laten zien',
+    /** The list view's column headers, hidden on screen but read by screen readers. */
+    timeHint: 'Tijd',
+    eventHint: 'Afspraak',
+    closeHint: 'Sluiten',
   },
   report: {
     title: 'Prospectie Voorbeeld Rapport',

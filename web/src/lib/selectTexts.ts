@@ -1,4 +1,4 @@
-// react-select's own default texts, which the spec keeps (§8), for every react-select of the app.
+// The select widgets' Dutch texts (DESIGN.md difference 9), for every react-select of the app.
 import { nl } from '../i18n/nl';
 
 export const selectTexts = {

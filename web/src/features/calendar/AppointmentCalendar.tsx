@@ -85,6 +85,9 @@ export function AppointmentCalendar({
         allDayText={nl.calendar.allDay}
         moreLinkText={nl.calendar.moreLink}
         noEventsText={nl.calendar.noEvents}
+        timeHint={nl.calendar.timeHint}
+        eventHint={nl.calendar.eventHint}
+        closeHint={nl.calendar.closeHint}
         weekends={false}
         navLinks
         firstDay={1}

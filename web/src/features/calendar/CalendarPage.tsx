@@ -7,6 +7,7 @@ import { useMe } from '../../api/session';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { nl } from '../../i18n/nl';
+import { selectTexts } from '../../lib/selectTexts';
 import { useAppointments, useColleagues, type VisibleRange } from './api';
 import { AppointmentCalendar } from './AppointmentCalendar';
 import { AppointmentDialog } from './AppointmentDialog';
@@ -78,6 +79,7 @@ export function CalendarPage() {
           getOptionValue={(e) => String(e.id)}
           getOptionLabel={fullName}
           styles={selectStyles}
+          {...selectTexts}
         />
         {colleagues.isError && <LoadError error={colleagues.error} onRetry={() => colleagues.refetch()} />}
         <Legend owners={owners} />

@@ -40,10 +40,10 @@ describe('Home shop select', () => {
     expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('says No options, clears with Wissen, and closes with Escape', async () => {
+  it('says Geen resultaten in Dutch, not No options, clears with Wissen, and closes with Escape', async () => {
     const { input } = renderSelect();
     await userEvent.type(input, 'zzz');
-    expect(screen.getByText('No options')).toBeInTheDocument();
+    expect(screen.getByText('Geen resultaten')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Wissen' }));
     expect(input).toHaveValue('');
     expect(input).toHaveFocus();
@@ -55,10 +55,10 @@ describe('Home shop select', () => {
     expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('is busy and says Loading... while the shops load', async () => {
+  it('is busy and says Laden... in Dutch while the shops load', async () => {
     const { input } = renderSelect(true);
     expect(input).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(input);
-    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.getByText('Laden...')).toBeInTheDocument();
   });
 });
