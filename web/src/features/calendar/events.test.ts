@@ -68,8 +68,8 @@ describe('colours', () => {
     expect(colleagueColour(6)).toBe(OVERFLOW_COLOUR);
   });
 
-  it('shows own appointments in yellow', () => {
-    expect(OWN_COLOUR.background).toBe('#ffd700');
+  it('shows own appointments in yellow (CSS yellow, like the colleagues\' named colours), not gold, with black titles', () => {
+    expect(OWN_COLOUR).toEqual({ background: '#ffff00', text: '#000000' });
   });
 
   it('picks text that reads on every background with at least 4.5:1 contrast', () => {

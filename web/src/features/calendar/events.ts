@@ -9,7 +9,8 @@ export interface EventColour {
   text: string;
 }
 
-export const OWN_COLOUR: EventColour = { background: '#ffd700', text: '#000000' };
+/** Spec §3: own appointments are yellow (CSS `yellow`, as the colleagues' colours are CSS names). */
+export const OWN_COLOUR: EventColour = { background: '#ffff00', text: '#000000' };
 
 /** Colleagues in selection order: tomato red, green, blue, orange, purple, pink. */
 export const COLLEAGUE_COLOURS: readonly EventColour[] = [
