@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeViolations, signIn } from './helpers';
 
-const YELLOW = 'rgb(255, 215, 0)';
+const YELLOW = 'rgb(255, 255, 0)';
 const TOMATO = 'rgb(255, 99, 71)';
 const GREEN = 'rgb(0, 128, 0)';
 
