@@ -97,10 +97,17 @@ export const shopRegistration = z.object({
 export type ShopRegistration = z.infer<typeof shopRegistration>;
 
 // --- prospections ---
+export const SELLOUT_MESSAGE = 'Geef een sellout tussen 0 en 100, met hoogstens één decimaal.';
 export const prospectionBrand = z.object({
   brandId: id,
   brandName: z.string().optional(),
-  sellout: z.number().int().min(0).max(100).nullish(),
+  /** Percentage 0.0-100.0 with at most one decimal (12.5), stored as numeric(4,1). */
+  sellout: z
+    .number()
+    .min(0, SELLOUT_MESSAGE)
+    .max(100, SELLOUT_MESSAGE)
+    .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-9, SELLOUT_MESSAGE)
+    .nullish(),
   selloutRemark: optionalText(500),
 });
 export type ProspectionBrand = z.infer<typeof prospectionBrand>;

@@ -321,6 +321,35 @@ describe.each(dbKinds)('API on %s', (kind) => {
       expect(visits[0].id).toBe(id);
     });
 
+    it('keeps a sell-out with one decimal (12.5) as typed, and refuses two decimals or more than 100', async () => {
+      const send = (sellout: number) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: `/api/shops/${shopId}/prospections`,
+          payload: { visitDate: '2026-11-20', contactTypeId: 4, visitTypeId: 4, brands: [{ brandId: 1, sellout }, { brandId: 2, sellout: 0.1 }] },
+          headers: writeHeaders(cookie),
+        });
+      const saved = await send(12.5);
+      expect(saved.statusCode, saved.body).toBe(201);
+      const brands = (await get(`/api/prospections/${saved.json().id}/brands`)).json();
+      expect(brands.map((b: { brandId: number; sellout: number }) => [b.brandId, b.sellout]).sort()).toEqual([[1, 12.5], [2, 0.1]]);
+      const before = await ctx.rowCounts();
+      for (const sellout of [12.55, 100.1, -0.1]) {
+        const refused = await send(sellout);
+        expect(refused.statusCode, String(sellout)).toBe(400);
+        expect(refused.json().message, String(sellout)).toContain('brands.0.sellout');
+      }
+      expect(await ctx.rowCounts()).toEqual(before);
+      const edited = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/prospections/${saved.json().id}/brands`,
+        payload: { ProspectionBrands: [{ brandId: 1, sellout: 99.9 }] },
+        headers: writeHeaders(cookie),
+      });
+      expect(edited.statusCode, edited.body).toBe(204);
+      expect((await get(`/api/prospections/${saved.json().id}/brands`)).json()).toEqual([expect.objectContaining({ brandId: 1, sellout: 99.9 })]);
+    });
+
     it('takes the creator from the session, not from the body', async () => {
       const res = await ctx.app.inject({
         method: 'POST',

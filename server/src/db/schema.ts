@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -131,7 +132,8 @@ export const prospections = pgTable('prospections', {
 export const prospectionBrands = pgTable('prospection_brands', {
   prospectionId: integer('prospection_id').notNull().references(() => prospections.id, { onDelete: 'cascade' }),
   brandId: integer('brand_id').notNull().references(() => brands.id),
-  sellout: smallint('sellout'),
+  // One decimal, 0.0-100.0 (issue 18): numeric, read as a number.
+  sellout: numeric('sellout', { precision: 4, scale: 1, mode: 'number' }),
   selloutRemark: varchar('sellout_remark', { length: 500 }),
 }, (t) => [
   primaryKey({ columns: [t.prospectionId, t.brandId] }),

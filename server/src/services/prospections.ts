@@ -205,7 +205,7 @@ export async function submitProspection(
     brands as (
       insert into prospection_brands (prospection_id, brand_id, sellout, sellout_remark)
       select p.id, x.brand_id, x.sellout, x.sellout_remark
-      from p, jsonb_to_recordset(${JSON.stringify(brandRows)}::jsonb) as x(brand_id int, sellout int, sellout_remark text)
+      from p, jsonb_to_recordset(${JSON.stringify(brandRows)}::jsonb) as x(brand_id int, sellout numeric, sellout_remark text)
     ),
     competitors as (
       insert into prospection_competitor_brands (prospection_id, competitor_brand_id)
