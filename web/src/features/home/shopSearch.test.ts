@@ -27,6 +27,19 @@ describe('filterShops', () => {
     expect(ids('ANTWERP')).toEqual([2]);
     expect(ids('janssens')).toEqual([2]);
   });
+  it('ignores accents both ways: peruwelz finds Péruwelz, and Ç or é typed finds the plain letter', () => {
+    const accented = buildShopIndex([
+      { id: 7, name: 'MODE CÉLINE', city: 'Péruwelz', customer: 'Façade bv' },
+      { id: 8, name: 'BOETIEK ZOË', city: 'Leuven', customer: null },
+    ]);
+    const found = (query: string) => filterShops(accented, query).map((s) => s.id);
+    expect(found('peruwelz')).toEqual([7]);
+    expect(found('PERUWELZ celine')).toEqual([7]);
+    expect(found('facade')).toEqual([7]);
+    expect(found('zoe')).toEqual([8]);
+    expect(found('zoë')).toEqual([8]);
+    expect(filterShops(index, 'gént').map((s) => s.id)).toEqual([1]);
+  });
   it('needs every typed word to match somewhere', () => {
     expect(ids('marie antwerpen')).toEqual([2]);
     expect(ids('marie gent')).toEqual([]);

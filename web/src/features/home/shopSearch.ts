@@ -3,15 +3,25 @@ import type { ShopListItem } from '@prospectie/contract';
 
 export interface IndexedShop {
   shop: ShopListItem;
-  /** name, city and customer in lower case, built once so each keystroke only compares strings. */
+  /** name, city and customer folded (see `foldForSearch`), built once so each keystroke only compares strings. */
   haystack: string;
+}
+
+/**
+ * Lower case without accents, so 'peruwelz' finds 'Péruwelz' and 'Peruwelz' finds 'PÉRUWELZ', as react-select's
+ * default filter (the spec's widget) did.
+ */
+export function foldForSearch(text: string): string {
+  const lower = text.toLowerCase();
+  // Most names are plain ASCII: they skip the normalisation (20,000 shops are indexed at once).
+  return /[^\x00-\x7f]/.test(lower) ? lower.normalize('NFD').replace(/\p{M}/gu, '') : lower;
 }
 
 /** Only shops with an id and a name are listed (spec §2). */
 export function buildShopIndex(shops: ShopListItem[]): IndexedShop[] {
   return shops
     .filter((s) => Number.isInteger(s.id) && s.id > 0 && s.name?.trim())
-    .map((shop) => ({ shop, haystack: [shop.name, shop.city, shop.customer].filter(Boolean).join(' ').toLowerCase() }));
+    .map((shop) => ({ shop, haystack: foldForSearch([shop.name, shop.city, shop.customer].filter(Boolean).join(' ')) }));
 }
 
 export interface ShopSearch {
@@ -21,12 +31,12 @@ export interface ShopSearch {
 }
 
 /**
- * Shops whose name, city or customer contain every typed word; all shops when nothing is typed.
+ * Shops whose name, city or customer contain every typed word, ignoring case and accents; all shops when nothing is typed.
  * `previous`, an earlier search over the same index, saves work while the rep types on: when each of its
  * words is part of a new word, only its matches can match, so only they are scanned.
  */
 export function searchShops(index: IndexedShop[], query: string, previous?: ShopSearch | null): ShopSearch {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const words = foldForSearch(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return { index, words, matches: index };
   const narrowsPrevious = previous?.index === index && previous.words.every((p) => words.some((w) => w.includes(p)));
   const matches: IndexedShop[] = [];
