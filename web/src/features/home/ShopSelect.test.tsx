@@ -62,3 +62,29 @@ describe('Home shop select', () => {
     expect(screen.getByText('Laden...')).toBeInTheDocument();
   });
 });
+
+describe('Home shop select paging', () => {
+  const many = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `WINKEL ${String(i + 1).padStart(2, '0')}`, city: 'Gent', customer: null }));
+  const highlighted = () => screen.getAllByRole('option').find((o) => o.getAttribute('aria-selected') === 'true')?.textContent;
+
+  it('moves five shops with PageDown and PageUp, not ten, and stops at the ends', async () => {
+    render(
+      <>
+        <label id="shop-label" htmlFor="shop">Zoek een winkel</label>
+        <ShopSelect inputId="shop" labelId="shop-label" shops={many} isLoading={false} onChoose={vi.fn()} />
+      </>,
+    );
+    await userEvent.type(screen.getByRole('combobox', { name: 'Zoek een winkel' }), 'winkel');
+    expect(highlighted()).toMatch(/^WINKEL 01/);
+    await userEvent.keyboard('{PageDown}');
+    expect(highlighted()).toMatch(/^WINKEL 06/);
+    await userEvent.keyboard('{PageDown}');
+    expect(highlighted()).toMatch(/^WINKEL 11/);
+    await userEvent.keyboard('{PageDown}');
+    expect(highlighted()).toMatch(/^WINKEL 12/);
+    await userEvent.keyboard('{PageUp}');
+    expect(highlighted()).toMatch(/^WINKEL 07/);
+    await userEvent.keyboard('{PageUp}{PageUp}');
+    expect(highlighted()).toMatch(/^WINKEL 01/);
+  });
+});

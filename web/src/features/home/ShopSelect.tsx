@@ -9,11 +9,23 @@ import { buildShopIndex, searchShops, warmUpShopSearch, type IndexedShop, type S
 
 const ROW_HEIGHT = 50;
 const MAX_MENU_HEIGHT = 200;
-const { InputBlur, InputChange, InputClick, ItemMouseMove, MenuMouseLeave } = useCombobox.stateChangeTypes;
+/** Rows PageUp and PageDown move (spec §9: select page size 5; Downshift moves 10). */
+export const PAGE_SIZE = 5;
+const { InputBlur, InputChange, InputClick, InputKeyDownPageDown, InputKeyDownPageUp, ItemMouseMove, MenuMouseLeave } = useCombobox.stateChangeTypes;
 
-/** Where Downshift's defaults differ from the react-select this replaced. */
-function keepReactSelectBehaviour(state: UseComboboxState<IndexedShop>, { type, changes }: UseComboboxStateChangeOptions<IndexedShop>) {
+/** Where Downshift's defaults differ from the react-select this replaced; `rowCount` is how many rows the list holds. */
+function keepReactSelectBehaviour(
+  state: UseComboboxState<IndexedShop>,
+  { type, changes }: UseComboboxStateChangeOptions<IndexedShop>,
+  rowCount: number,
+) {
+  const from = Math.max(state.highlightedIndex, 0);
   switch (type) {
+    // A page is 5 rows, and a page key stops at the first or last row instead of wrapping round.
+    case InputKeyDownPageDown:
+      return rowCount ? { ...changes, highlightedIndex: Math.min(from + PAGE_SIZE, rowCount - 1) } : changes;
+    case InputKeyDownPageUp:
+      return rowCount ? { ...changes, highlightedIndex: Math.max(from - PAGE_SIZE, 0) } : changes;
     // Leaving the field never opens a shop (Downshift would choose the highlighted row).
     case InputBlur:
       return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
@@ -102,7 +114,7 @@ export function ShopSelect({
     itemToString: (match) => match?.shop.name ?? '',
     itemToKey: (match) => match?.shop.id,
     defaultHighlightedIndex: 0,
-    stateReducer: keepReactSelectBehaviour,
+    stateReducer: (state, action) => keepReactSelectBehaviour(state, action, matches.length),
     onSelectedItemChange: ({ selectedItem }) => {
       if (selectedItem) onChoose(selectedItem.shop);
     },
