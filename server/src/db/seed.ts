@@ -14,11 +14,6 @@ export const demoAccounts = [
 /** An account with no employee, to see the spec's 'Gebruiker niet gevonden' screen. */
 export const accountWithoutEmployee = 'geen.medewerker@example.com';
 
-export const contactTypeNames = ['Eigenaar', 'Koper', 'Verkoper', 'Overig'];
-export const visitTypeNames = ['Prospectie', 'Swap', 'Key account meeting', 'Overig'];
-export const todoTypeNames = ['Nieuwe contactinformatie', 'Nieuwe brands', 'FC70 brand interesses', 'Manueel toegevoegd'];
-export const todoStatusNames = ['Open', 'Afgewerkt'];
-
 /** mulberry32: a small seeded generator, so every seed run makes the same data. */
 function random(seed: number) {
   let a = seed >>> 0;
@@ -59,10 +54,7 @@ export async function seedIfEmpty(db: Db, today = new Date()): Promise<boolean> 
 
 export async function seedDemo(db: Db, today = new Date(), options = { shops: 300 }) {
   const rnd = random(70);
-  await db.insert(t.contactTypes).values(contactTypeNames.map((name, i) => ({ id: i + 1, name })));
-  await db.insert(t.visitTypes).values(visitTypeNames.map((name, i) => ({ id: i + 1, name })));
-  await db.insert(t.todoTypes).values(todoTypeNames.map((name, i) => ({ id: i + 1, name })));
-  await db.insert(t.todoStatuses).values(todoStatusNames.map((name, i) => ({ id: i + 1, name })));
+  // Contact, visit and to-do types and the to-do statuses come with the migrations (drizzle/0004_reference_rows.sql).
   const brandRows = await db.insert(t.brands).values(fc70Brands.map((name) => ({ name }))).returning();
   const competitorRows = await db.insert(t.competitorBrands).values(competitorBrands.map((name) => ({ name }))).returning();
 
