@@ -7,6 +7,7 @@ import { useOpenTodoCount } from '../api/todos';
 import { Icon, type IconName } from '../components/Icon';
 import { Loading } from '../components/Loading';
 import { LoadError } from '../components/LoadError';
+import { SentNotice } from '../components/SentNotice';
 import { nl } from '../i18n/nl';
 import { LogoutButton } from '../offline/LogoutButton';
 import { OfflineBar } from '../offline/OfflineBar';
@@ -97,6 +98,7 @@ export function Shell() {
           <SignInScreen />
         ) : (
           <Suspense fallback={<Loading />}>
+            <SentNotice />
             <Outlet />
           </Suspense>
         )}

@@ -173,7 +173,20 @@ export const nl = {
     fc70Brands: 'FC70 brands in de winkel',
     sellout: 'Sellout (%)',
     selloutPlaceholder: '[0-100]',
-    selloutRange: 'Geef een sellout tussen 0 en 100.',
+    selloutNegative: 'De sellout kan niet negatief zijn.',
+    selloutNotANumber: 'Geef de sellout als getal, bijvoorbeeld 12,5.',
+    selloutOneDecimal: 'Geef de sellout met hoogstens één cijfer na de komma, bijvoorbeeld 12,5.',
+    selloutAbove100: 'De sellout kan niet hoger zijn dan 100.',
+    tooLong: (length: number, max: number) => `Te lang: ${length} tekens, maximaal ${max}.`,
+    invalidValue: 'Deze waarde is niet geldig.',
+    fixFields: 'Pas eerst de rood gemarkeerde velden aan.',
+    dateInFuture: 'De datum van het bezoek kan niet na vandaag liggen.',
+    oldDateTitle: 'Bezoek van meer dan 30 dagen geleden?',
+    oldDateQuestion: (date: string) => `Het bezoek was op ${date}, meer dan 30 dagen geleden. Klopt die datum?`,
+    oldDateConfirm: 'Ja, de datum klopt',
+    oldDateChange: 'Datum aanpassen',
+    noAssignee: 'Wijs elke taak toe aan minstens één persoon.',
+    goToStep: (step: number, name: string) => `Naar stap ${step}: ${name}`,
     remark: 'Opmerking',
     brandRemark: (brand: string) => `Opmerking bij ${brand}`,
     brandSellout: (brand: string) => `Sellout van ${brand} (%)`,
@@ -279,6 +292,14 @@ export const nl = {
     createFailed: 'Fout bij aanmaken van rapport',
     updateFailed: 'Fout bij updaten van rapport',
   },
+  /** The word on the page a rep lands on after sending (dismissible). */
+  sent: {
+    visit: 'Prospectie verzonden',
+    shop: 'Winkel toegevoegd',
+    visitQueued: 'Geen verbinding: je prospectie is bewaard op dit toestel en wordt verzonden zodra er verbinding is.',
+    shopQueued: 'Geen verbinding: de nieuwe winkel is bewaard op dit toestel en wordt toegevoegd zodra er verbinding is.',
+    close: 'Sluiten',
+  },
   offline: {
     /** `when` is formatted by offlineAge(): 'vandaag om 10:32' or '22 november om 17:05'. */
     banner: (when: string) => `Je bent offline. Je ziet de gegevens van ${when}.`,
@@ -307,6 +328,8 @@ export const nl = {
       n === 1
         ? 'Er wacht nog 1 item op verzending. Als je nu afmeldt, wordt het van dit toestel gewist en gaat het verloren.'
         : `Er wachten nog ${n} items op verzending. Als je nu afmeldt, worden ze van dit toestel gewist en gaan ze verloren.`,
+    logoutDraftWarning:
+      'Er staat een niet-verzonden prospectie op dit toestel. Als je nu afmeldt, wordt ze van dit toestel gewist en gaat ze verloren.',
     logoutAnyway: 'Toch afmelden',
     cancel: 'Annuleren',
   },

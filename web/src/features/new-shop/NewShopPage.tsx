@@ -7,6 +7,7 @@ import type { City, NamedItem } from '@prospectie/contract';
 import { ApiError } from '../../api/client';
 import { useMe } from '../../api/session';
 import { LoadError } from '../../components/LoadError';
+import { sentNoticeState } from '../../components/SentNotice';
 import { SubmitErrorAlert } from '../../components/SubmitErrorAlert';
 import { useUnsavedChangesGuard } from '../../hooks/useUnsavedChangesGuard';
 import { nl } from '../../i18n/nl';
@@ -90,14 +91,14 @@ export function NewShopPage() {
       setSending(true);
       void outbox.queueShop({ userId: me.data!.user.id, idempotencyKey, body, draft: form }).then(() => {
         forgetRefused();
-        navigate('/home', { replace: true });
+        navigate('/home', { replace: true, state: sentNoticeState('shopQueued') });
       });
     };
     if (outbox.offline) return queue();
     register.mutate(body, {
       onSuccess: ({ id }) => {
         forgetRefused();
-        navigate(`/shop/${id}`, { replace: true });
+        navigate(`/shop/${id}`, { replace: true, state: sentNoticeState('shop') });
       },
       onError: (err) => {
         if (isNetworkFailure(err) && !navigator.onLine) return queue();

@@ -1,10 +1,11 @@
-// Steps Brandmix, Algemeen, FC70, Interesses and Feedback: what the shop carries, sells and wants.
+// Steps Brandmix, Algemeen, FC70, Interesses and Feedback: what the shop carries, sells and wants
+// (which field sits on which step: docs/decisions/004-wizard-steps.md).
 import { Form } from 'react-bootstrap';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { NamedItem } from '@prospectie/contract';
 import { nl } from '../../i18n/nl';
-import { MultiSelect, TextAreaField } from './fields';
-import type { WizardValues } from './form';
+import { FieldError, MultiSelect, TextAreaField } from './fields';
+import { LIMITS, type WizardValues } from './form';
 
 function BrandRows({ brands }: { brands: NamedItem[] }) {
   const { register, setValue, getValues, control, formState } = useFormContext<WizardValues>();
@@ -24,6 +25,9 @@ function BrandRows({ brands }: { brands: NamedItem[] }) {
       <ul className="list-unstyled mt-2 mb-0">
         {rows.map((row, i) => {
           const error = formState.errors.brands?.[i]?.sellout;
+          const remarkError = formState.errors.brands?.[i]?.selloutRemark;
+          const errorId = `brand-${row.brandId}-sellout-error`;
+          const remarkErrorId = `brand-${row.brandId}-remark-error`;
           return (
             <li key={row.brandId} className="wizard-item">
               <p className="fw-semibold mb-2">{row.brandName}</p>
@@ -32,27 +36,31 @@ function BrandRows({ brands }: { brands: NamedItem[] }) {
                   <Form.Label className="small mb-1">{nl.wizard.sellout}</Form.Label>
                   <Form.Control
                     aria-label={nl.wizard.brandSellout(row.brandName)}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={100}
-                    step={1}
+                    // Text, not a number input: '12,5' with a Belgian comma must reach the check as typed.
+                    inputMode="decimal"
+                    autoComplete="off"
+                    maxLength={5}
                     placeholder={nl.wizard.selloutPlaceholder}
                     isInvalid={Boolean(error)}
-                    aria-describedby={error ? `brand-${row.brandId}-sellout-error` : undefined}
+                    aria-invalid={Boolean(error) || undefined}
+                    aria-describedby={error ? errorId : undefined}
                     {...register(`brands.${i}.sellout`)}
                   />
                 </Form.Group>
                 <Form.Group className="col-7 col-sm-9" controlId={`field-brand-${row.brandId}-remark`}>
                   <Form.Label className="small mb-1">{nl.wizard.remark}</Form.Label>
-                  <Form.Control aria-label={nl.wizard.brandRemark(row.brandName)} {...register(`brands.${i}.selloutRemark`)} />
+                  <Form.Control
+                    aria-label={nl.wizard.brandRemark(row.brandName)}
+                    maxLength={LIMITS.selloutRemark}
+                    isInvalid={Boolean(remarkError)}
+                    aria-invalid={Boolean(remarkError) || undefined}
+                    aria-describedby={remarkError ? remarkErrorId : undefined}
+                    {...register(`brands.${i}.selloutRemark`)}
+                  />
                 </Form.Group>
               </div>
-              {error?.message && (
-                <div id={`brand-${row.brandId}-sellout-error`} className="invalid-feedback d-block">
-                  {error.message}
-                </div>
-              )}
+              <FieldError id={errorId} message={error?.message} />
+              <FieldError id={remarkErrorId} message={remarkError?.message} />
             </li>
           );
         })}
@@ -61,14 +69,11 @@ function BrandRows({ brands }: { brands: NamedItem[] }) {
   );
 }
 
-export function BrandmixStep({ brands, competitorBrands }: { brands: NamedItem[]; competitorBrands: NamedItem[] }) {
+export function BrandmixStep({ competitorBrands }: { competitorBrands: NamedItem[] }) {
   const { setValue, control } = useFormContext<WizardValues>();
   const competitorBrandIds = useWatch({ control, name: 'competitorBrandIds' });
   return (
     <>
-      <section className="mb-4">
-        <BrandRows brands={brands} />
-      </section>
       <section className="mb-4">
         <Form.Label htmlFor="field-competitorBrands">{nl.wizard.competitorBrands}</Form.Label>
         <MultiSelect
@@ -94,7 +99,11 @@ export function GeneralStep() {
 }
 
 export function Fc70Step({ brands }: { brands: NamedItem[] }) {
-  const { register, setValue, getValues, control } = useFormContext<WizardValues>();
+  return <BrandRows brands={brands} />;
+}
+
+export function InterestsStep({ brands }: { brands: NamedItem[] }) {
+  const { register, setValue, getValues, control, formState } = useFormContext<WizardValues>();
   const rows = useWatch({ control, name: 'brandInterests' });
   const choose = (chosen: NamedItem[]) => {
     const kept = getValues('brandInterests');
@@ -109,27 +118,38 @@ export function Fc70Step({ brands }: { brands: NamedItem[] }) {
       <Form.Label htmlFor="field-brandInterests">{nl.wizard.interests}</Form.Label>
       <MultiSelect inputId="field-brandInterests" options={brands} value={rows.map((r) => r.brandId)} onChange={choose} />
       <ul className="list-unstyled mt-2 mb-0">
-        {rows.map((row, i) => (
-          <li key={row.brandId} className="wizard-item">
-            <Form.Group controlId={`field-interest-${row.brandId}-remark`}>
-              <Form.Label className="fw-semibold mb-1">{row.brandName}</Form.Label>
-              <Form.Control
-                aria-label={nl.wizard.brandRemark(row.brandName)}
-                placeholder={nl.wizard.remark}
-                {...register(`brandInterests.${i}.remark`)}
-              />
-            </Form.Group>
-          </li>
-        ))}
+        {rows.map((row, i) => {
+          const error = formState.errors.brandInterests?.[i]?.remark;
+          const errorId = `interest-${row.brandId}-remark-error`;
+          return (
+            <li key={row.brandId} className="wizard-item">
+              <Form.Group controlId={`field-interest-${row.brandId}-remark`}>
+                <Form.Label className="fw-semibold mb-1">{row.brandName}</Form.Label>
+                <Form.Control
+                  aria-label={nl.wizard.brandRemark(row.brandName)}
+                  placeholder={nl.wizard.remark}
+                  maxLength={LIMITS.interestRemark}
+                  isInvalid={Boolean(error)}
+                  aria-invalid={Boolean(error) || undefined}
+                  aria-describedby={error ? errorId : undefined}
+                  {...register(`brandInterests.${i}.remark`)}
+                />
+              </Form.Group>
+              <FieldError id={errorId} message={error?.message} />
+            </li>
+          );
+        })}
       </ul>
     </>
   );
 }
 
-export function InterestsStep() {
-  return <TextAreaField name="trends" label={nl.wizard.trends} required rows={5} />;
-}
-
+/** Spec §5: both required fields of the Feedback step. */
 export function FeedbackStep() {
-  return <TextAreaField name="extra" label={nl.wizard.extra} required rows={5} />;
+  return (
+    <>
+      <TextAreaField name="trends" label={nl.wizard.trends} required rows={5} />
+      <TextAreaField name="extra" label={nl.wizard.extra} required rows={5} />
+    </>
+  );
 }

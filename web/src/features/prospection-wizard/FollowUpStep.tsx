@@ -6,19 +6,20 @@ import type { NamedItem } from '@prospectie/contract';
 import { nl } from '../../i18n/nl';
 import { randomKey } from './draft';
 import { MultiSelect, RequiredMark } from './fields';
-import type { WizardValues } from './form';
+import { LIMITS, type WizardValues } from './form';
 import { NewTodoModal } from './NewTodoModal';
 import { changeTodo, followUpTodos, type TodoChange } from './rules';
 
-export function FollowUpStep({ employees }: { employees: NamedItem[] }) {
+/** `self` is the rep's own employee id: automatic to-dos start assigned to her, and she can change that here. */
+export function FollowUpStep({ employees, self }: { employees: NamedItem[]; self: number | null }) {
   const { setValue, getValues, control } = useFormContext<WizardValues>();
   // Every field feeds the automatic to-dos, so this step watches the whole form.
   const values = useWatch({ control }) as WizardValues;
-  const todos = followUpTodos(values);
+  const todos = followUpTodos(values, self);
   const [adding, setAdding] = useState(false);
 
   const apply = (key: string, change: TodoChange) => {
-    const next = changeTodo(getValues(), key, change);
+    const next = changeTodo(getValues(), key, change, self);
     setValue('manualTodos', next.manualTodos, { shouldDirty: true });
     setValue('autoTodoEdits', next.autoTodoEdits, { shouldDirty: true });
   };
@@ -45,9 +46,10 @@ export function FollowUpStep({ employees }: { employees: NamedItem[] }) {
                   </Form.Label>
                   <Form.Control
                     value={todo.name}
-                    maxLength={200}
+                    maxLength={LIMITS.todoName}
                     aria-required
                     isInvalid={todo.name.trim() === ''}
+                    aria-invalid={todo.name.trim() === '' || undefined}
                     onChange={(e) => apply(todo.key, { name: e.target.value })}
                   />
                 </Form.Group>
@@ -62,7 +64,7 @@ export function FollowUpStep({ employees }: { employees: NamedItem[] }) {
                 <Form.Control
                   as="textarea"
                   rows={Math.min(6, Math.max(2, todo.remarks.split('\n').length))}
-                  maxLength={2000}
+                  maxLength={LIMITS.todoRemarks}
                   value={todo.remarks}
                   onChange={(e) => apply(todo.key, { remarks: e.target.value })}
                 />

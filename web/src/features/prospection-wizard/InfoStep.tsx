@@ -7,8 +7,8 @@ import { LoadError } from '../../components/LoadError';
 import { Loading } from '../../components/Loading';
 import { nl } from '../../i18n/nl';
 import { fetchContactInfo } from './api';
-import { RequiredMark } from './fields';
-import { CONTACT_FIELDS, contactKey, REASON_MAX, type ContactField, type WizardValues } from './form';
+import { Counter, FieldError, RequiredMark } from './fields';
+import { brusselsToday, CONTACT_FIELDS, contactKey, LIMITS, REASON_MAX, type ContactField, type WizardValues } from './form';
 import { confirmedAfterTyping, contactForType, requiresContactConfirmation } from './rules';
 
 const contactLabels: Record<ContactField, string> = {
@@ -67,7 +67,16 @@ export function InfoStep({ shopId, contactTypes, visitTypes }: { shopId: number;
             {nl.wizard.visitDate}
             <RequiredMark />
           </Form.Label>
-          <Form.Control type="date" aria-required isInvalid={Boolean(formState.errors.visitDate)} {...register('visitDate')} />
+          <Form.Control
+            type="date"
+            aria-required
+            max={brusselsToday()}
+            isInvalid={Boolean(formState.errors.visitDate)}
+            aria-invalid={Boolean(formState.errors.visitDate) || undefined}
+            aria-describedby={formState.errors.visitDate ? 'visitDate-error' : undefined}
+            {...register('visitDate')}
+          />
+          <FieldError id="visitDate-error" message={formState.errors.visitDate?.message} />
         </Form.Group>
         <Form.Group className="col-12 col-md-4" controlId="field-visitTypeId">
           <Form.Label>{nl.wizard.visitType}</Form.Label>
@@ -97,7 +106,11 @@ export function InfoStep({ shopId, contactTypes, visitTypes }: { shopId: number;
         )}
         {CONTACT_FIELDS.map((field) => {
           const id = `field-contact-${field}`;
-          const missing = needsConfirmation && !confirmed[field];
+          const error = formState.errors[contactKey[field]];
+          // A pre-filled field turns red only after Volgende found it neither ticked nor typed (or too long).
+          const unconfirmed = error?.type === 'required' && needsConfirmation && !confirmed[field];
+          const refused = error !== undefined && error.type !== 'required';
+          const errorId = `${id}-error`;
           return (
             <div key={field} className="mb-3">
               <Form.Label htmlFor={id}>
@@ -109,9 +122,11 @@ export function InfoStep({ shopId, contactTypes, visitTypes }: { shopId: number;
                   id={id}
                   type={inputTypes[field]}
                   autoComplete="off"
-                  className={missing ? 'border-danger border-2' : undefined}
+                  maxLength={LIMITS[contactKey[field]]}
+                  isInvalid={unconfirmed || refused}
+                  aria-invalid={unconfirmed || refused || undefined}
                   aria-required={needsConfirmation || undefined}
-                  aria-describedby={needsConfirmation ? 'contact-help' : undefined}
+                  aria-describedby={[needsConfirmation && 'contact-help', refused && errorId].filter(Boolean).join(' ') || undefined}
                   {...register(contactKey[field], { onChange: (e) => typeContact(field, e.target.value) })}
                 />
                 {needsConfirmation && (
@@ -125,6 +140,7 @@ export function InfoStep({ shopId, contactTypes, visitTypes }: { shopId: number;
                   />
                 )}
               </div>
+              <FieldError id={errorId} message={refused ? error.message : undefined} />
             </div>
           );
         })}
@@ -136,20 +152,13 @@ export function InfoStep({ shopId, contactTypes, visitTypes }: { shopId: number;
           as="textarea"
           rows={4}
           maxLength={REASON_MAX}
-          aria-describedby="visitContext-counter"
+          aria-describedby={formState.errors.visitContext ? 'visitContext-counter visitContext-error' : 'visitContext-counter'}
           isInvalid={Boolean(formState.errors.visitContext)}
+          aria-invalid={Boolean(formState.errors.visitContext) || undefined}
           {...register('visitContext')}
         />
-        <div className="d-flex justify-content-end">
-          <Form.Text id="visitContext-counter" muted>
-            {nl.wizard.counter(visitContext.length, REASON_MAX)}
-          </Form.Text>
-        </div>
-        {formState.errors.visitContext?.message && (
-          <Form.Control.Feedback type="invalid" className="d-block">
-            {formState.errors.visitContext.message}
-          </Form.Control.Feedback>
-        )}
+        <Counter id="visitContext-counter" length={visitContext.length} max={REASON_MAX} />
+        <FieldError id="visitContext-error" message={formState.errors.visitContext?.message} />
       </Form.Group>
     </>
   );

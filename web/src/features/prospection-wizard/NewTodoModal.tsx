@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import type { NamedItem } from '@prospectie/contract';
 import { nl } from '../../i18n/nl';
-import { MultiSelect } from './fields';
+import { Counter, MultiSelect } from './fields';
+import { LIMITS } from './form';
 import { newTodoProblem, type NewTodoInput } from './rules';
 
 /** Spec §9: the success note shows for 5000 ms. */
@@ -79,17 +80,19 @@ export function NewTodoModal({
           )}
           <Form.Group className="mb-3" controlId="new-todo-name">
             <Form.Label>{nl.wizard.todoName}</Form.Label>
-            <Form.Control value={input.name} maxLength={200} onChange={(e) => setInput({ ...input, name: e.target.value })} />
+            <Form.Control value={input.name} maxLength={LIMITS.todoName} onChange={(e) => setInput({ ...input, name: e.target.value })} />
           </Form.Group>
           <Form.Group className="mb-3" controlId="new-todo-remarks">
             <Form.Label>{nl.wizard.todoRemarks}</Form.Label>
             <Form.Control
               as="textarea"
               rows={3}
-              maxLength={2000}
+              maxLength={LIMITS.todoRemarks}
+              aria-describedby="new-todo-remarks-counter"
               value={input.remarks}
               onChange={(e) => setInput({ ...input, remarks: e.target.value })}
             />
+            <Counter id="new-todo-remarks-counter" length={input.remarks.length} max={LIMITS.todoRemarks} />
           </Form.Group>
           <Form.Label htmlFor="new-todo-assignees">{nl.wizard.todoAssignees}</Form.Label>
           <MultiSelect

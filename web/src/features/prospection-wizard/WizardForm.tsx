@@ -1,21 +1,21 @@
 // The seven steps, moving between them under the guards of spec §4, the draft kept on the device, and the one send.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Form, Spinner } from 'react-bootstrap';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { NavigationType, useBlocker, useNavigate } from 'react-router';
 import type { Employee, NamedItem } from '@prospectie/contract';
-import { useUnsavedChangesGuard } from '../../hooks/useUnsavedChangesGuard';
+import { sentNoticeState, type SentNoticeKind } from '../../components/SentNotice';
 import { SubmitErrorAlert } from '../../components/SubmitErrorAlert';
 import { nl } from '../../i18n/nl';
 import { isNetworkFailure, useOutbox } from '../../offline/useOutbox';
 import { useSubmitProspection } from './api';
 import { BrandmixStep, FeedbackStep, Fc70Step, GeneralStep, InterestsStep } from './BrandSteps';
 import { clearDraft, saveDraft, type WizardDraft } from './draft';
-import { emptyVisit, wizardSchema, type WizardValues } from './form';
+import { brusselsToday, emptyVisit, fallbackMessage, wizardSchema, type WizardValues } from './form';
 import { FollowUpStep } from './FollowUpStep';
 import { InfoStep } from './InfoStep';
-import { buildSubmission, guardFor, SEND, STEP, STEP_COUNT, submitErrorMessage } from './rules';
+import { buildSubmission, guardFor, SEND, STEP, STEP_COUNT, submitErrorMessage, type GuardFailure } from './rules';
 import { StepIndicator } from './StepIndicator';
 
 export interface WizardReference {
@@ -26,14 +26,14 @@ export interface WizardReference {
   employees: Employee[];
 }
 
-/** The fields each step holds, so leaving a step checks only its own. */
+/** The fields each step holds (docs/decisions/004-wizard-steps.md), so leaving a step checks only its own. */
 const stepFields: FieldPath<WizardValues>[][] = [
   ['visitDate', 'visitTypeId', 'contactTypeId', 'contactName', 'contactEmail', 'contactPhone', 'visitContext'],
-  ['brands', 'competitorBrandIds', 'newBrands'],
+  ['competitorBrandIds', 'newBrands'],
   ['bestBrands', 'worstBrands', 'terminatedBrands'],
+  ['brands'],
   ['brandInterests'],
-  ['trends'],
-  ['extra'],
+  ['trends', 'extra'],
   ['manualTodos', 'autoTodoEdits'],
 ];
 
@@ -42,25 +42,40 @@ const sameValues = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.string
 export function WizardForm({
   shopId,
   userId,
+  self,
   initial,
+  restored = false,
   reference,
 }: {
   shopId: number;
   userId: number;
+  /** The rep's own employee id: automatic to-dos start assigned to her. */
+  self: number | null;
   initial: Omit<WizardDraft, 'savedAt'>;
+  /** True when `initial` is a draft kept on the device: its values are checked and marked at once. */
+  restored?: boolean;
   reference: WizardReference;
 }) {
   const navigate = useNavigate();
   const blank = useMemo(() => emptyVisit(initial.values.visitDate), [initial.values.visitDate]);
   // Checked as the rep types: a message appearing on blur would shift the buttons under a click.
-  const form = useForm<WizardValues>({ defaultValues: initial.values, resolver: zodResolver(wizardSchema), mode: 'onChange' });
+  const form = useForm<WizardValues>({
+    defaultValues: initial.values,
+    resolver: zodResolver(wizardSchema, { error: fallbackMessage }),
+    mode: 'onChange',
+  });
   const [step, setStep] = useState(initial.step);
+  // The step circles jump to any step already reached.
+  const [furthest, setFurthest] = useState(Math.max(initial.furthest ?? initial.step, initial.step));
+  // An old visit date the rep confirmed, and the step she was heading for while asked.
+  const [confirmedDate, setConfirmedDate] = useState<string | null>(null);
+  const [askDate, setAskDate] = useState<{ target: number; question: string } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   // After a failed send that never reached the server: the outbox can take the visit instead.
   const [sendLater, setSendLater] = useState<(() => void) | null>(null);
   const outbox = useOutbox();
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<SentNoticeKind | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const submit = useSubmitProspection(shopId);
@@ -69,19 +84,44 @@ export function WizardForm({
   const values = form.watch();
   const snapshot = JSON.stringify(values);
   const dirty = !sent && (step > 0 || !sameValues(values, blank));
-  const guardDialog = useUnsavedChangesGuard(dirty);
 
-  // Kept on the device as the rep types; a wizard back at its start leaves nothing behind.
+  // Kept on the device as the rep types; a wizard back at its start leaves nothing behind. So leaving
+  // loses nothing and asks nothing: the page says the input is kept (docs/decisions/013-leave-question.md).
   useEffect(() => {
     if (sent) return;
-    if (dirty) saveDraft(userId, shopId, { values: JSON.parse(snapshot) as WizardValues, step, idempotencyKey: initial.idempotencyKey });
+    if (dirty) saveDraft(userId, shopId, { values: JSON.parse(snapshot) as WizardValues, step, furthest, idempotencyKey: initial.idempotencyKey });
     else clearDraft(userId, shopId);
-  }, [snapshot, step, dirty, sent, userId, shopId, initial.idempotencyKey]);
+  }, [snapshot, step, furthest, dirty, sent, userId, shopId, initial.idempotencyKey]);
 
-  // Runs after the guard has seen `dirty` turn false, so the move to the shop is not blocked.
+  // The wizard's place in the history is taken by the shop, so Terug there does not reopen an empty wizard.
   useEffect(() => {
-    if (sent) navigate(`/shop/${shopId}`);
+    if (sent) navigate(`/shop/${shopId}`, { replace: true, state: sentNoticeState(sent) });
   }, [sent, navigate, shopId]);
+
+  // The phone's back button inside the wizard goes to the previous step, not away.
+  const blocker = useBlocker(
+    ({ historyAction, currentLocation, nextLocation }) =>
+      !sent && step > 0 && historyAction === NavigationType.Pop && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    blocker.reset();
+    setNotice(null);
+    setStep((s) => Math.max(0, s - 1));
+  }, [blocker]);
+
+  // A kept draft may hold what an older version let through: mark it at once, on its step.
+  const markRefusedFields = useCallback(async () => {
+    if (await form.trigger()) return true;
+    // The first step holding a field the form refused.
+    const first = stepFields.findIndex((fields) => fields.some((f) => form.getFieldState(f).invalid));
+    if (first >= 0) setStep(first);
+    setNotice(nl.wizard.fixFields);
+    return false;
+  }, [form]);
+  useEffect(() => {
+    if (restored) void markRefusedFields();
+  }, [restored, markRefusedFields]);
 
   useEffect(() => {
     if (firstRender.current) {
@@ -92,51 +132,60 @@ export function WizardForm({
     window.scrollTo({ top: 0 });
   }, [step]);
 
-  const stopAt = (failure: NonNullable<ReturnType<typeof guardFor>>) => {
+  const stopAt = (failure: GuardFailure, target: number) => {
     setStep(failure.step);
+    if (failure.confirm) {
+      setNotice(null);
+      setAskDate({ target, question: failure.message });
+      return;
+    }
     setNotice(failure.message);
     for (const field of failure.fields) form.setError(field, { type: 'required', message: failure.message });
   };
 
-  const goTo = async (target: number) => {
-    if (target > step) {
-      if (!(await form.trigger(stepFields[step]))) return;
-      const failure = guardFor(form.getValues(), target);
-      if (failure) return stopAt(failure);
+  /**
+   * Backward moves freely; a forward move (Volgende, or a step circle further on) runs the checks
+   * of every step it passes and stops, marked and told why, at the first that fails.
+   */
+  const goTo = async (target: number, context = { confirmedDate }) => {
+    for (let from = step; from < target; from++) {
+      if (!(await form.trigger(stepFields[from]))) {
+        setStep(from);
+        setNotice(nl.wizard.fixFields);
+        return;
+      }
+      const failure = guardFor(form.getValues(), from + 1, { ...context, today: brusselsToday(), self });
+      if (failure) return stopAt(failure, target);
     }
     setNotice(null);
     setStep(target);
+    setFurthest((f) => Math.max(f, target));
   };
 
-  const send = async () => {
+  const send = async (context = { confirmedDate }) => {
     if (submit.isPending) return;
-    if (!(await form.trigger())) {
-      const errors = form.formState.errors;
-      const first = stepFields.findIndex((fields) => fields.some((f) => f in errors));
-      if (first >= 0) setStep(first);
-      return;
-    }
+    if (!(await markRefusedFields())) return;
     const current = form.getValues();
-    const failure = guardFor(current, SEND);
-    if (failure) return stopAt(failure);
+    const failure = guardFor(current, SEND, { ...context, today: brusselsToday(), self });
+    if (failure) return stopAt(failure, SEND);
     setNotice(null);
     setSubmitError(null);
     setSendLater(null);
-    const body = buildSubmission(current);
-    const done = () => {
+    const body = buildSubmission(current, self);
+    const done = (kind: SentNoticeKind) => {
       clearDraft(userId, shopId);
-      setSent(true);
+      setSent(kind);
     };
     // Without a connection the visit waits in the outbox, with its key and this draft (docs/decisions/007-offline.md).
     const queue = () => {
-      const draft: WizardDraft = { values: current, step, idempotencyKey: initial.idempotencyKey, savedAt: new Date().toISOString() };
-      void outbox.queueVisit({ userId, shopId, body, idempotencyKey: initial.idempotencyKey, draft }).then(done);
+      const draft: WizardDraft = { values: current, step, furthest, idempotencyKey: initial.idempotencyKey, savedAt: new Date().toISOString() };
+      void outbox.queueVisit({ userId, shopId, body, idempotencyKey: initial.idempotencyKey, draft }).then(() => done('visitQueued'));
     };
     if (outbox.offline) return queue();
     submit.mutate(
       { body, idempotencyKey: initial.idempotencyKey },
       {
-        onSuccess: done,
+        onSuccess: () => done('visit'),
         onError: (error) => {
           if (isNetworkFailure(error) && !navigator.onLine) return queue();
           setSubmitError(submitErrorMessage(error));
@@ -151,7 +200,7 @@ export function WizardForm({
 
   return (
     <FormProvider {...form}>
-      <StepIndicator step={step} />
+      <StepIndicator step={step} furthest={furthest} onJump={(target) => void goTo(target)} disabled={submit.isPending} />
       <Form
         noValidate
         className="wizard-card"
@@ -172,12 +221,12 @@ export function WizardForm({
         )}
 
         {step === STEP.info && <InfoStep shopId={shopId} contactTypes={reference.contactTypes} visitTypes={reference.visitTypes} />}
-        {step === STEP.brandmix && <BrandmixStep brands={reference.brands} competitorBrands={reference.competitorBrands} />}
+        {step === STEP.brandmix && <BrandmixStep competitorBrands={reference.competitorBrands} />}
         {step === STEP.general && <GeneralStep />}
         {step === STEP.fc70 && <Fc70Step brands={reference.brands} />}
-        {step === STEP.interests && <InterestsStep />}
+        {step === STEP.interests && <InterestsStep brands={reference.brands} />}
         {step === STEP.feedback && <FeedbackStep />}
-        {step === STEP.followUp && <FollowUpStep employees={employees} />}
+        {step === STEP.followUp && <FollowUpStep employees={employees} self={self} />}
 
         {submitError && (
           <SubmitErrorAlert message={submitError} closeLabel={nl.wizard.close} onClose={() => setSubmitError(null)} sendLater={sendLater} className="mt-3" />
@@ -210,7 +259,32 @@ export function WizardForm({
           )}
         </div>
       </Form>
-      {guardDialog}
+      <Modal show={askDate !== null} onHide={() => setAskDate(null)} centered aria-labelledby="old-date-title">
+        <Modal.Header closeButton closeLabel={nl.wizard.close}>
+          <Modal.Title id="old-date-title" as="h2" className="h5">
+            {nl.wizard.oldDateTitle}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>{askDate?.question}</Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={() => setAskDate(null)}>
+            {nl.wizard.oldDateChange}
+          </Button>
+          <Button
+            variant="primary"
+            onClick={() => {
+              const date = form.getValues('visitDate');
+              const target = askDate?.target ?? step;
+              setConfirmedDate(date);
+              setAskDate(null);
+              if (target === SEND) void send({ confirmedDate: date });
+              else void goTo(target, { confirmedDate: date });
+            }}
+          >
+            {nl.wizard.oldDateConfirm}
+          </Button>
+        </Modal.Footer>
+      </Modal>
     </FormProvider>
   );
 }

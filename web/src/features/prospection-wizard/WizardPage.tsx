@@ -47,7 +47,8 @@ function DraftOffer({ draft, onContinue, onStartOver }: { draft: WizardDraft; on
 export function WizardPage() {
   const shopId = useNumericParam('shopId');
   // The Shell renders screens only for a signed-in user.
-  const userId = useMe().data!.user.id;
+  const me = useMe().data!;
+  const userId = me.user.id;
   const shop = useShop(shopId);
   const reference = useWizardReference();
   const outbox = useOutbox();
@@ -55,6 +56,7 @@ export function WizardPage() {
   const [refused] = useState(() => outbox.refusedItem('visit', userId, shopId));
   const [stored] = useState(() => (refused?.draft as WizardDraft | undefined) ?? loadDraft(userId, shopId));
   const [start, setStart] = useState<Omit<WizardDraft, 'savedAt'> | null>(() => (stored ? null : freshStart()));
+  const restored = start !== null && start === stored;
 
   let body;
   if (start === null && stored) {
@@ -81,7 +83,9 @@ export function WizardPage() {
       <WizardForm
         shopId={shopId}
         userId={userId}
+        self={me.employee?.id ?? null}
         initial={start}
+        restored={restored}
         reference={{
           brands: reference.brands.data ?? [],
           competitorBrands: reference.competitorBrands.data ?? [],

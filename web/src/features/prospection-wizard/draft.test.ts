@@ -27,6 +27,20 @@ describe('the wizard draft on the device', () => {
     expect(loadDraft(1, 10)).toBeNull();
   });
 
+  it('brings back a draft an older version kept with values the form now refuses, as typed', () => {
+    const typed = {
+      ...values,
+      contactPhone: '0'.repeat(60),
+      brands: [
+        { brandId: 1, brandName: 'Kade Denim', sellout: '150', selloutRemark: 'r'.repeat(600) },
+        { brandId: 2, brandName: 'Noord', sellout: '12,5', selloutRemark: '' },
+      ],
+    };
+    // As version 1 stored it: no furthest step.
+    localStorage.setItem('prospectie:wizard-draft:v1:1:10', JSON.stringify({ values: typed, step: 1, idempotencyKey: 'k', savedAt: '2026-03-02T10:00:00.000Z' }));
+    expect(loadDraft(1, 10)).toEqual({ values: typed, step: 1, idempotencyKey: 'k', savedAt: '2026-03-02T10:00:00.000Z' });
+  });
+
   it('makes a new idempotency key for every visit', () => {
     const a = randomKey();
     expect(a).toMatch(/^[\x21-\x7e]{1,255}$/);

@@ -1,12 +1,12 @@
 // Form pieces the wizard's steps share: a labelled text area and a multi-select of named items.
 import type { ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import Select, { type StylesConfig } from 'react-select';
 import type { NamedItem } from '@prospectie/contract';
 import { nl } from '../../i18n/nl';
 import { selectTexts } from '../../lib/selectTexts';
-import type { WizardValues } from './form';
+import { LIMITS, type WizardValues } from './form';
 
 /** Spec §9: dropdowns on forms open at most 200 px high. */
 const MAX_MENU_HEIGHT = 200;
@@ -22,11 +22,34 @@ export function RequiredMark() {
 
 type TextField = 'newBrands' | 'bestBrands' | 'worstBrands' | 'terminatedBrands' | 'trends' | 'extra';
 
-/** A text area bound to one text field of the form; `required` adds the asterisk and red border. */
+/** How many characters are typed of how many may be: shown under every long text. */
+export function Counter({ id, length, max }: { id: string; length: number; max: number }) {
+  return (
+    <Form.Text id={id} muted className="d-block text-end">
+      {nl.wizard.counter(length, max)}
+    </Form.Text>
+  );
+}
+
+/** A field's Dutch message under it, tied to it by `id` (aria-describedby). */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <div id={id} className="invalid-feedback d-block">
+      {message}
+    </div>
+  ) : null;
+}
+
+/**
+ * A text area bound to one text field of the form, holding at most the server's limit with a
+ * counter; `required` adds the asterisk and red border.
+ */
 export function TextAreaField({ name, label, required = false, help, rows = 3 }: { name: TextField; label: string; required?: boolean; help?: ReactNode; rows?: number }) {
-  const { register, formState } = useFormContext<WizardValues>();
+  const { register, formState, control } = useFormContext<WizardValues>();
+  const length = useWatch({ control, name }).length;
   const error = formState.errors[name];
   const id = `field-${name}`;
+  const describedBy = [help && `${id}-help`, `${id}-counter`, error?.message && `${id}-error`].filter(Boolean).join(' ');
   return (
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>
@@ -36,9 +59,11 @@ export function TextAreaField({ name, label, required = false, help, rows = 3 }:
       <Form.Control
         as="textarea"
         rows={rows}
+        maxLength={LIMITS[name]}
         aria-required={required || undefined}
         isInvalid={Boolean(error)}
-        aria-describedby={help ? `${id}-help` : undefined}
+        aria-invalid={Boolean(error) || undefined}
+        aria-describedby={describedBy}
         {...register(name)}
       />
       {help && (
@@ -46,7 +71,8 @@ export function TextAreaField({ name, label, required = false, help, rows = 3 }:
           {help}
         </Form.Text>
       )}
-      {error?.message && <Form.Control.Feedback type="invalid">{error.message}</Form.Control.Feedback>}
+      <Counter id={`${id}-counter`} length={length} max={LIMITS[name]} />
+      <FieldError id={`${id}-error`} message={error?.message} />
     </Form.Group>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client';
-import { emptyVisit, isValidSellout, REASON_MAX, wizardSchema, type WizardValues } from './form';
+import { brusselsToday, emptyVisit, LIMITS, REASON_MAX, selloutProblem, selloutValue, wizardSchema, type WizardValues } from './form';
 import {
   autoTodos,
   buildSubmission,
@@ -16,10 +16,13 @@ import {
   STEP,
   submitErrorMessage,
   typedContactFields,
+  visitDateProblem,
 } from './rules';
 
 const visit = (patch: Partial<WizardValues> = {}): WizardValues => ({ ...emptyVisit('2026-03-02'), ...patch });
 const owner = { name: 'Els Peeters', email: 'els@winkel.be', phone: '0470 12 34 56' };
+/** The guards' day: the visits above are dated 2026-03-02. */
+const today = { today: '2026-03-02' };
 
 describe('contact confirmation', () => {
   it('loads contact info only for owner (code 5) and buyer (code 6)', () => {
@@ -145,38 +148,131 @@ describe('listed to-dos', () => {
 });
 
 describe('step guards', () => {
-  it("leaving Info without the confirmations returns to Info with 'Gelieve de nodige contact informatie af te vinken.'", () => {
-    const v = visit(contactForType(1, owner));
-    expect(guardFor(v, STEP.brandmix)).toEqual({ step: STEP.info, message: 'Gelieve de nodige contact informatie af te vinken.', fields: [] });
-    expect(guardFor(v, STEP.info)).toBeNull();
+  it("leaving Info without the confirmations returns to Info with 'Gelieve de nodige contact informatie af te vinken.' and marks the unticked fields", () => {
+    const v = visit({ ...contactForType(1, owner), confirmed: { name: true, email: false, phone: false } });
+    expect(guardFor(v, STEP.brandmix, today)).toEqual({
+      step: STEP.info,
+      message: 'Gelieve de nodige contact informatie af te vinken.',
+      fields: ['contactEmail', 'contactPhone'],
+    });
+    expect(guardFor(v, STEP.info, today)).toBeNull();
   });
 
   it('typing or ticking every field lets the rep go on', () => {
     const v = visit({ ...contactForType(2, owner), confirmed: { name: true, email: true, phone: true } });
-    expect(guardFor(v, STEP.brandmix)).toBeNull();
+    expect(guardFor(v, STEP.brandmix, today)).toBeNull();
   });
 
-  it("Opvolging needs trends and extra: 'Gelieve de verplichte velden in te vullen.' on the step that holds the blank field", () => {
-    expect(guardFor(visit({ extra: 'x' }), STEP.followUp)).toEqual({
-      step: STEP.interests,
+  it("Opvolging needs trends and extra, both on Feedback: 'Gelieve de verplichte velden in te vullen.' with the blank ones marked", () => {
+    expect(guardFor(visit({ extra: 'x' }), STEP.followUp, today)).toEqual({
+      step: STEP.feedback,
       message: 'Gelieve de verplichte velden in te vullen.',
       fields: ['trends'],
     });
-    expect(guardFor(visit({ trends: 'x', extra: '  ' }), STEP.followUp)).toMatchObject({ step: STEP.feedback, fields: ['extra'] });
-    expect(guardFor(visit({ trends: 'x', extra: 'y' }), STEP.followUp)).toBeNull();
-    expect(guardFor(visit(), STEP.feedback)).toBeNull();
+    expect(guardFor(visit({ trends: 'x', extra: '  ' }), STEP.followUp, today)).toMatchObject({ step: STEP.feedback, fields: ['extra'] });
+    expect(guardFor(visit(), STEP.followUp, today)).toMatchObject({ step: STEP.feedback, fields: ['trends', 'extra'] });
+    expect(guardFor(visit({ trends: 'x', extra: 'y' }), STEP.followUp, today)).toBeNull();
+    expect(guardFor(visit(), STEP.feedback, today)).toBeNull();
   });
 
   it('a listed to-do without a title stops the send', () => {
     const v = visit({ trends: 'x', extra: 'y', manualTodos: [{ key: 'a', name: ' ', remarks: 'r', employeeIds: [1] }] });
-    expect(guardFor(v, SEND)).toMatchObject({ step: STEP.followUp, message: 'Gelieve de verplichte velden in te vullen.' });
+    expect(guardFor(v, SEND, today)).toMatchObject({ step: STEP.followUp, message: 'Gelieve de verplichte velden in te vullen.' });
+  });
+
+  it('a to-do assigned to nobody stops the send, with a word on why', () => {
+    const v = visit({ trends: 'x', extra: 'y', newBrands: 'Vila' });
+    expect(guardFor(v, SEND, today)).toEqual({ step: STEP.followUp, message: 'Wijs elke taak toe aan minstens één persoon.', fields: [] });
+    expect(guardFor(v, SEND, { ...today, self: 7 })).toBeNull();
+  });
+});
+
+describe('the visit date', () => {
+  it('is refused after today in Belgium, in Dutch, on Info', () => {
+    expect(visitDateProblem('2026-03-03', '2026-03-02')).toBe('future');
+    expect(guardFor(visit({ visitDate: '2031-05-05' }), STEP.brandmix, today)).toEqual({
+      step: STEP.info,
+      message: 'De datum van het bezoek kan niet na vandaag liggen.',
+      fields: ['visitDate'],
+    });
+  });
+
+  it('today and up to 30 days back pass without a question', () => {
+    expect(visitDateProblem('2026-03-02', '2026-03-02')).toBeNull();
+    expect(visitDateProblem('2026-01-31', '2026-03-02')).toBeNull();
+    expect(guardFor(visit({ visitDate: '2026-01-31' }), STEP.brandmix, today)).toBeNull();
+  });
+
+  it('more than 30 days back asks for confirmation, and passes once that date is confirmed', () => {
+    expect(visitDateProblem('2026-01-30', '2026-03-02')).toBe('old');
+    const v = visit({ visitDate: '2026-01-30' });
+    expect(guardFor(v, STEP.brandmix, today)).toMatchObject({
+      step: STEP.info,
+      confirm: 'oldDate',
+      message: 'Het bezoek was op 30/01/2026, meer dan 30 dagen geleden. Klopt die datum?',
+    });
+    expect(guardFor(v, STEP.brandmix, { ...today, confirmedDate: '2026-01-30' })).toBeNull();
+    expect(guardFor(visit({ visitDate: '2026-01-29' }), STEP.brandmix, { ...today, confirmedDate: '2026-01-30' })).toMatchObject({ confirm: 'oldDate' });
+  });
+
+  it('an empty date is a required field', () => {
+    expect(guardFor(visit({ visitDate: '' }), STEP.brandmix, today)).toMatchObject({ message: 'Gelieve de verplichte velden in te vullen.', fields: ['visitDate'] });
+  });
+
+  it("today is Belgium's day, also late at night in UTC", () => {
+    expect(brusselsToday(new Date('2026-03-02T23:30:00Z'))).toBe('2026-03-03');
+    expect(brusselsToday(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
   });
 });
 
 describe('field limits', () => {
-  it('sellout is empty or a whole number from 0 to 100', () => {
-    for (const ok of ['', '0', '55', '100', ' 7 ']) expect(isValidSellout(ok)).toBe(true);
-    for (const bad of ['101', '-1', '5.5', 'abc', '1e2']) expect(isValidSellout(bad)).toBe(false);
+  it('sellout is empty or a percentage 0-100 with at most one decimal, with a comma or a point', () => {
+    for (const ok of ['', '0', '55', '100', ' 7 ', '12,5', '12.5', '0,0', '100.0', '99,9']) expect(selloutProblem(ok)).toBeNull();
+    expect(selloutValue('12,5')).toBe(12.5);
+    expect(selloutValue(' 30.5 ')).toBe(30.5);
+    expect(selloutValue('')).toBeNull();
+  });
+
+  it('a refused sellout says what is wrong', () => {
+    expect(selloutProblem('150')).toBe('De sellout kan niet hoger zijn dan 100.');
+    expect(selloutProblem('100,5')).toBe('De sellout kan niet hoger zijn dan 100.');
+    expect(selloutProblem('12,55')).toBe('Geef de sellout met hoogstens één cijfer na de komma, bijvoorbeeld 12,5.');
+    expect(selloutProblem('-1')).toBe('De sellout kan niet negatief zijn.');
+    for (const bad of ['abc', '1e2', '12,', ',5', '1,2,3']) expect(selloutProblem(bad)).toBe('Geef de sellout als getal, bijvoorbeeld 12,5.');
+  });
+
+  it("every text field's limit is the server's", () => {
+    expect(LIMITS).toEqual({
+      contactName: 200,
+      contactEmail: 320,
+      contactPhone: 50,
+      visitContext: 500,
+      newBrands: 2000,
+      bestBrands: 2000,
+      worstBrands: 2000,
+      terminatedBrands: 2000,
+      trends: 4000,
+      extra: 4000,
+      selloutRemark: 500,
+      interestRemark: 500,
+      todoName: 200,
+      todoRemarks: 2000,
+    });
+  });
+
+  it('a text over its limit gets a Dutch message on its own field, saying how long it is and may be', () => {
+    const result = wizardSchema.safeParse(
+      visit({
+        contactPhone: '0'.repeat(51),
+        trends: 't'.repeat(4001),
+        brandInterests: [{ brandId: 2, brandName: 'Bries', remark: 'r'.repeat(501) }],
+      }),
+    );
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['contactPhone', 'Te lang: 51 tekens, maximaal 50.'],
+      ['trends', 'Te lang: 4001 tekens, maximaal 4000.'],
+      ['brandInterests.0.remark', 'Te lang: 501 tekens, maximaal 500.'],
+    ]);
   });
 
   it('the visit reason holds at most 500 characters', () => {
@@ -189,7 +285,7 @@ describe('field limits', () => {
 
   it('a sellout outside 0-100 fails the form check with a Dutch message', () => {
     const result = wizardSchema.safeParse(visit({ brands: [{ brandId: 1, brandName: 'Kade Denim', sellout: '120', selloutRemark: '' }] }));
-    expect(result.error?.issues[0]).toMatchObject({ path: ['brands', 0, 'sellout'], message: 'Geef een sellout tussen 0 en 100.' });
+    expect(result.error?.issues[0]).toMatchObject({ path: ['brands', 0, 'sellout'], message: 'De sellout kan niet hoger zijn dan 100.' });
   });
 });
 
@@ -210,6 +306,7 @@ describe('the submission', () => {
       brands: [
         { brandId: 3, brandName: 'Atelier Seventy', sellout: '60', selloutRemark: 'loopt goed' },
         { brandId: 5, brandName: 'Kade Denim', sellout: '', selloutRemark: '' },
+        { brandId: 6, brandName: 'Noord', sellout: '12,5', selloutRemark: '' },
       ],
       competitorBrandIds: [2],
       brandInterests: [{ brandId: 9, brandName: 'Bries Outdoor', remark: '' }],
@@ -229,6 +326,7 @@ describe('the submission', () => {
       brands: [
         { brandId: 3, sellout: 60, selloutRemark: 'loopt goed' },
         { brandId: 5, sellout: null, selloutRemark: null },
+        { brandId: 6, sellout: 12.5, selloutRemark: null },
       ],
       competitorBrandIds: [2],
       brandInterests: [{ brandId: 9, remark: null }],
@@ -258,5 +356,27 @@ describe('submit failure message', () => {
     expect(submitErrorMessage(new ApiError(500, 'Internal Server Error'))).toBe(
       'Er ging iets mis bij het verzenden. Probeer het later opnieuw.',
     );
+  });
+});
+
+describe('automatic to-dos are assigned', () => {
+  it('to the rep herself by default, so none lands in nobody’s list', () => {
+    const v = visit({ newBrands: 'Vila', contactName: 'Jan Maes' });
+    expect(followUpTodos(v, 7).map((t) => t.employeeIds)).toEqual([[7], [7]]);
+    expect(buildSubmission(v, 7).todos?.map((t) => t.employeeIds)).toEqual([[7], [7]]);
+  });
+
+  it('she can hand one to colleagues on Opvolging, and a rename keeps her choice', () => {
+    let v = visit({ newBrands: 'Vila' });
+    v = { ...v, ...changeTodo(v, 'auto-2', { employeeIds: [3, 4] }, 7) };
+    expect(followUpTodos(v, 7)[0].employeeIds).toEqual([3, 4]);
+    v = { ...v, ...changeTodo(v, 'auto-2', { name: 'Vila bellen' }, 7) };
+    expect(followUpTodos(v, 7)[0]).toMatchObject({ name: 'Vila bellen', employeeIds: [3, 4] });
+  });
+
+  it('a rename alone keeps her as the assignee', () => {
+    let v = visit({ newBrands: 'Vila' });
+    v = { ...v, ...changeTodo(v, 'auto-2', { name: 'Vila bellen' }, 7) };
+    expect(followUpTodos(v, 7)[0].employeeIds).toEqual([7]);
   });
 });

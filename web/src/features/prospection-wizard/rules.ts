@@ -3,7 +3,7 @@
 import type { ProspectionSubmission } from '@prospectie/contract';
 import { ApiError } from '../../api/client';
 import { nl } from '../../i18n/nl';
-import { CONTACT_FIELDS, contactKey, type AutoTodoEdit, type ContactField, type ContactFields, type WizardValues } from './form';
+import { brusselsToday, CONTACT_FIELDS, contactKey, selloutValue, type AutoTodoEdit, type ContactField, type ContactFields, type WizardValues } from './form';
 
 export const STEP = { info: 0, brandmix: 1, general: 2, fc70: 3, interests: 4, feedback: 5, followUp: 6 } as const;
 export const STEP_COUNT = nl.wizard.steps.length;
@@ -110,8 +110,11 @@ export interface FollowUpTodo {
   automatic: boolean;
 }
 
-/** The to-dos listed on Opvolging: automatic ones with the rep's edits, then the manual ones. */
-export function followUpTodos(values: WizardValues): FollowUpTodo[] {
+/**
+ * The to-dos listed on Opvolging: automatic ones with the rep's edits, then the manual ones. An
+ * automatic to-do starts assigned to `self`, the rep herself, so it never lands in nobody's list.
+ */
+export function followUpTodos(values: WizardValues, self?: number | null): FollowUpTodo[] {
   const automatic = autoTodos(values).flatMap((todo): FollowUpTodo[] => {
     const stored = values.autoTodoEdits[todo.toDoTypeId];
     const edit = liveEdit(todo, stored);
@@ -122,7 +125,7 @@ export function followUpTodos(values: WizardValues): FollowUpTodo[] {
         toDoTypeId: todo.toDoTypeId,
         name: edit?.name ?? todo.name,
         remarks: edit?.remarks ?? todo.remarks,
-        employeeIds: stored?.employeeIds ?? [],
+        employeeIds: stored?.employeeIds ?? (self ? [self] : []),
         automatic: true,
       },
     ];
@@ -141,7 +144,12 @@ export function followUpTodos(values: WizardValues): FollowUpTodo[] {
 export type TodoChange = Partial<Pick<FollowUpTodo, 'name' | 'remarks' | 'employeeIds'>> | { removed: true };
 
 /** The form's to-do values after renaming, re-describing, re-assigning or removing one listed to-do. */
-export function changeTodo(values: WizardValues, key: string, change: TodoChange): Pick<WizardValues, 'manualTodos' | 'autoTodoEdits'> {
+export function changeTodo(
+  values: WizardValues,
+  key: string,
+  change: TodoChange,
+  self?: number | null,
+): Pick<WizardValues, 'manualTodos' | 'autoTodoEdits'> {
   const { manualTodos, autoTodoEdits } = values;
   if (key.startsWith('manual-')) {
     const manualKey = key.slice('manual-'.length);
@@ -156,8 +164,22 @@ export function changeTodo(values: WizardValues, key: string, change: TodoChange
   const todo = autoTodos(values).find((t) => `auto-${t.toDoTypeId}` === key);
   if (!todo) return { manualTodos, autoTodoEdits };
   const stored = autoTodoEdits[todo.toDoTypeId];
-  const base: AutoTodoEdit = liveEdit(todo, stored) ?? { basis: signature(todo), employeeIds: stored?.employeeIds ?? [] };
+  const base: AutoTodoEdit = liveEdit(todo, stored) ?? { basis: signature(todo), employeeIds: stored?.employeeIds ?? (self ? [self] : []) };
   return { manualTodos, autoTodoEdits: { ...autoTodoEdits, [todo.toDoTypeId]: { ...base, ...change } } };
+}
+
+// --- the visit date ---
+
+const dayNumber = (isoDate: string) => Date.UTC(+isoDate.slice(0, 4), +isoDate.slice(5, 7) - 1, +isoDate.slice(8, 10)) / 86_400_000;
+/** Beyond this many days back a visit date is asked about: a typo is likelier than a late report. */
+export const OLD_VISIT_DAYS = 30;
+
+/** What is off with a visit date, seen from `today` in Belgium: blank, after today, or more than 30 days back. */
+export function visitDateProblem(visitDate: string, today: string): 'blank' | 'future' | 'old' | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(visitDate)) return 'blank';
+  if (visitDate > today) return 'future';
+  if (dayNumber(today) - dayNumber(visitDate) > OLD_VISIT_DAYS) return 'old';
+  return null;
 }
 
 // --- step guards (spec §4, §5) ---
@@ -167,23 +189,43 @@ export interface GuardFailure {
   step: number;
   message: string;
   /** Form fields to mark as missing. */
-  fields: (keyof WizardValues)[];
+  fields: FieldName[];
+  /** Set when the rep may go on after confirming (an old visit date), rather than after a change. */
+  confirm?: 'oldDate';
+}
+type FieldName = 'visitDate' | 'contactName' | 'contactEmail' | 'contactPhone' | 'trends' | 'extra';
+
+export interface GuardContext {
+  /** Today in Belgium (YYYY-MM-DD). */
+  today?: string;
+  /** An old visit date the rep confirmed as right. */
+  confirmedDate?: string | null;
+  /** The rep's own employee id, the default assignee of automatic to-dos. */
+  self?: number | null;
 }
 
-/** Why the rep may not go on to `target` (a step index, or SEND), or null when they may. */
-export function guardFor(values: WizardValues, target: number): GuardFailure | null {
+/** Why the rep may not go on to `target` (a step index, or SEND), or null when they may. Each check sits on the step that holds its field. */
+export function guardFor(values: WizardValues, target: number, context: GuardContext = {}): GuardFailure | null {
   if (target > STEP.info) {
-    if (missingContactConfirmations(values).length > 0) {
-      return { step: STEP.info, message: nl.wizard.contactMissing, fields: [] };
+    const unconfirmed = missingContactConfirmations(values);
+    if (unconfirmed.length > 0) {
+      return { step: STEP.info, message: nl.wizard.contactMissing, fields: unconfirmed.map((field) => contactKey[field]) };
     }
-    if (isBlank(values.visitDate)) return { step: STEP.info, message: nl.wizard.requiredMissing, fields: ['visitDate'] };
+    const date = visitDateProblem(values.visitDate, context.today ?? brusselsToday());
+    if (date === 'blank') return { step: STEP.info, message: nl.wizard.requiredMissing, fields: ['visitDate'] };
+    if (date === 'future') return { step: STEP.info, message: nl.wizard.dateInFuture, fields: ['visitDate'] };
+    if (date === 'old' && context.confirmedDate !== values.visitDate) {
+      return { step: STEP.info, message: nl.wizard.oldDateQuestion(values.visitDate.split('-').reverse().join('/')), fields: [], confirm: 'oldDate' };
+    }
   }
-  if (target >= STEP.followUp) {
-    if (isBlank(values.trends)) return { step: STEP.interests, message: nl.wizard.requiredMissing, fields: ['trends'] };
-    if (isBlank(values.extra)) return { step: STEP.feedback, message: nl.wizard.requiredMissing, fields: ['extra'] };
+  if (target > STEP.feedback) {
+    const blank = (['trends', 'extra'] as const).filter((field) => isBlank(values[field]));
+    if (blank.length > 0) return { step: STEP.feedback, message: nl.wizard.requiredMissing, fields: [...blank] };
   }
-  if (target >= SEND && followUpTodos(values).some((t) => isBlank(t.name))) {
-    return { step: STEP.followUp, message: nl.wizard.requiredMissing, fields: [] };
+  if (target >= SEND) {
+    const todos = followUpTodos(values, context.self);
+    if (todos.some((t) => isBlank(t.name))) return { step: STEP.followUp, message: nl.wizard.requiredMissing, fields: [] };
+    if (todos.some((t) => t.employeeIds.length === 0)) return { step: STEP.followUp, message: nl.wizard.noAssignee, fields: [] };
   }
   return null;
 }
@@ -205,8 +247,8 @@ export function newTodoProblem(input: NewTodoInput): string | null {
 
 const textOrNull = (text: string) => (isBlank(text) ? null : text.trim());
 
-/** The whole visit as POST /api/shops/:id/prospections takes it. */
-export function buildSubmission(values: WizardValues): ProspectionSubmission {
+/** The whole visit as POST /api/shops/:id/prospections takes it; `self` as for followUpTodos. */
+export function buildSubmission(values: WizardValues, self?: number | null): ProspectionSubmission {
   return {
     visitDate: values.visitDate,
     visitTypeId: values.visitTypeId,
@@ -223,12 +265,12 @@ export function buildSubmission(values: WizardValues): ProspectionSubmission {
     extra: textOrNull(values.extra),
     brands: values.brands.map((b) => ({
       brandId: b.brandId,
-      sellout: isBlank(b.sellout) ? null : Number(b.sellout.trim()),
+      sellout: selloutValue(b.sellout),
       selloutRemark: textOrNull(b.selloutRemark),
     })),
     competitorBrandIds: values.competitorBrandIds,
     brandInterests: values.brandInterests.map((i) => ({ brandId: i.brandId, remark: textOrNull(i.remark) })),
-    todos: followUpTodos(values).map((t) => ({
+    todos: followUpTodos(values, self).map((t) => ({
       name: t.name.trim(),
       remarks: textOrNull(t.remarks),
       toDoTypeId: t.toDoTypeId,
