@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, orNotAvailable } from './format';
+import { formatDate, formatSellout, orNotAvailable } from './format';
 
 describe('orNotAvailable', () => {
   it('shows N/A for missing or blank values', () => {
@@ -20,5 +20,14 @@ describe('formatDate', () => {
   });
   it('leaves an unreadable value as it is', () => {
     expect(formatDate('gisteren')).toBe('gisteren');
+  });
+});
+
+describe('formatSellout', () => {
+  it('shows one decimal with a comma, whole numbers without, and N/A when missing', () => {
+    expect(formatSellout(12.5)).toBe('12,5%');
+    expect(formatSellout(60)).toBe('60%');
+    expect(formatSellout(0)).toBe('0%');
+    expect(formatSellout(null)).toBe('N/A');
   });
 });

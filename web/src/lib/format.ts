@@ -13,3 +13,9 @@ export function formatDate(value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
 }
+
+/** A sell-out percentage the Flemish way, one decimal with a comma (12,5%); 'N/A' when missing. */
+export function formatSellout(value: number | null | undefined): string {
+  if (value === null || value === undefined) return nl.notAvailable;
+  return `${value.toLocaleString('nl-BE', { maximumFractionDigits: 1 })}%`;
+}

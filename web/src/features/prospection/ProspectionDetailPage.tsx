@@ -8,7 +8,7 @@ import { useNumericParam } from '../../app/NumericParams';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { nl } from '../../i18n/nl';
-import { formatDate, orNotAvailable } from '../../lib/format';
+import { formatDate, formatSellout, orNotAvailable } from '../../lib/format';
 import { useProspection, useProspectionParts } from './api';
 import { nameById } from './nameById';
 
@@ -119,7 +119,7 @@ export function ProspectionDetailPage() {
               <div className="d-flex flex-wrap justify-content-between column-gap-3">
                 <span className="fw-semibold">{b.brandName}</span>
                 <span>
-                  {t.sellout}: {b.sellout === null || b.sellout === undefined ? nl.notAvailable : `${b.sellout}%`}
+                  {t.sellout}: {formatSellout(b.sellout)}
                 </span>
               </div>
               {b.selloutRemark && <div className="small text-body-secondary pre-line">{b.selloutRemark}</div>}
