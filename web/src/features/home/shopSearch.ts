@@ -14,7 +14,7 @@ export interface IndexedShop {
 export function foldForSearch(text: string): string {
   const lower = text.toLowerCase();
   // Most names are plain ASCII: they skip the normalisation (20,000 shops are indexed at once).
-  return /[^\x00-\x7f]/.test(lower) ? lower.normalize('NFD').replace(/\p{M}/gu, '') : lower;
+  return /[^ -~\s]/.test(lower) ? lower.normalize('NFD').replace(/\p{M}/gu, '') : lower;
 }
 
 /** Only shops with an id and a name are listed (spec §2). */
