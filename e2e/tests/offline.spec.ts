@@ -385,4 +385,47 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: test.info().outputPath('offline-390.png'), fullPage: true });
   });
+
+  test('offline, a shop or visit never opened says Niet beschikbaar zonder verbinding, and the shop page never spins under a queued visit', async ({
+    page,
+    context,
+  }) => {
+    const shopId = 11;
+    const neverOpened = 12;
+    await openShopOnline(page, shopId);
+    const [visit] = (await (await page.request.get(`/api/shops/${neverOpened}/prospections?limit=1`)).json()) as { id: number }[];
+    await reloadUnderServiceWorker(page);
+    await goOffline(context, page);
+
+    const spinner = page.getByRole('status').filter({ hasText: /wordt geladen|worden geladen/ });
+    await page.goto(`/shop/${neverOpened}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Niet beschikbaar zonder verbinding' })).toBeVisible();
+    await expect(page.getByText('Deze winkel staat niet op dit toestel')).toBeVisible();
+    // What is available offline, and the way there.
+    await expect(page.getByText(/Wat je eerder met verbinding opende, staat op dit toestel/)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Kruimelpad' })).toContainText('Niet beschikbaar');
+    await expect(spinner).toHaveCount(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    if (visit) {
+      await page.goto(`/shop/${neverOpened}/prospections/${visit.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Niet beschikbaar zonder verbinding' })).toBeVisible();
+      await expect(page.getByText('Deze prospectie staat niet op dit toestel')).toBeVisible();
+    }
+
+    // A visit sent offline: the shop page shows it waiting, and what it cannot show says so instead of spinning.
+    await page.goto(`/shop/${shopId}/prospections/new`);
+    await fillVisit(page, 'Zonder bereik verzonden');
+    await page.getByRole('button', { name: 'Verzenden', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/shop/${shopId}$`));
+    await expect(page.getByRole('listitem').filter({ hasText: 'Wacht op verbinding' })).toHaveCount(1);
+    await page.waitForTimeout(2_000);
+    await expect(spinner).toHaveCount(0);
+    await page.goto(`/shop/${shopId}/prospections`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Prospecties' })).toBeVisible();
+    await page.waitForTimeout(1_000);
+    await expect(spinner).toHaveCount(0);
+    await expect(page.getByText(/Niet beschikbaar zonder verbinding|Geen prospecties beschikbaar|Prospectie van/).first()).toBeVisible();
+  });
 });

@@ -385,12 +385,12 @@ test('while sending the button says Verzenden... and is disabled; a failure show
   await expect(page.getByLabel(/Extra opmerkingen\/feedback/)).toHaveValue('Niets extra');
 });
 
-test('an account without an employee is told to sign in again and keeps what was typed', async ({ page }) => {
+// Issue 18 item 5: only an employee reaches the app, so such an account never opens the wizard
+// (every path is checked in wayfinding.spec.ts).
+test('an account without an employee is told to sign in again and gets no wizard to type in', async ({ page }) => {
   await signIn(page, 'geen.medewerker@example.com');
   await expect(page.getByText('Gebruiker niet gevonden. Probeer opnieuw aan te melden.')).toBeVisible();
   await page.goto('/shop/5/prospections/new');
-  await fillRequiredAndGoToOpvolging(page);
-  await page.getByRole('button', { name: 'Verzenden' }).click();
-  await expect(page.getByRole('alert')).toContainText('Geen geldige gebruiker. Probeer opnieuw in te loggen.');
-  await expect(stepHeading(page, 7, 'Opvolging')).toBeVisible();
+  await expect(page.getByText('Gebruiker niet gevonden. Probeer opnieuw aan te melden.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Stap \d van 7/ })).toHaveCount(0);
 });

@@ -5,6 +5,7 @@ import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { retryRead } from './api/queryRules';
 import { meQuery, meQueryKey } from './api/session';
 import { createRouter, startScreen } from './app/router';
 import { outbox } from './offline/deviceOutbox';
@@ -13,7 +14,8 @@ import { OFFLINE_CACHE_MAX_AGE, restoreAndPersistQueryCache } from './offline/pe
 const queryClient = new QueryClient({
   defaultOptions: {
     // gcTime as long as the persisted cache lives, so what the rep opened stays readable offline.
-    queries: { staleTime: 60 * 1000, gcTime: OFFLINE_CACHE_MAX_AGE, refetchOnWindowFocus: false, retry: 1 },
+    // A missing record (404, 403) is not asked again: the page says so at once (api/queryRules.ts).
+    queries: { staleTime: 60 * 1000, gcTime: OFFLINE_CACHE_MAX_AGE, refetchOnWindowFocus: false, retry: retryRead },
   },
 });
 

@@ -3,6 +3,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Shop, ShopProspection } from '@prospectie/contract';
 import { routeId } from '../lib/routeId';
 import { api } from './client';
+import { useRetryOnMount } from './queryRules';
 
 export const shopKeys = {
   all: ['shops'] as const,
@@ -15,7 +16,8 @@ export const shopKeys = {
 const shopQuery = (id: number) => ({ queryKey: shopKeys.detail(id), queryFn: () => api<Shop>(`/shops/${id}`) });
 
 export function useShop(id: number | undefined) {
-  return useQuery({ ...shopQuery(id ?? 0), enabled: id !== undefined });
+  const query = shopQuery(id ?? 0);
+  return useQuery({ ...query, enabled: id !== undefined, retryOnMount: useRetryOnMount(query.queryKey) });
 }
 
 /** Asks for the shop a page opened on before that page renders (its name is the page's heading and last breadcrumb). */

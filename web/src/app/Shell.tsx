@@ -1,6 +1,7 @@
 // The frame around every screen: header with its buttons, breadcrumbs, and the sign-in gate.
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation, useMatch, useNavigate } from 'react-router';
+import { isNotFound, waitsForConnection } from '../api/queryRules';
 import { useMe } from '../api/session';
 import { useShop } from '../api/shops';
 import { useOpenTodoCount } from '../api/todos';
@@ -11,8 +12,9 @@ import { SentNotice } from '../components/SentNotice';
 import { nl } from '../i18n/nl';
 import { LogoutButton } from '../offline/LogoutButton';
 import { OfflineBar } from '../offline/OfflineBar';
-import { routeId } from '../lib/routeId';
+import { isReadablePath, routeId } from '../lib/routeId';
 import { breadcrumbs } from './breadcrumbs';
+import { ErrorPage } from './ErrorPages';
 import { SignInScreen } from './SignInScreen';
 import { useOfflineWarmUp } from './useOfflineWarmUp';
 
@@ -41,7 +43,8 @@ function Breadcrumbs() {
   const shopMatch = useMatch('/shop/:shopId/*');
   const shopId = routeId(shopMatch?.params.shopId);
   const shop = useShop(shopId);
-  const crumbs = breadcrumbs(pathname, shop.data?.name);
+  const shopState = isNotFound(shop.error) ? 'notFound' : waitsForConnection(shop) ? 'offline' : 'loading';
+  const crumbs = breadcrumbs(pathname, shop.data?.name, shopState);
   return (
     <nav aria-label={nl.nav.breadcrumbs} className="container-lg">
       <ol className="breadcrumb my-2 small">
@@ -55,30 +58,56 @@ function Breadcrumbs() {
   );
 }
 
+/**
+ * A signed-in account without an employee (spec §2, §6): only Home's message and a way to sign out, on
+ * every path, since no screen works without an employee.
+ */
+function NotAnEmployee({ onSignedOut }: { onSignedOut: () => void }) {
+  return (
+    <section className="my-3">
+      <p className="alert alert-warning" role="alert">{nl.auth.userNotFound}</p>
+      <LogoutButton
+        onDone={onSignedOut}
+        render={(onClick) => (
+          <button type="button" className="btn btn-primary action-button" onClick={onClick}>
+            {nl.nav.logout}
+          </button>
+        )}
+      />
+    </section>
+  );
+}
+
 export function Shell() {
   const me = useMe();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const user = me.data?.user;
+  // Only an employee reaches the screens; an account without one gets NotAnEmployee.
+  const employee = me.data?.employee;
   const openTodos = useOpenTodoCount();
-  useOfflineWarmUp(!!user);
+  useOfflineWarmUp(!!employee);
   const onHome = pathname === '/' || pathname === '/home';
 
   return (
     <>
       <header className="app-header">
         <nav className="container-lg d-flex align-items-center gap-1" aria-label={nl.nav.mainNav}>
-          {!onHome && <HeaderButton onClick={() => navigate(-1)} icon="back" label={nl.nav.back} />}
+          {!onHome && (!user || employee) && <HeaderButton onClick={() => navigate(-1)} icon="back" label={nl.nav.back} />}
           <Link to="/home" className="app-title text-white text-decoration-none me-auto">
             {nl.appName}
             {me.data?.authMode === 'demo' && <span className="badge bg-warning text-dark ms-2 align-middle">{nl.demoLabel}</span>}
           </Link>
           {user && (
             <>
-              <HeaderButton to="/home" icon="home" label={nl.nav.home} />
-              <HeaderButton to="/agenda" icon="calendar" label={nl.nav.agenda} />
-              <HeaderButton to="/prospectionreport/new" icon="report" label={nl.nav.report} />
-              {me.data?.employee && <HeaderButton to="/taken" icon="tasks" label={nl.todos.headerLabel(openTodos)} badge={openTodos} />}
+              {employee && (
+                <>
+                  <HeaderButton to="/home" icon="home" label={nl.nav.home} />
+                  <HeaderButton to="/agenda" icon="calendar" label={nl.nav.agenda} />
+                  <HeaderButton to="/prospectionreport/new" icon="report" label={nl.nav.report} />
+                  <HeaderButton to="/taken" icon="tasks" label={nl.todos.headerLabel(openTodos)} badge={openTodos} />
+                </>
+              )}
               <LogoutButton
                 onDone={() => navigate('/')}
                 render={(onClick) => <HeaderButton onClick={onClick} icon="logout" label={nl.nav.logout} />}
@@ -88,7 +117,7 @@ export function Shell() {
         </nav>
       </header>
       <OfflineBar />
-      <Breadcrumbs />
+      {(!user || employee) && <Breadcrumbs />}
       <main className="container-lg pb-5" id="main">
         {me.isPending ? (
           <Loading />
@@ -96,6 +125,10 @@ export function Shell() {
           <LoadError onRetry={() => me.refetch()} />
         ) : !me.data ? (
           <SignInScreen />
+        ) : !employee ? (
+          <NotAnEmployee onSignedOut={() => navigate('/')} />
+        ) : !isReadablePath(pathname) ? (
+          <ErrorPage />
         ) : (
           <Suspense fallback={<Loading />}>
             <SentNotice />

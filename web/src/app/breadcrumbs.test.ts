@@ -17,6 +17,16 @@ describe('breadcrumbs', () => {
     expect(labels('/shop/new')).toEqual(['Index', 'Home', 'Winkel', 'Nieuw']);
   });
 
+  it('say Winkel niet gevonden for a shop that does not exist, … only while it loads', () => {
+    expect(labels('/shop/999')).toEqual(['Index', 'Home', 'Winkel', '…']);
+    expect(breadcrumbs('/shop/999', undefined, 'notFound').map((c) => c.label)).toEqual(['Index', 'Home', 'Winkel', 'Winkel niet gevonden']);
+    expect(breadcrumbs('/shop/999/prospections', undefined, 'offline').map((c) => c.label)).toEqual(['Index', 'Home', 'Winkel', 'Niet beschikbaar', 'Prospecties']);
+  });
+
+  it('show a segment with a malformed escape as typed instead of failing', () => {
+    expect(labels('/bestaat%E0%A4%A')).toEqual(['Index', 'Home', 'bestaat%E0%A4%A']);
+  });
+
   it('never link the Winkel crumb or the last crumb', () => {
     const crumbs = breadcrumbs('/shop/12/prospections', 'X');
     expect(crumbs.find((c) => c.label === 'Winkel')?.to).toBeUndefined();

@@ -1,6 +1,6 @@
 // The breadcrumb trail of spec §2: Index, Home, then one crumb per path segment.
 import { nl } from '../i18n/nl';
-import { routeId } from '../lib/routeId';
+import { decodeSegment, routeId } from '../lib/routeId';
 
 export interface Crumb {
   label: string;
@@ -19,7 +19,16 @@ const segmentLabels: Record<string, string> = {
   taken: nl.breadcrumbs.taken,
 };
 
-export function breadcrumbs(pathname: string, shopName?: string): Crumb[] {
+/** What is known of the shop in the address while its name is not: still loading, not there, or not on this device offline. */
+export type ShopNameState = 'loading' | 'notFound' | 'offline';
+
+const shopCrumbLabels: Record<ShopNameState, string> = {
+  loading: '…',
+  notFound: nl.shop.notFound,
+  offline: nl.breadcrumbs.notOnDevice,
+};
+
+export function breadcrumbs(pathname: string, shopName?: string, shopState: ShopNameState = 'loading'): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   // '/home' is Home itself: no second Home crumb.
   const rest = segments[0] === 'home' ? segments.slice(1) : segments;
@@ -29,9 +38,9 @@ export function breadcrumbs(pathname: string, shopName?: string): Crumb[] {
   ];
   rest.forEach((segment, i) => {
     const to = '/' + rest.slice(0, i + 1).join('/');
-    let label = segmentLabels[segment] ?? decodeURIComponent(segment);
+    let label = segmentLabels[segment] ?? decodeSegment(segment) ?? segment;
     const isId = routeId(segment) !== undefined;
-    if (isId && rest[i - 1] === 'shop') label = shopName ?? '…';
+    if (isId && rest[i - 1] === 'shop') label = shopName ?? shopCrumbLabels[shopState];
     else if (isId && rest[i - 1] === 'prospections') label = nl.breadcrumbs.detail;
     crumbs.push({ label, to: segment === 'shop' ? undefined : to, active: false });
   });

@@ -8,7 +8,7 @@ import { prefetchShop } from '../api/shops';
 import { prefetchHome } from '../features/home/api';
 import { HomePage } from '../features/home/HomePage';
 import { outbox } from '../offline/deviceOutbox';
-import { ErrorPage, NotFoundPage } from './ErrorPages';
+import { ErrorPage, NotFoundPage, RouteErrorPage } from './ErrorPages';
 import { NumericParams } from './NumericParams';
 import { Shell } from './Shell';
 
@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Shell />,
+    errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <HomePage />, handle: home },
       { path: 'home', element: <HomePage />, handle: home },

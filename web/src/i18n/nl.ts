@@ -21,6 +21,8 @@ export const nl = {
     prospectionreport: 'Voorbeeldrapport',
     taken: 'Taken',
     detail: 'Detail',
+    /** The shop's crumb offline, when the shop is not on this device. */
+    notOnDevice: 'Niet beschikbaar',
   },
   auth: {
     mustSignIn: 'Je moet eerst ingelogd zijn om verder te gaan',
@@ -92,6 +94,7 @@ export const nl = {
   shop: {
     title: 'Winkel',
     notFound: 'Winkel niet gevonden',
+    notFoundText: 'Deze winkel bestaat niet (meer), of je hebt er geen toegang toe. Zoek de winkel op Home.',
     loading: 'Winkel wordt geladen...',
     customer: 'Klant',
     owner: 'Eigenaar',
@@ -114,6 +117,8 @@ export const nl = {
   },
   prospectionDetail: {
     loading: 'Prospectie wordt geladen...',
+    notFound: 'Prospectie niet gevonden',
+    notFoundText: 'Deze prospectie bestaat niet (meer), of je hebt er geen toegang toe.',
     info: 'Info',
     contactCard: 'Contact',
     contactType: 'Type contact',
@@ -330,6 +335,17 @@ export const nl = {
         : `Er wachten nog ${n} items op verzending. Als je nu afmeldt, worden ze van dit toestel gewist en gaan ze verloren.`,
     logoutDraftWarning:
       'Er staat een niet-verzonden prospectie op dit toestel. Als je nu afmeldt, wordt ze van dit toestel gewist en gaat ze verloren.',
+    /** Offline, for what this device does not hold (it was never opened with a connection). */
+    notOnDevice: {
+      title: 'Niet beschikbaar zonder verbinding',
+      shop: 'Deze winkel staat niet op dit toestel: je opende ze nog niet met verbinding.',
+      visits: 'De prospecties van deze winkel staan niet op dit toestel.',
+      visit: 'Deze prospectie staat niet op dit toestel: je opende ze nog niet met verbinding.',
+      todos: 'Je taken staan niet op dit toestel.',
+      report: 'Je voorbeeldrapport staat niet op dit toestel.',
+      available:
+        'Wat je eerder met verbinding opende, staat op dit toestel en kun je ook nu bekijken. Een prospectie of nieuwe winkel die je nu verzendt, wacht op dit toestel tot er verbinding is.',
+    },
     logoutAnyway: 'Toch afmelden',
     cancel: 'Annuleren',
   },

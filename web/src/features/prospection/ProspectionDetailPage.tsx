@@ -3,10 +3,12 @@ import { TODO_STATUS } from '@prospectie/contract/headers';
 import type { ReactNode } from 'react';
 import { Card } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { ApiError } from '../../api/client';
+import { isNotFound, waitsForConnection } from '../../api/queryRules';
 import { useNumericParam } from '../../app/NumericParams';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
+import { NotFound } from '../../components/NotFound';
+import { NotOnDevice } from '../../components/NotOnDevice';
 import { nl } from '../../i18n/nl';
 import { formatDate, formatSellout, orNotAvailable } from '../../lib/format';
 import { useProspection, useProspectionParts } from './api';
@@ -71,16 +73,17 @@ export function ProspectionDetailPage() {
     </Link>
   );
 
+  if (isNotFound(visit.error)) return <NotFound title={t.notFound} text={t.notFoundText} />;
   const failed = queries.find((q) => q.isError);
   if (failed) {
-    const missing = visit.error instanceof ApiError && visit.error.status === 404;
     return (
       <section>
-        {missing ? <h1 className="h3">{nl.errors.notFoundTitle}</h1> : <LoadError error={failed.error} onRetry={() => queries.forEach((q) => q.isError && q.refetch())} />}
+        <LoadError error={failed.error} onRetry={() => queries.forEach((q) => q.isError && q.refetch())} />
         {back}
       </section>
     );
   }
+  if (queries.some(waitsForConnection)) return <NotOnDevice what={nl.offline.notOnDevice.visit} page />;
   if (queries.some((q) => q.isPending)) return <Loading text={t.loading} />;
 
   const p = visit.data!;

@@ -1,9 +1,11 @@
 // Every visit of a shop, newest first, each linking to its detail.
 import { Link } from 'react-router';
+import { waitsForConnection } from '../../api/queryRules';
 import { useShopProspections } from '../../api/shops';
 import { useNumericParam } from '../../app/NumericParams';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
+import { NotOnDevice } from '../../components/NotOnDevice';
 import { ProspectionList } from '../../components/ProspectionList';
 import { nl } from '../../i18n/nl';
 
@@ -13,7 +15,9 @@ export function ProspectionsPage() {
   return (
     <section>
       <h1 className="h3">{nl.prospections.overviewTitle}</h1>
-      {prospections.isPending ? (
+      {waitsForConnection(prospections) ? (
+        <NotOnDevice what={nl.offline.notOnDevice.visits} />
+      ) : prospections.isPending ? (
         <Loading text={nl.prospections.loading} />
       ) : (
         <>

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { NamedItem, Prospection, ProspectionBrand, ProspectionBrandInterest, Todo } from '@prospectie/contract';
 import { api } from '../../api/client';
+import { useRetryOnMount } from '../../api/queryRules';
 
 export interface CompetitorBrand {
   competitorBrandId: number;
@@ -15,7 +16,8 @@ const referenceList = (path: string) => ({
 });
 
 export function useProspection(id: number) {
-  return useQuery({ queryKey: ['prospections', id], queryFn: () => api<Prospection>(`/prospections/${id}`) });
+  const queryKey = ['prospections', id];
+  return useQuery({ queryKey, queryFn: () => api<Prospection>(`/prospections/${id}`), retryOnMount: useRetryOnMount(queryKey) });
 }
 
 function usePart<T>(id: number, part: string) {

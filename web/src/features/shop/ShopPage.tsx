@@ -1,11 +1,13 @@
 // Shop detail (spec §2): name, card, a new visit, the 3 most recent visits and the way to all of them.
 import { Card } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { ApiError } from '../../api/client';
+import { isNotFound, waitsForConnection } from '../../api/queryRules';
 import { useShop, useShopProspections } from '../../api/shops';
 import { useNumericParam } from '../../app/NumericParams';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
+import { NotFound } from '../../components/NotFound';
+import { NotOnDevice } from '../../components/NotOnDevice';
 import { ProspectionList } from '../../components/ProspectionList';
 import { nl } from '../../i18n/nl';
 import { orNotAvailable } from '../../lib/format';
@@ -26,6 +28,7 @@ function Field({ label, value }: { label: string; value: string }) {
 
 function RecentProspections({ shopId }: { shopId: number }) {
   const recent = useShopProspections(shopId, RECENT_COUNT);
+  if (waitsForConnection(recent)) return <NotOnDevice what={nl.offline.notOnDevice.visits} />;
   if (recent.isPending) return <Loading text={nl.prospections.loading} />;
   // A failed refresh keeps what was shown before (offline cache, weak connection), under the notice.
   const failed = recent.isError && <LoadError error={recent.error} onRetry={() => recent.refetch()} />;
@@ -43,8 +46,9 @@ export function ShopPage() {
   const shop = useShop(shopId);
   const contact = useShopContact(shopId);
 
+  if (waitsForConnection(shop)) return <NotOnDevice what={nl.offline.notOnDevice.shop} page />;
   if (shop.isPending) return <Loading text={nl.shop.loading} />;
-  if (shop.isError && shop.error instanceof ApiError && shop.error.status === 404) return <h1 className="h3">{nl.shop.notFound}</h1>;
+  if (isNotFound(shop.error)) return <NotFound title={nl.shop.notFound} text={nl.shop.notFoundText} />;
   const failed = shop.isError && <LoadError error={shop.error} onRetry={() => shop.refetch()} />;
   if (!shop.data) return failed;
   const data = shop.data;
