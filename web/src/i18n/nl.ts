@@ -296,6 +296,7 @@ export const nl = {
     saveFailed: 'Fout bij opslaan van het rapport',
     createFailed: 'Fout bij aanmaken van rapport',
     updateFailed: 'Fout bij updaten van rapport',
+    emptyRefused: 'Schrijf eerst je voorbeeldrapport: een leeg rapport kan niet bewaard worden.',
   },
   /** The word on the page a rep lands on after sending (dismissible). */
   sent: {

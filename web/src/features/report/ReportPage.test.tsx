@@ -70,4 +70,20 @@ describe('ReportPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sluiten' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('refuses to save an empty report with a Dutch message on the field, and the message goes once she types', async () => {
+    const calls = serve(null);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Nieuw rapport' }));
+    const text = screen.getByPlaceholderText('Typ hier je prospectierapport...');
+    await userEvent.type(text, '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Schrijf eerst je voorbeeldrapport: een leeg rapport kan niet bewaard worden.')).toBeVisible();
+    expect(text).toHaveAttribute('aria-invalid', 'true');
+    expect(text).toHaveAccessibleDescription('Schrijf eerst je voorbeeldrapport: een leeg rapport kan niet bewaard worden.');
+    expect(calls.filter((c) => !c.startsWith('GET'))).toEqual([]);
+    await userEvent.type(text, 'Mijn voorbeeld');
+    expect(screen.queryByText('Schrijf eerst je voorbeeldrapport: een leeg rapport kan niet bewaard worden.')).not.toBeInTheDocument();
+    expect(text).not.toHaveAttribute('aria-invalid', 'true');
+  });
 });

@@ -3,10 +3,12 @@ import { useState } from 'react';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import type { ProspectionReport } from '@prospectie/contract';
 import { ApiError } from '../../api/client';
+import { waitsForConnection } from '../../api/queryRules';
 import { useOwnReport } from '../../api/reports';
 import { useMe } from '../../api/session';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
+import { NotOnDevice } from '../../components/NotOnDevice';
 import { useUnsavedChangesGuard } from '../../hooks/useUnsavedChangesGuard';
 import { nl } from '../../i18n/nl';
 import { useSaveReport } from './api';
@@ -18,6 +20,8 @@ type Notice = { variant: 'success' | 'danger'; text: string };
 function ReportEditor({ employeeId, report }: { employeeId: number; report: ProspectionReport | null }) {
   const [draft, setDraft] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // Set by a save of empty content, cleared as soon as she types.
+  const [emptyRefused, setEmptyRefused] = useState(false);
   const save = useSaveReport(employeeId);
   const editing = draft !== null;
   const guard = useUnsavedChangesGuard(editing && draft !== (report?.content ?? '') && !save.isPending);
@@ -26,6 +30,11 @@ function ReportEditor({ employeeId, report }: { employeeId: number; report: Pros
     event.preventDefault();
     if (draft === null) return;
     setNotice(null);
+    // An empty report is not a sample; saving one would also stop Home from suggesting to write it.
+    if (!draft.trim()) {
+      setEmptyRefused(true);
+      return;
+    }
     save.mutate(
       { existing: report, content: draft },
       {
@@ -56,7 +65,7 @@ function ReportEditor({ employeeId, report }: { employeeId: number; report: Pros
         </Alert>
       )}
       {editing ? (
-        <Form onSubmit={submit}>
+        <Form onSubmit={submit} noValidate>
           <Form.Group controlId="report-content" className="mb-3">
             <Form.Label className="visually-hidden">{t.label}</Form.Label>
             <Form.Control
@@ -65,9 +74,20 @@ function ReportEditor({ employeeId, report }: { employeeId: number; report: Pros
               value={draft}
               placeholder={t.placeholder}
               maxLength={20000}
-              onChange={(e) => setDraft(e.target.value)}
+              onChange={(e) => {
+                setDraft(e.target.value);
+                setEmptyRefused(false);
+              }}
+              isInvalid={emptyRefused}
+              aria-invalid={emptyRefused || undefined}
+              aria-describedby={emptyRefused ? 'report-content-error' : undefined}
               autoFocus
             />
+            {emptyRefused && (
+              <Form.Control.Feedback type="invalid" id="report-content-error">
+                {t.emptyRefused}
+              </Form.Control.Feedback>
+            )}
           </Form.Group>
           <div className="d-flex flex-wrap gap-2">
             <Button type="submit" variant="primary" className="action-button flex-grow-1 flex-sm-grow-0" disabled={save.isPending}>
@@ -91,6 +111,7 @@ function ReportEditor({ employeeId, report }: { employeeId: number; report: Pros
             className="action-button"
             onClick={() => {
               setNotice(null);
+              setEmptyRefused(false);
               setDraft(report?.content ?? '');
             }}
           >
@@ -114,6 +135,8 @@ export function ReportPage() {
       <p>{t.explanation}</p>
       {employeeId === undefined ? (
         <Alert variant="warning">{nl.auth.userNotFound}</Alert>
+      ) : waitsForConnection(report) ? (
+        <NotOnDevice what={nl.offline.notOnDevice.report} />
       ) : report.isPending ? (
         <Loading text={t.loading} />
       ) : report.isError ? (
