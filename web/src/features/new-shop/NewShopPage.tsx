@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
-import Select from 'react-select';
+import Select, { type StylesConfig } from 'react-select';
 import type { City, NamedItem } from '@prospectie/contract';
 import { ApiError } from '../../api/client';
 import { useMe } from '../../api/session';
@@ -17,14 +17,16 @@ import { useCities, useCountries, useRegisterShop } from './api';
 import {
   emptyNewShopForm,
   isNewShopDirty,
-  newShopProblem,
+  newShopProblems,
   postalCodes,
   sortCitiesByName,
   toRegistration,
   withCity,
   withCountry,
   withPostalCode,
+  type NewShopField,
   type NewShopForm,
+  type NewShopProblem,
 } from './newShopRules';
 
 const t = nl.newShop;
@@ -33,8 +35,41 @@ const selectProps = {
   ...selectTexts,
   maxMenuHeight: MAX_MENU_HEIGHT,
   isClearable: true,
-  styles: { placeholder: (base: object) => ({ ...base, color: '#595c5f' }) },
 };
+/** The placeholder dark enough to read (axe); a select with a problem gets Bootstrap's invalid border, as the text fields do. */
+function selectStyles<T>(invalid: boolean): StylesConfig<T, false> {
+  const red = 'var(--bs-form-invalid-border-color)';
+  return {
+    placeholder: (base) => ({ ...base, color: '#595c5f' }),
+    ...(invalid && { control: (base) => ({ ...base, borderColor: red, '&:hover': { borderColor: red } }) }),
+  };
+}
+
+/** The ids that tie a field to its message. */
+const errorId = (field: NewShopField) => `shop-${field}-error`;
+
+/** A field's message under it (the field itself gets aria-invalid and the red border). */
+function FieldProblem({ field, problems }: { field: NewShopField; problems: NewShopProblem[] }) {
+  const problem = problems.find((p) => p.field === field);
+  if (!problem) return null;
+  return (
+    <div className="invalid-feedback d-block" id={errorId(field)}>
+      {problem.message}
+    </div>
+  );
+}
+
+/** The props that mark a text field with a problem. */
+function invalidProps(field: NewShopField, problems: NewShopProblem[]) {
+  const invalid = problems.some((p) => p.field === field);
+  return { isInvalid: invalid, 'aria-invalid': invalid || undefined, 'aria-describedby': invalid ? errorId(field) : undefined };
+}
+
+/** The props that mark a select with a problem. */
+function invalidSelectProps<T>(field: NewShopField, problems: NewShopProblem[]) {
+  const invalid = problems.some((p) => p.field === field);
+  return { 'aria-invalid': invalid || undefined, 'aria-errormessage': invalid ? errorId(field) : undefined, styles: selectStyles<T>(invalid) };
+}
 
 function RequiredMark() {
   return (
@@ -62,6 +97,10 @@ export function NewShopPage() {
   const [refused] = useState(() => (me.data ? outbox.refusedItem('shop', me.data.user.id) : undefined));
   const [form, setForm] = useState<NewShopForm>(() => (refused?.draft as NewShopForm | undefined) ?? emptyNewShopForm);
   const [error, setError] = useState<string | null>(refused ? nl.offline.refusedDraft(refused.message ?? '') : null);
+  // What the last Verzenden found; a field's problem goes as soon as that field changes.
+  const [problems, setProblems] = useState<NewShopProblem[]>([]);
+  // Their summary above the form can be closed; the fields stay marked.
+  const [summaryClosed, setSummaryClosed] = useState(false);
   const [sendLater, setSendLater] = useState<(() => void) | null>(null);
   const [sending, setSending] = useState(false);
   const countries = useCountries();
@@ -72,16 +111,19 @@ export function NewShopPage() {
   const sortedCities = useMemo(() => sortCitiesByName(cities.data ?? []), [cities.data]);
   const codes = useMemo(() => postalCodes(sortedCities), [sortedCities]);
   const noCities = cities.isSuccess && cities.data.length === 0;
-  const update = (patch: Partial<NewShopForm>) => setForm((f) => ({ ...f, ...patch }));
+  /** Applies a change of `field` and forgets that field's problem. */
+  const change = (field: NewShopField, next: (form: NewShopForm) => NewShopForm) => {
+    setForm(next);
+    setProblems((all) => all.filter((p) => p.field !== field));
+  };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const problem = newShopProblem(form, me.data?.user.id, form.country ? cities.data : undefined);
-    if (problem) {
-      setError(problem);
-      return;
-    }
+    const found = newShopProblems(form, me.data?.user.id, form.country ? cities.data : undefined);
+    setProblems(found);
+    setSummaryClosed(false);
     setError(null);
+    if (found.length > 0) return;
     setSendLater(null);
     setSending(true);
     const body = toRegistration(form);
@@ -117,25 +159,39 @@ export function NewShopPage() {
         {t.stepOf(1, 1)}
       </p>
       {error && <SubmitErrorAlert message={error} closeLabel={t.close} onClose={() => setError(null)} sendLater={sendLater} />}
+      {problems.length > 0 && !summaryClosed && (
+        <SubmitErrorAlert message={problems.map((p) => p.message).join(' ')} closeLabel={t.close} onClose={() => setSummaryClosed(true)} />
+      )}
       {countries.isError && <LoadError error={countries.error} onRetry={() => countries.refetch()} />}
       {cities.isError && <LoadError error={cities.error} onRetry={() => cities.refetch()} />}
       <Form noValidate onSubmit={submit} className="card card-body">
         <Form.Group controlId="shop-name" className="mb-3">
           <Form.Label>{t.name}<RequiredMark /></Form.Label>
-          <Form.Control value={form.name} placeholder={t.namePlaceholder} maxLength={200} aria-required="true" onChange={(e) => update({ name: e.target.value })} />
+          <Form.Control
+            value={form.name}
+            placeholder={t.namePlaceholder}
+            maxLength={200}
+            aria-required="true"
+            {...invalidProps('name', problems)}
+            onChange={(e) => change('name', (f) => ({ ...f, name: e.target.value }))}
+          />
+          <FieldProblem field="name" problems={problems} />
         </Form.Group>
         <div className="mb-3">
           <label htmlFor="shop-country" className="form-label">{t.country}<RequiredMark /></label>
           <Select<NamedItem, false>
             inputId="shop-country"
             {...selectProps}
+            {...invalidSelectProps<NamedItem>('country', problems)}
+            aria-required
             options={countries.data ?? []}
             isLoading={countries.isPending}
             value={form.country}
             getOptionValue={(c) => String(c.id)}
             getOptionLabel={(c) => c.name}
-            onChange={(country) => setForm((f) => withCountry(f, country))}
+            onChange={(country) => change('country', (f) => withCountry(f, country))}
           />
+          <FieldProblem field="country" problems={problems} />
         </div>
         {noCities && (
           <Alert variant="warning" className="mb-3">{t.noCities}</Alert>
@@ -143,15 +199,23 @@ export function NewShopPage() {
         <div className="row g-3 mb-3">
           <Form.Group controlId="shop-street" className="col-12 col-md-6">
             <Form.Label>{t.street}</Form.Label>
-            <Form.Control value={form.street} maxLength={150} autoComplete="address-line1" onChange={(e) => update({ street: e.target.value })} />
+            <Form.Control value={form.street} maxLength={150} autoComplete="address-line1" onChange={(e) => setForm((f) => ({ ...f, street: e.target.value }))} />
           </Form.Group>
           <Form.Group controlId="shop-number" className="col-6 col-md-3">
             <Form.Label>{t.houseNumber}</Form.Label>
-            <Form.Control type="number" min={1} inputMode="numeric" value={form.houseNumber} onChange={(e) => update({ houseNumber: e.target.value })} />
+            <Form.Control
+              type="number"
+              min={1}
+              inputMode="numeric"
+              value={form.houseNumber}
+              {...invalidProps('houseNumber', problems)}
+              onChange={(e) => change('houseNumber', (f) => ({ ...f, houseNumber: e.target.value }))}
+            />
+            <FieldProblem field="houseNumber" problems={problems} />
           </Form.Group>
           <Form.Group controlId="shop-addition" className="col-6 col-md-3">
             <Form.Label>{t.addition}</Form.Label>
-            <Form.Control value={form.addition} placeholder={t.additionPlaceholder} maxLength={20} onChange={(e) => update({ addition: e.target.value })} />
+            <Form.Control value={form.addition} placeholder={t.additionPlaceholder} maxLength={20} onChange={(e) => setForm((f) => ({ ...f, addition: e.target.value }))} />
           </Form.Group>
         </div>
         <div className="row g-3 mb-4">
@@ -160,13 +224,14 @@ export function NewShopPage() {
             <Select<{ value: string }, false>
               inputId="shop-postal-code"
               {...selectProps}
+              styles={selectStyles<{ value: string }>(false)}
               options={codes.map((value) => ({ value }))}
               isDisabled={!form.country || noCities}
               isLoading={cities.isFetching}
               value={form.postalCode ? { value: form.postalCode } : null}
               getOptionValue={(o) => o.value}
               getOptionLabel={(o) => o.value}
-              onChange={(o) => setForm((f) => withPostalCode(f, sortedCities, o?.value ?? null))}
+              onChange={(o) => change('city', (f) => withPostalCode(f, sortedCities, o?.value ?? null))}
             />
           </div>
           <div className="col-12 col-md-8">
@@ -174,14 +239,17 @@ export function NewShopPage() {
             <Select<City, false>
               inputId="shop-city"
               {...selectProps}
+              {...invalidSelectProps<City>('city', problems)}
+              aria-required
               options={sortedCities}
               isDisabled={!form.country || noCities}
               isLoading={cities.isFetching}
               value={form.city}
               getOptionValue={(c) => String(c.id)}
               getOptionLabel={(c) => c.name}
-              onChange={(city) => setForm((f) => withCity(f, city))}
+              onChange={(city) => change('city', (f) => withCity(f, city))}
             />
+            <FieldProblem field="city" problems={problems} />
           </div>
         </div>
         <div className="d-flex gap-2">

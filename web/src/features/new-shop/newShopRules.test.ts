@@ -3,7 +3,7 @@ import {
   cityForPostalCode,
   emptyNewShopForm,
   isNewShopDirty,
-  newShopProblem,
+  newShopProblems,
   postalCodes,
   sortCitiesByName,
   toRegistration,
@@ -45,7 +45,10 @@ describe('cities and postal codes', () => {
   });
 });
 
-describe('newShopProblem checks in the spec’s order', () => {
+/** The first message of the checks, as the spec's client showed it. */
+const newShopProblem = (...args: Parameters<typeof newShopProblems>) => newShopProblems(...args)[0]?.message ?? null;
+
+describe('newShopProblems checks in the spec’s order', () => {
   it('first the user', () => {
     expect(newShopProblem(emptyNewShopForm, undefined, undefined)).toBe('Geen geldige gebruiker. Probeer opnieuw in te loggen.');
   });
@@ -67,6 +70,26 @@ describe('newShopProblem checks in the spec’s order', () => {
     expect(newShopProblem({ ...complete, houseNumber: '0' }, 7, cities)).toBe('Het huisnummer moet minstens 1 zijn.');
     expect(newShopProblem({ ...complete, houseNumber: '12' }, 7, cities)).toBeNull();
     expect(newShopProblem(complete, 7, cities)).toBeNull();
+  });
+});
+
+describe('newShopProblems names every problem at once, each with its field', () => {
+  it('an empty form: name, country and city together, not one per Verzenden', () => {
+    expect(newShopProblems(emptyNewShopForm, 7, undefined)).toEqual([
+      { field: 'name', message: 'Geen geldige naam.' },
+      { field: 'country', message: 'Geen geldig land geselecteerd.' },
+      { field: 'city', message: 'Geen geldige stad geselecteerd.' },
+    ]);
+  });
+  it('a country without cities and a house number of 0, on their own fields', () => {
+    expect(newShopProblems({ ...emptyNewShopForm, name: 'X', country: belgium, houseNumber: '0' }, 7, [])).toEqual([
+      { field: 'country', message: 'Het is momenteel niet mogelijk om een winkel toe te voegen voor dit land. Contacteer IT.' },
+      { field: 'city', message: 'Geen geldige stad geselecteerd.' },
+      { field: 'houseNumber', message: 'Het huisnummer moet minstens 1 zijn.' },
+    ]);
+  });
+  it('nothing for a complete form', () => {
+    expect(newShopProblems(complete, 7, cities)).toEqual([]);
   });
 });
 

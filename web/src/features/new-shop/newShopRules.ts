@@ -55,23 +55,33 @@ export function isNewShopDirty(form: NewShopForm): boolean {
   return Object.values(form).some((v) => (typeof v === 'string' ? v.trim() !== '' : v !== null));
 }
 
-/**
- * The checks of spec §5, in its order; the first failing one gives the message.
- * `cities` is the chosen country's list (undefined while it loads).
- */
-export function newShopProblem(form: NewShopForm, userId: number | undefined, cities: City[] | undefined): string | null {
-  if (!userId) return nl.newShop.invalidUser;
-  if (!form.name.trim()) return nl.newShop.invalidName;
-  if (!form.country) return nl.newShop.invalidCountry;
-  if (cities !== undefined && cities.length === 0) return nl.newShop.noCities;
-  if (!form.city) return nl.newShop.invalidCity;
-  if (form.houseNumber.trim() !== '' && !(Number.isInteger(Number(form.houseNumber)) && Number(form.houseNumber) >= 1)) {
-    return nl.newShop.invalidHouseNumber;
-  }
-  return null;
+/** A field the checks can mark; 'user' is the signed-in user, shown above the form. */
+export type NewShopField = 'user' | 'name' | 'country' | 'city' | 'houseNumber';
+
+export interface NewShopProblem {
+  field: NewShopField;
+  message: string;
 }
 
-/** The one registration call's body; call only when `newShopProblem` found nothing. */
+/**
+ * The checks of spec §5, every one that fails, in its order: the rep sees all of them at once instead of one
+ * per press of Verzenden. `cities` is the chosen country's list (undefined while it loads).
+ */
+export function newShopProblems(form: NewShopForm, userId: number | undefined, cities: City[] | undefined): NewShopProblem[] {
+  const problems: NewShopProblem[] = [];
+  const fail = (field: NewShopField, message: string) => problems.push({ field, message });
+  if (!userId) fail('user', nl.newShop.invalidUser);
+  if (!form.name.trim()) fail('name', nl.newShop.invalidName);
+  if (!form.country) fail('country', nl.newShop.invalidCountry);
+  else if (cities !== undefined && cities.length === 0) fail('country', nl.newShop.noCities);
+  if (!form.city) fail('city', nl.newShop.invalidCity);
+  if (form.houseNumber.trim() !== '' && !(Number.isInteger(Number(form.houseNumber)) && Number(form.houseNumber) >= 1)) {
+    fail('houseNumber', nl.newShop.invalidHouseNumber);
+  }
+  return problems;
+}
+
+/** The one registration call's body; call only when `newShopProblems` found nothing. */
 export function toRegistration(form: NewShopForm): ShopRegistration {
   const houseNumber = form.houseNumber.trim() ? Number(form.houseNumber) : null;
   return {

@@ -1,0 +1,68 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NewShopPage } from './NewShopPage';
+
+const me = { user: { id: 1, login: 'demo@example.com' }, employee: { id: 7, firstName: 'Sofie', name: 'Janssens' }, authMode: 'demo' };
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function renderPage() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url === '/api/me') return json(200, me);
+      if (url === '/api/countries') return json(200, [{ id: 1, name: 'België' }]);
+      if (url === '/api/countries/1/cities') return json(200, [{ id: 10, name: 'Gent', postalCode: '9000' }]);
+      return json(404, { error: 'Not Found', message: 'niet gevonden' });
+    }),
+  );
+  const router = createMemoryRouter([{ path: '/shop/new', element: <NewShopPage /> }], { initialEntries: ['/shop/new'] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const messages = ['Geen geldige naam.', 'Geen geldig land geselecteerd.', 'Geen geldige stad geselecteerd.'];
+/** The message shown under a field (the page's summary repeats them above the form). */
+const fieldMessage = (text: string) => screen.queryAllByText(text).find((el) => el.classList.contains('invalid-feedback'));
+
+describe('New shop: checks on Verzenden', () => {
+  it('shows every problem at once, each under its field, and marks those fields', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Verzenden' }));
+    for (const text of messages) expect(fieldMessage(text), text).toBeVisible();
+    expect(within(screen.getByRole('alert')).getByText(/Geen geldige naam\. Geen geldig land geselecteerd\. Geen geldige stad geselecteerd\./)).toBeVisible();
+    const name = screen.getByRole('textbox', { name: /^Naam/ });
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveClass('is-invalid');
+    expect(name).toHaveAccessibleDescription('Geen geldige naam.');
+    expect(screen.getByRole('combobox', { name: /^Land/ })).toHaveAttribute('aria-invalid', 'true');
+    // Disabled until a country is chosen, but marked all the same.
+    expect(document.getElementById('shop-city')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('drops Geen geldig land geselecteerd. once a country is chosen, and a field’s message once it changes', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Verzenden' }));
+    const country = screen.getByRole('combobox', { name: /^Land/ });
+    await userEvent.type(country, 'Belg');
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('België')).toBeVisible();
+    expect(screen.queryAllByText(/Geen geldig land geselecteerd\./)).toEqual([]);
+    expect(country).not.toHaveAttribute('aria-invalid');
+    // The others stay until their own field changes.
+    expect(fieldMessage('Geen geldige naam.')).toBeVisible();
+    expect(fieldMessage('Geen geldige stad geselecteerd.')).toBeVisible();
+    await userEvent.type(screen.getByRole('textbox', { name: /^Naam/ }), 'Boetiek Lila');
+    expect(screen.queryAllByText('Geen geldige naam.')).toEqual([]);
+    expect(screen.getByRole('textbox', { name: /^Naam/ })).not.toHaveAttribute('aria-invalid');
+    expect(within(screen.getByRole('alert')).getByText('Geen geldige stad geselecteerd.')).toBeVisible();
+  });
+});
