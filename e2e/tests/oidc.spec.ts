@@ -24,6 +24,8 @@ const accounts: Record<string, { email: string }> = {
 
 let issuer: Server;
 let app: ChildProcess;
+let appExited: Promise<unknown>;
+let appOutput = '';
 let dataDir: string;
 
 async function startIssuer() {
@@ -63,7 +65,7 @@ async function startApp() {
   app = spawn('npm', ['run', 'start', '-w', 'server'], {
     cwd: repoRoot,
     detached: true, // its own process group, so the stop below ends npm and the server under it
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       AUTH_MODE: 'oidc',
@@ -77,6 +79,13 @@ async function startApp() {
       SEED: 'demo',
       LOG_LEVEL: 'error',
     },
+  });
+  // 'close': npm, tsx and the server have all let go of the pipes, so the server itself has ended too.
+  appExited = new Promise((resolve) => app.once('close', resolve));
+  app.stdout!.on('data', (chunk: Buffer) => (appOutput += chunk));
+  app.stderr!.on('data', (chunk: Buffer) => {
+    appOutput += chunk;
+    process.stderr.write(chunk);
   });
   for (let i = 0; i < 180; i++) {
     try {
@@ -102,9 +111,12 @@ test.afterAll(async () => {
     } catch {
       /* already gone */
     }
+    // Its DATA_DIR goes only once it has stopped: removed under a closing PGlite, the close failed (issue 18 item 16).
+    await appExited;
   }
   await new Promise<void>((resolve) => (issuer ? issuer.close(() => resolve()) : resolve()));
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  expect(appOutput).not.toMatch(/UnhandledPromiseRejection|ERR_UNHANDLED_REJECTION|unhandled ?rejection/i);
 });
 
 /** On the issuer's login page: sign in as one of its accounts. */

@@ -36,6 +36,12 @@ const onSignal = (signal: string) => {
   }
   // PGlite while starting: stop once started, never in the middle of writing its files.
 };
+// Node ends the process on an unhandled rejection anyway (exit code 1): say so in the log, in words the
+// process tests look for, with the reason even when it is not an Error (PGlite's longjmp throws Infinity).
+process.on('unhandledRejection', (reason) => {
+  log.fatal({ err: safeError(reason), reason: reason instanceof Error ? undefined : String(reason) }, 'unhandled rejection');
+  process.exit(1);
+});
 process.on('SIGTERM', () => onSignal('SIGTERM'));
 process.on('SIGINT', () => onSignal('SIGINT'));
 
@@ -65,9 +71,15 @@ try {
         log.error('shutdown did not finish, exiting');
         process.exit(1);
       }, config.shutdownGraceMs + 5000).unref();
-      const outcome = await shutdownGracefully(app, database, config.shutdownGraceMs, log);
-      log.info({ outcome }, 'stopped');
-      process.exit(0);
+      try {
+        const outcome = await shutdownGracefully(app, database, config.shutdownGraceMs, log);
+        log.info({ outcome }, 'stopped');
+        process.exit(0);
+      } catch (err) {
+        // Said in the log, not left to Node's unhandled-rejection crash (issue 18 item 16).
+        log.fatal({ err: safeError(err) }, 'stop failed');
+        process.exit(1);
+      }
     },
   };
   if (stopRequested) void running.stop(stopRequested);

@@ -199,6 +199,12 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     close: async () => {
       try {
         await client.close();
+      } catch (err) {
+        // Closing writes a checkpoint, so it fails when DATA_DIR was removed while the server ran: as a WASM abort,
+        // or as Emscripten's longjmp, a bare Infinity that says nothing in a log. Either way: say what it means.
+        throw new Error('PGlite could not close its data directory cleanly (was it removed while the server ran?)', {
+          cause: err instanceof Error ? err : new Error(`PGlite threw ${String(err)}`),
+        });
       } finally {
         unlock();
       }

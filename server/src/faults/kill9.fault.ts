@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_HEADER } from '@prospectie/contract';
 import { openDatabase } from '../db/client.js';
-import { queryRows } from '../test/harness.js';
+import { queryRows, UNHANDLED_REJECTION } from '../test/harness.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PORT = 3140;
@@ -116,6 +116,8 @@ describe('kill -9 while visits stream in (PGlite)', () => {
     await waitReady(current, 60_000);
     current.child.kill('SIGTERM');
     await killed(current.child);
+    expect(current.child.exitCode, current.output()).toBe(0);
+    expect(current.output()).not.toMatch(UNHANDLED_REJECTION);
 
     expect(acknowledged.size).toBeGreaterThan(CYCLES * 5);
     const database = await openDatabase({ dataDir });

@@ -91,3 +91,6 @@ export async function createTestContext(kind: DbKind, options: { seed?: boolean;
 
 /** Headers of a write from the app: session cookie and the client header. */
 export const writeHeaders = (cookie: string, extra: Record<string, string> = {}) => ({ cookie, [CLIENT_HEADER]: '1', ...extra });
+
+/** A server process's output that shows an unhandled rejection (Node's own crash text, or main.ts's log line). */
+export const UNHANDLED_REJECTION = /UnhandledPromiseRejection|ERR_UNHANDLED_REJECTION|unhandled ?rejection/i;

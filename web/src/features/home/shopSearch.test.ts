@@ -44,12 +44,14 @@ describe('filterShops', () => {
     expect(ids('marie antwerpen')).toEqual([2]);
     expect(ids('marie gent')).toEqual([]);
   });
-  it('stays quick with 20,000 shops', () => {
+  // How fast it is on a phone is measured by `npm run bench` (bench/web.ts), not by this machine's clock.
+  it('finds exactly the matching shops among 20,000', () => {
     const many = Array.from({ length: 20000 }, (_, i) => ({ id: i + 1, name: `WINKEL ${i}`, city: i % 2 ? 'Gent' : 'Brugge', customer: `Klant ${i}` }));
     const big = buildShopIndex(many);
-    const start = performance.now();
-    expect(filterShops(big, 'winkel 1999 gent')).toHaveLength(7); // 1999, 11999 and the odd ones of 19990-19999
-    expect(performance.now() - start).toBeLessThan(200);
+    // WINKEL 1999, 11999 and the odd ones of 19990-19999 (Gent is every odd number).
+    expect(filterShops(big, 'winkel 1999 gent').map((s) => s.name)).toEqual(
+      ['WINKEL 1999', 'WINKEL 11999', 'WINKEL 19991', 'WINKEL 19993', 'WINKEL 19995', 'WINKEL 19997', 'WINKEL 19999'],
+    );
   });
 });
 
