@@ -53,7 +53,9 @@ for (const [label, viewport] of [
       const card = page.getByRole('listitem').filter({ hasText: todoName });
       await expect(card).toBeVisible();
       await expect(card.getByText('Voor vrijdag')).toBeVisible();
-      await expect(card.getByRole('link', { name: shop.name, exact: true })).toHaveAttribute('href', `/shop/${shop.id}`);
+      // Grouped per shop (issue 20 item 15): the shop's link heads the group the card is in.
+      const shopGroup = page.locator('.todo-shop').filter({ has: card });
+      await expect(shopGroup.getByRole('heading', { level: 3 }).getByRole('link', { name: shop.name, exact: true })).toHaveAttribute('href', `/shop/${shop.id}`);
       await expect(card.getByRole('link', { name: /Bekijk bezoek/ })).toHaveAttribute('href', `/shop/${shop.id}/prospections/${prospectionId}`);
       await expect(card.getByText(/Aangemaakt door Sofie Janssens/)).toBeVisible();
       expect(await seriousAxeViolations(page)).toEqual([]);
@@ -98,3 +100,51 @@ test('a refused status change rolls back with a Dutch message', async ({ page })
   await expect(page.getByText('De status kon niet gewijzigd worden. Probeer het later opnieuw.')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Kortingsvoorstel e2e' })).toBeVisible();
 });
+
+for (const [label, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 900 }],
+] as const) {
+  test(`Mijn taken (${label}): open and done apart, per shop, newest first, titles in bold, and a search box`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const stamp = Date.now() % 100000;
+    await recordVisitWithTodo(page, `Oudste taak ${stamp}`);
+    await recordVisitWithTodo(page, `Nieuwste taak ${stamp}`);
+    await signIn(page, 'collega@example.com');
+    await expect(page.getByRole('heading', { name: 'Welkom, Jan!' })).toBeVisible();
+    await page.getByRole('link', { name: /^Mijn taken/ }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mijn taken' })).toBeVisible();
+
+    const open = page.getByRole('region', { name: /^Open \(\d+\)$/ });
+    await expect(open.getByRole('heading', { level: 2 })).toHaveText(/^Open \(\d+\)$/);
+    // Per shop: each group is headed by its shop; both new to-dos are in the same shop's group, newest first.
+    const newest = page.getByRole('listitem').filter({ hasText: `Nieuwste taak ${stamp}` });
+    const group = page.locator('.todo-shop').filter({ has: newest });
+    await expect(group.getByRole('heading', { level: 3 })).toBeVisible();
+    const titles = await group.getByRole('heading', { level: 4 }).allTextContents();
+    expect(titles.indexOf(`Nieuwste taak ${stamp}`)).toBeLessThan(titles.indexOf(`Oudste taak ${stamp}`));
+    expect(titles.indexOf(`Oudste taak ${stamp}`)).toBeGreaterThan(-1);
+    // Titles in bold.
+    expect(Number(await newest.getByRole('heading', { level: 4 }).evaluate((el) => getComputedStyle(el).fontWeight))).toBeGreaterThanOrEqual(700);
+
+    // Alle shows open and done as two groups.
+    await page.getByRole('button', { name: 'Alle', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(/^Open \(\d+\)$/);
+    for (const heading of await page.getByRole('heading', { level: 2 }).allTextContents()) expect(heading).toMatch(/^(Open|Afgewerkt) \(\d+\)$/);
+    await page.getByRole('button', { name: 'Open', exact: true }).click();
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path: test.info().outputPath(`todos-${label}.png`), fullPage: false });
+
+    // The search box narrows the list, accents and case ignored.
+    const search = page.getByRole('searchbox', { name: 'Zoek in je taken' });
+    await search.fill(`NIEUWSTÉ TAAK ${stamp}`);
+    const cards = page.getByRole('main').getByRole('listitem');
+    await expect(cards).toHaveCount(1);
+    await expect(cards).toContainText(`Nieuwste taak ${stamp}`);
+    await search.fill('zzzz niets');
+    await expect(page.getByText('Geen taken gevonden voor "zzzz niets".')).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+  });
+}

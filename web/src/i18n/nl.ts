@@ -76,6 +76,14 @@ export const nl = {
     createdBy: (name: string, date: string) => `Aangemaakt door ${name} op ${date}`,
     updateFailed: 'De status kon niet gewijzigd worden. Probeer het later opnieuw.',
     noShop: 'Geen winkel',
+    groupTitles: {
+      open: (n: number) => `Open (${n})`,
+      done: (n: number) => `Afgewerkt (${n})`,
+    },
+    countLabel: (n: number) => (n === 1 ? '1 taak' : `${n} taken`),
+    searchLabel: 'Zoek in je taken',
+    searchPlaceholder: 'Titel, winkel, beschrijving...',
+    noMatch: (query: string) => `Geen taken gevonden voor "${query}".`,
   },
   home: {
     greeting: (name: string) => `Welkom, ${name}!`,

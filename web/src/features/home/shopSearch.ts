@@ -1,20 +1,11 @@
 // Home's shop search: which shops the select lists and how typing filters them (name, city, customer).
 import type { ShopListItem } from '@prospectie/contract';
+import { foldForSearch } from '../../lib/foldForSearch';
 
 export interface IndexedShop {
   shop: ShopListItem;
   /** name, city and customer folded (see `foldForSearch`), built once so each keystroke only compares strings. */
   haystack: string;
-}
-
-/**
- * Lower case without accents, so 'peruwelz' finds 'Péruwelz' and 'Peruwelz' finds 'PÉRUWELZ', as react-select's
- * default filter (the spec's widget) did.
- */
-export function foldForSearch(text: string): string {
-  const lower = text.toLowerCase();
-  // Most names are plain ASCII: they skip the normalisation (20,000 shops are indexed at once).
-  return /[^ -~\s]/.test(lower) ? lower.normalize('NFD').replace(/\p{M}/gu, '') : lower;
 }
 
 /** Only shops with an id and a name are listed (spec §2). */

@@ -1,38 +1,34 @@
-// 'Mijn taken': every to-do handed to the signed-in rep, finished or reopened in one tap.
+// 'Mijn taken': every to-do handed to the signed-in rep, open and done apart, per shop, newest first,
+// with a search box; finished or reopened in one tap.
 import { useState } from 'react';
-import { Alert, Badge, Button, ButtonGroup, Card } from 'react-bootstrap';
+import { Alert, Badge, Button, ButtonGroup, Card, Form } from 'react-bootstrap';
 import { Link } from 'react-router';
 import type { MyTodo } from '@prospectie/contract';
 import { TODO_STATUS } from '@prospectie/contract/headers';
+import { waitsForConnection } from '../../api/queryRules';
 import { useMyTodos, useSetTodoStatus } from '../../api/todos';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
+import { NotOnDevice } from '../../components/NotOnDevice';
 import { nl } from '../../i18n/nl';
+import { groupTodos, type ShopTodos, type StatusTodos, type TodoFilter } from './todoGroups';
+import './todos.css';
 
-type Filter = 'open' | 'done' | 'all';
 const t = nl.todos;
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('nl-BE', { day: 'numeric', month: 'long', year: 'numeric' });
-
-export function filterTodos(todos: MyTodo[], filter: Filter) {
-  if (filter === 'all') return todos;
-  const status = filter === 'open' ? TODO_STATUS.open : TODO_STATUS.done;
-  return todos.filter((todo) => todo.toDoStatusId === status);
-}
 
 function TodoCard({ todo, onToggle, busy }: { todo: MyTodo; onToggle: () => void; busy: boolean }) {
   const done = todo.toDoStatusId === TODO_STATUS.done;
   return (
     <Card as="li" className={`mb-2 todo-card${done ? ' todo-done' : ''}`}>
-      <Card.Body>
-        <div className="d-flex flex-wrap align-items-start gap-2">
-          <div className="me-auto todo-text">
-            <h2 className="h6 mb-1">{todo.name}</h2>
-            {todo.remarks && <p className="mb-1">{todo.remarks}</p>}
-            <div className="small text-body-secondary">
-              <Badge bg={done ? 'success' : 'secondary'} className="me-2">{t.statusNames[todo.toDoStatusId] ?? todo.toDoStatusId}</Badge>
-              {todo.toDoTypeName}
-            </div>
-          </div>
+      <Card.Body className="py-2">
+        <h4 className="h6 fw-bold mb-1 todo-title">{todo.name}</h4>
+        {todo.remarks && <p className="mb-1">{todo.remarks}</p>}
+        <div className="small text-body-secondary">
+          <Badge bg={done ? 'success' : 'secondary'} className="me-2">{t.statusNames[todo.toDoStatusId] ?? todo.toDoStatusId}</Badge>
+          {todo.toDoTypeName} · {t.createdBy(todo.creatorName || '?', formatDate(todo.dateCreated))}
+        </div>
+        <div className="d-flex flex-wrap align-items-center column-gap-3 mt-1">
           <Button
             variant={done ? 'outline-secondary' : 'success'}
             size="sm"
@@ -43,68 +39,106 @@ function TodoCard({ todo, onToggle, busy }: { todo: MyTodo; onToggle: () => void
           >
             {done ? t.reopen : t.markDone}
           </Button>
-        </div>
-        <div className="small mt-2 d-flex flex-wrap gap-3">
-          {todo.shop ? <Link to={`/shop/${todo.shop.id}`}>{todo.shop.name}</Link> : <span>{t.noShop}</span>}
           {todo.shop && todo.prospectionId && (
-            <Link to={`/shop/${todo.shop.id}/prospections/${todo.prospectionId}`} aria-label={`${t.visit} (${todo.shop.name})`}>
+            <Link className="todo-link small" to={`/shop/${todo.shop.id}/prospections/${todo.prospectionId}`} aria-label={`${t.visit} (${todo.shop.name})`}>
               {t.visit}
             </Link>
           )}
-          <span className="text-body-secondary">{t.createdBy(todo.creatorName || '?', formatDate(todo.dateCreated))}</span>
         </div>
       </Card.Body>
     </Card>
   );
 }
 
+function ShopGroup({ group, status, render }: { group: ShopTodos; status: string; render: (todo: MyTodo) => React.ReactNode }) {
+  const id = `todos-${status}-shop-${group.shop?.id ?? 'none'}`;
+  return (
+    <section aria-labelledby={id} className="todo-shop mb-3">
+      <h3 id={id} className="h6 d-flex align-items-center gap-2 mb-1">
+        {group.shop ? (
+          <Link className="todo-link fw-semibold" to={`/shop/${group.shop.id}`}>
+            {group.shop.name}
+          </Link>
+        ) : (
+          <span className="todo-link">{t.noShop}</span>
+        )}
+        <Badge bg="light" text="dark" pill aria-label={t.countLabel(group.todos.length)}>
+          {group.todos.length}
+        </Badge>
+      </h3>
+      <ul className="list-unstyled mb-0">{group.todos.map(render)}</ul>
+    </section>
+  );
+}
+
+function StatusSection({ group, render }: { group: StatusTodos; render: (todo: MyTodo) => React.ReactNode }) {
+  const id = `todos-${group.status}`;
+  return (
+    <section aria-labelledby={id} className="mb-4">
+      <h2 id={id} className="h5 border-bottom pb-1">
+        {t.groupTitles[group.status](group.count)}
+      </h2>
+      {group.shops.map((shop) => (
+        <ShopGroup key={shop.shop?.id ?? 'none'} group={shop} status={group.status} render={render} />
+      ))}
+    </section>
+  );
+}
+
 export function TodosPage() {
   const todos = useMyTodos();
   const setStatus = useSetTodoStatus();
-  const [filter, setFilter] = useState<Filter>('open');
+  const [filter, setFilter] = useState<TodoFilter>('open');
+  const [query, setQuery] = useState('');
 
+  if (waitsForConnection(todos)) return <NotOnDevice what={nl.offline.notOnDevice.todos} page />;
   if (todos.isPending) return <Loading />;
   // A failed refresh keeps the to-dos shown before (offline cache, weak connection), under the notice.
   const failed = todos.isError && <LoadError error={todos.error} onRetry={() => todos.refetch()} />;
   if (!todos.data) return failed;
-  const shown = filterTodos(todos.data, filter);
+  const groups = groupTodos(todos.data, filter, query);
+  const renderTodo = (todo: MyTodo) => (
+    <TodoCard
+      key={todo.toDoId}
+      todo={todo}
+      busy={setStatus.isPending && setStatus.variables?.toDoId === todo.toDoId}
+      onToggle={() =>
+        setStatus.mutate({
+          toDoId: todo.toDoId,
+          toDoStatusId: todo.toDoStatusId === TODO_STATUS.done ? TODO_STATUS.open : TODO_STATUS.done,
+        })
+      }
+    />
+  );
 
   return (
     <section>
       {failed}
       <h1 className="h3">{t.title}</h1>
-      <div className="my-3" role="group" aria-label={t.filterLabel}>
-        <ButtonGroup>
-          {(['open', 'done', 'all'] as const).map((f) => (
-            <Button key={f} variant={filter === f ? 'primary' : 'outline-primary'} aria-pressed={filter === f} onClick={() => setFilter(f)}>
-              {t.filters[f]}
-            </Button>
-          ))}
-        </ButtonGroup>
+      <div className="d-flex flex-wrap align-items-end gap-3 my-3">
+        <div role="group" aria-label={t.filterLabel}>
+          <ButtonGroup>
+            {(['open', 'done', 'all'] as const).map((f) => (
+              <Button key={f} className="action-button" variant={filter === f ? 'primary' : 'outline-primary'} aria-pressed={filter === f} onClick={() => setFilter(f)}>
+                {t.filters[f]}
+              </Button>
+            ))}
+          </ButtonGroup>
+        </div>
+        <Form.Group controlId="todo-search" className="todo-search">
+          <Form.Label className="mb-1">{t.searchLabel}</Form.Label>
+          <Form.Control type="search" value={query} placeholder={t.searchPlaceholder} onChange={(e) => setQuery(e.target.value)} />
+        </Form.Group>
       </div>
       {setStatus.isError && (
         <Alert variant="danger" dismissible onClose={() => setStatus.reset()}>
           {t.updateFailed}
         </Alert>
       )}
-      {shown.length === 0 ? (
-        <p className="text-body-secondary">{t.empty[filter]}</p>
+      {groups.length === 0 ? (
+        <p className="text-body-secondary">{query.trim() ? t.noMatch(query.trim()) : t.empty[filter]}</p>
       ) : (
-        <ul className="list-unstyled">
-          {shown.map((todo) => (
-            <TodoCard
-              key={todo.toDoId}
-              todo={todo}
-              busy={setStatus.isPending && setStatus.variables?.toDoId === todo.toDoId}
-              onToggle={() =>
-                setStatus.mutate({
-                  toDoId: todo.toDoId,
-                  toDoStatusId: todo.toDoStatusId === TODO_STATUS.done ? TODO_STATUS.open : TODO_STATUS.done,
-                })
-              }
-            />
-          ))}
-        </ul>
+        groups.map((group) => <StatusSection key={group.status} group={group} render={renderTodo} />)
       )}
     </section>
   );
