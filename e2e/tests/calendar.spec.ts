@@ -172,6 +172,50 @@ test.describe('on a phone', () => {
     await expect(page.getByText('Geen evenementen om te laten zien')).toBeVisible();
   });
 
+  test('the list opens at today, not at the 1st of the month, and its hidden column headers are Dutch', async ({ page }) => {
+    await openCalendar(page);
+    await expect(page.locator('.fc-list-event').first()).toBeVisible();
+    // The first day shown at the top of the list is today, or the next day with appointments.
+    const today = await page.evaluate(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
+    const days = await page.locator('.fc-list-day').evaluateAll((els) => els.map((el) => el.getAttribute('data-date') ?? ''));
+    const expected = days.find((day) => day >= today);
+    expect(expected, 'the seed has appointments from today on').toBeDefined();
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const scroller = document.querySelector('.fc-list .fc-scroller')!;
+          const top = scroller.getBoundingClientRect().top;
+          const row = [...scroller.querySelectorAll('.fc-list-day')].find((el) => el.getBoundingClientRect().bottom > top + 1);
+          return row?.getAttribute('data-date');
+        }),
+      )
+      .toBe(expected);
+    if (days[0] !== expected) expect(await page.locator('.fc-list .fc-scroller').evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    await expect(page.getByRole('columnheader', { name: 'Tijd' })).toHaveCount(1);
+    await expect(page.getByRole('columnheader', { name: 'Afspraak' })).toHaveCount(1);
+    await expect(page.getByRole('columnheader', { name: /^(Time|Event)$/ })).toHaveCount(0);
+    await expect(page.getByLabel('Vergelijk met de kalender van een collega:')).toHaveAttribute('aria-autocomplete', 'list');
+    await expect(page.getByText('Kies...')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('calendar-list-390.png') });
+  });
+
+  test('the month view shows whole titles, wrapped, with the title as a tooltip', async ({ page }) => {
+    await openCalendar(page);
+    await page.getByRole('button', { name: 'Maand' }).click();
+    await expect(page.locator('.fc-dayGridMonth-view .fc-event').first()).toBeVisible();
+    const cut = await page.locator('.fc-daygrid-event .fc-event-title').evaluateAll((els) =>
+      els.filter((el) => el.scrollWidth > el.clientWidth + 1 || getComputedStyle(el).textOverflow === 'ellipsis').map((el) => el.textContent),
+    );
+    expect(cut).toEqual([]);
+    const titles = await page.locator('.fc-daygrid-event').evaluateAll((els) => els.map((el) => [el.getAttribute('title'), el.querySelector('.fc-event-title')?.textContent]));
+    for (const [tooltip, title] of titles) expect(tooltip).toBe(title);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: test.info().outputPath('calendar-month-390.png') });
+  });
+
   test('widening the window past 700 px switches to the month grid', async ({ page }) => {
     await openCalendar(page);
     await expect(page.locator('.fc-listMonth-view')).toBeVisible();

@@ -1,12 +1,12 @@
 // FullCalendar set up as spec §2 and §9 describe; wide windows start in the month grid, narrow ones in a list.
-import type { DatesSetArg, DayCellMountArg, EventClickArg, EventInput } from '@fullcalendar/core';
+import type { DatesSetArg, DayCellMountArg, EventClickArg, EventInput, EventMountArg } from '@fullcalendar/core';
 import nlLocale from '@fullcalendar/core/locales/nl';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { nl } from '../../i18n/nl';
 import type { VisibleRange } from './api';
 import { toIsoDay, type AppointmentEventProps } from './events';
@@ -26,6 +26,25 @@ const repairDayCell = ({ el }: DayCellMountArg) => {
 };
 const repairDayHeader = ({ el }: { el: HTMLElement }) => exposeNavLinks(el);
 const moreLinkAsButton = ({ el }: { el: HTMLElement }) => el.setAttribute('role', 'button');
+/** The whole title as a tooltip, for a month cell too narrow to show it all (it wraps; the dialog shows it too). */
+const titleAsTooltip = ({ el, event }: EventMountArg) => {
+  el.title = event.title;
+};
+
+/**
+ * The list view opens at today, not at the 1st of the month: its scroller is moved so today's day (or the
+ * next day with appointments) is at the top. Returns false when the list has no such day yet (still loading).
+ */
+function scrollListToToday(root: HTMLElement | null): boolean {
+  const scroller = root?.querySelector<HTMLElement>('.fc-list .fc-scroller');
+  if (!scroller) return false;
+  const today = toIsoDay(new Date());
+  const days = [...scroller.querySelectorAll<HTMLElement>('.fc-list-day[data-date]')];
+  const target = days.find((day) => (day.dataset.date ?? '') >= today);
+  if (!target) return false;
+  scroller.scrollTop += target.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
+  return true;
+}
 /** 07:00 rather than the locale's bare 07, in the time axis and on events alike. */
 const timeFormat = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 const startView = (narrow: boolean) => (narrow ? 'listMonth' : 'dayGridMonth');
@@ -46,7 +65,11 @@ export function AppointmentCalendar({
 }) {
   const narrow = useNarrowWindow();
   const calendar = useRef<FullCalendar>(null);
+  const root = useRef<HTMLDivElement>(null);
   const shownNarrow = useRef(narrow);
+  // The list range already opened at today: appointments arriving later (a colleague's) do not move it again.
+  const openedAtToday = useRef<string | null>(null);
+  const [listRange, setListRange] = useState<string | null>(null);
 
   // Crossing the breakpoint switches to that width's starting view.
   useEffect(() => {
@@ -60,9 +83,20 @@ export function AppointmentCalendar({
   const views = useMemo(() => ({ dayGridMonth: { displayEventTime: !narrow } }), [narrow]);
 
   const datesSet = useCallback(
-    ({ start, end }: DatesSetArg) => onRangeChange({ from: toIsoDay(start), to: toIsoDay(end) }),
+    ({ start, end, view }: DatesSetArg) => {
+      setListRange(view.type.startsWith('list') ? `${view.type}:${toIsoDay(start)}` : null);
+      onRangeChange({ from: toIsoDay(start), to: toIsoDay(end) });
+    },
     [onRangeChange],
   );
+  // Once the list shows its days (they come with the appointments), it opens at today.
+  useEffect(() => {
+    if (!listRange || openedAtToday.current === listRange) return;
+    const frame = requestAnimationFrame(() => {
+      if (scrollListToToday(root.current)) openedAtToday.current = listRange;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [events, listRange]);
   const eventClick = useCallback(
     ({ el, event, jsEvent }: EventClickArg) => {
       jsEvent.preventDefault();
@@ -74,7 +108,7 @@ export function AppointmentCalendar({
   );
 
   return (
-    <div className="appointment-calendar">
+    <div className="appointment-calendar" ref={root}>
       <FullCalendar
         ref={calendar}
         plugins={plugins}
@@ -105,6 +139,7 @@ export function AppointmentCalendar({
         dayCellDidMount={repairDayCell}
         dayHeaderDidMount={repairDayHeader}
         moreLinkDidMount={moreLinkAsButton}
+        eventDidMount={titleAsTooltip}
         events={events}
         datesSet={datesSet}
         eventClick={eventClick}
