@@ -7,6 +7,12 @@ const text = (max: number) => z.string().max(max);
 const optionalText = (max: number) => text(max).nullish();
 /** A calendar date as YYYY-MM-DD. */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'verwacht een datum als JJJJ-MM-DD');
+/** Today as YYYY-MM-DD in Belgium, where the visits happen, whatever the clock zone of the machine. */
+export const brusselsToday = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+export const FUTURE_VISIT_MESSAGE = 'De bezoekdatum ligt na vandaag: registreer een bezoek op of na de dag zelf.';
+/** A visit is recorded on or after the day it happened, never ahead (issue 20). */
+export const visitDate = isoDate.refine((date) => date <= brusselsToday(), FUTURE_VISIT_MESSAGE);
 /** A local wall-clock date-time, YYYY-MM-DDTHH:mm[:ss]. */
 export const localDateTime = z
   .string()
@@ -123,7 +129,7 @@ export const prospectionBrandInterest = z.object({
 export type ProspectionBrandInterest = z.infer<typeof prospectionBrandInterest>;
 
 const prospectionFields = {
-  visitDate: isoDate,
+  visitDate,
   contactTypeId: id,
   contactName: optionalText(200),
   contactEmail: optionalText(320),
@@ -236,8 +242,10 @@ export const appointmentRange = z
 // --- sample report ---
 export const prospectionReport = z.object({ id: z.number().int(), employeeId: z.number().int(), content: z.string() });
 export type ProspectionReport = z.infer<typeof prospectionReport>;
-export const prospectionReportCreate = z.object({ employeeId: id.optional(), content: text(20000) });
-export const prospectionReportUpdate = z.object({ id: id.optional(), employeeId: id.optional(), content: text(20000) });
+export const EMPTY_REPORT_MESSAGE = 'Schrijf eerst je voorbeeldrapport: een leeg rapport kan niet bewaard worden.';
+const reportContent = text(20000).refine((content) => content.trim() !== '', EMPTY_REPORT_MESSAGE);
+export const prospectionReportCreate = z.object({ employeeId: id.optional(), content: reportContent });
+export const prospectionReportUpdate = z.object({ id: id.optional(), employeeId: id.optional(), content: reportContent });
 
 export { CLIENT_HEADER, IDEMPOTENCY_HEADER } from './headers';
 

@@ -350,6 +350,27 @@ describe.each(dbKinds)('API on %s', (kind) => {
       expect((await get(`/api/prospections/${saved.json().id}/brands`)).json()).toEqual([expect.objectContaining({ brandId: 1, sellout: 99.9 })]);
     });
 
+    it('refuses a visit dated after today in Belgium with a Dutch message, and takes one dated today', async () => {
+      const brussels = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date(at));
+      const today = brussels(Date.now());
+      const before = await ctx.rowCounts();
+      for (const visitDate of [brussels(Date.now() + 36 * 3600_000), '2031-05-05']) {
+        for (const [url, extra] of [[`/api/shops/${shopId}/prospections`, {}], ['/api/prospections', { shopId }]] as const) {
+          const res = await ctx.app.inject({ method: 'POST', url, payload: { ...extra, visitDate, contactTypeId: 4, visitTypeId: 4 }, headers: writeHeaders(cookie) });
+          expect(res.statusCode, `${url} ${visitDate}`).toBe(400);
+          expect(res.json().message).toContain('De bezoekdatum ligt na vandaag: registreer een bezoek op of na de dag zelf.');
+        }
+      }
+      expect(await ctx.rowCounts()).toEqual(before);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/shops/${shopId}/prospections`,
+        payload: { visitDate: today, contactTypeId: 4, visitTypeId: 4 },
+        headers: writeHeaders(cookie),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    });
+
     it('takes the creator from the session, not from the body', async () => {
       const res = await ctx.app.inject({
         method: 'POST',
@@ -457,6 +478,23 @@ describe.each(dbKinds)('API on %s', (kind) => {
       expect(own.json().content).toBe('Bijgewerkt');
       const missing = await ctx.app.inject({ method: 'PUT', url: `/api/prospectionreport/${MISSING}`, payload: { content: 'x' }, headers: writeHeaders(colleague) });
       expect(missing.statusCode).toBe(404);
+    });
+
+    it('refuses an empty or blank report with a Dutch message, keeping the one there', async () => {
+      const blank = ['', '   ', ' \n\t '];
+      const existing = await get(`/api/prospectionreport/employee/${me.employee.id}`);
+      const before = await ctx.rowCounts();
+      for (const content of blank) {
+        const created = await ctx.app.inject({ method: 'POST', url: '/api/prospectionreport', payload: { content }, headers: writeHeaders(cookie) });
+        expect(created.statusCode, JSON.stringify(content)).toBe(400);
+        expect(created.json().message).toContain('Schrijf eerst je voorbeeldrapport: een leeg rapport kan niet bewaard worden.');
+        if (existing.statusCode === 200) {
+          const updated = await ctx.app.inject({ method: 'PUT', url: `/api/prospectionreport/${existing.json().id}`, payload: { content }, headers: writeHeaders(cookie) });
+          expect(updated.statusCode, JSON.stringify(content)).toBe(400);
+        }
+      }
+      expect(await ctx.rowCounts()).toEqual(before);
+      if (existing.statusCode === 200) expect((await get(`/api/prospectionreport/employee/${me.employee.id}`)).json().content).toBe(existing.json().content);
     });
   });
 
