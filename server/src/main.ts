@@ -2,6 +2,7 @@
 // the same lock), listens, and on SIGTERM/SIGINT drains and stops (docs/decisions/011-stateless-and-shutdown.md).
 // The DATA_DIR lock is taken before the heavy modules load, so a second server on it stops at once.
 import { loadConfig } from './config.js';
+import { startupAddress } from './ops/address.js';
 import { DataDirInUseError, lockDataDir } from './ops/dataDirLock.js';
 import { createLogger, safeError } from './ops/logging.js';
 
@@ -61,7 +62,7 @@ try {
   });
   const app = await buildApp({ config, database, loggerInstance: log });
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Prospectie draait op ${config.publicUrl} (${database.kind}, aanmelden: ${config.authMode})`);
+  app.log.info(`Prospectie draait op ${startupAddress(app.server.address(), config.publicUrl)} (${database.kind}, aanmelden: ${config.authMode})`);
 
   running = {
     async stop(signal) {

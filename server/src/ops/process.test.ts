@@ -85,6 +85,10 @@ describe('a server on an embedded database (DATA_DIR)', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it('names the address it really listens on (PORT, HOST) in its start-up line', () => {
+    expect(server.output()).toContain(`"msg":"Prospectie draait op http://127.0.0.1:${port} (pglite, aanmelden: demo)"`);
+  });
+
   it('refuses a second server on the same DATA_DIR before it opens the database or listens, naming the reason', async () => {
     const second = startServer({ PORT: String(port + 1), HOST: '127.0.0.1', DATA_DIR: dataDir });
     const { code } = await second.exited;
