@@ -188,7 +188,7 @@ test.describe('on a phone', () => {
         page.evaluate(() => {
           const scroller = document.querySelector('.fc-list .fc-scroller')!;
           const top = scroller.getBoundingClientRect().top;
-          const row = [...scroller.querySelectorAll('.fc-list-day')].find((el) => el.getBoundingClientRect().bottom > top + 1);
+          const row = Array.from(scroller.querySelectorAll('.fc-list-day')).find((el) => el.getBoundingClientRect().bottom > top + 1);
           return row?.getAttribute('data-date');
         }),
       )

@@ -80,6 +80,7 @@ export function CalendarPage() {
           getOptionLabel={fullName}
           styles={selectStyles}
           {...selectTexts}
+          classNamePrefix="app-select"
         />
         {colleagues.isError && <LoadError error={colleagues.error} onRetry={() => colleagues.refetch()} />}
         <Legend owners={owners} />

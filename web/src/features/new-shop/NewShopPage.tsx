@@ -35,6 +35,8 @@ const selectProps = {
   ...selectTexts,
   maxMenuHeight: MAX_MENU_HEIGHT,
   isClearable: true,
+  // styles.css sizes .app-select__control for a thumb on a phone.
+  classNamePrefix: 'app-select',
 };
 /** The placeholder dark enough to read (axe); a select with a problem gets Bootstrap's invalid border, as the text fields do. */
 function selectStyles<T>(invalid: boolean): StylesConfig<T, false> {
