@@ -3,7 +3,16 @@ import { z } from 'zod';
 
 export const id = z.coerce.number().int().positive().max(2147483647);
 export const idParam = z.object({ id });
-const text = (max: number) => z.string().max(max);
+/**
+ * Control characters other than tab and line breaks: PostgreSQL refuses NUL in text, and none of them
+ * belongs in anything a person types.
+ */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** Text a person typed: at most max characters, no control characters. */
+export const plainText = (max: number) =>
+  z.string().max(max).refine((value) => !CONTROL_CHARACTER.test(value), { message: 'bevat een ongeldig teken (een stuurteken)' });
+const text = plainText;
 const optionalText = (max: number) => text(max).nullish();
 /** A calendar date as YYYY-MM-DD. */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'verwacht een datum als JJJJ-MM-DD');
@@ -37,7 +46,7 @@ export const me = z.object({
 });
 export type Me = z.infer<typeof me>;
 export const authConfig = z.object({ authMode: z.enum(['demo', 'oidc']) });
-export const demoLoginBody = z.object({ email: z.string().trim().min(1).max(320) });
+export const demoLoginBody = z.object({ email: plainText(320).trim().min(1) });
 /** After logout: the issuer's end-session URL to visit too, or null when there is none. */
 export const logoutResult = z.object({ redirectTo: z.string().nullable() });
 export type LogoutResult = z.infer<typeof logoutResult>;
@@ -190,13 +199,17 @@ export const todo = z.object({
   employees: z.array(todoEmployee),
 });
 export type Todo = z.infer<typeof todo>;
+/** Every to-do has someone to follow it up (issue 20): an empty list of assignees is refused. */
+export const NO_ASSIGNEE_MESSAGE = 'Een taak heeft minstens één toegewezen medewerker: kies wie ze opvolgt.';
 export const todoCreate = z.object({
   name: text(200).trim().min(1),
   remarks: optionalText(2000),
   toDoStatusId: id.default(1),
   toDoTypeId: id.default(4),
+  /** Who follows it up; left out, the employee who creates it. */
+  employeeIds: z.array(id).min(1, NO_ASSIGNEE_MESSAGE).max(100).optional(),
 });
-export const employeeIds = z.object({ EmployeeIds: z.array(id).max(500) });
+export const employeeIds = z.object({ EmployeeIds: z.array(id).min(1, NO_ASSIGNEE_MESSAGE).max(500) });
 export const todoIds = z.object({ ToDoIds: z.array(id).max(500) });
 export const competitorBrandIds = z.object({ CompetitorBrandIds: z.array(id).max(500) });
 export const prospectionBrands = z.object({ ProspectionBrands: z.array(prospectionBrand).max(500) });
@@ -210,8 +223,9 @@ export const todoDraft = z.object({
   remarks: optionalText(2000),
   toDoTypeId: z.number().int().min(1).max(4),
   toDoStatusId: z.number().int().min(1).max(2).default(1),
+  /** Empty only for an automatic to-do (types 1-3): the server assigns it to the rep who sends the visit. */
   employeeIds: z.array(id).max(100),
-});
+}).refine((todo) => todo.toDoTypeId !== 4 || todo.employeeIds.length > 0, { message: NO_ASSIGNEE_MESSAGE, path: ['employeeIds'] });
 export type TodoDraft = z.infer<typeof todoDraft>;
 /** The whole visit in one call (DESIGN.md difference 4). */
 export const prospectionSubmission = z.object({

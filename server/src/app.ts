@@ -11,13 +11,14 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { authPlugin } from './auth/plugin.js';
+import { authPlugin, PUBLIC_ROUTE } from './auth/plugin.js';
 import { SessionStore } from './auth/sessions.js';
-import type { Config } from './config.js';
+import { isHttps, type Config } from './config.js';
 import type { Database } from './db/client.js';
 import { requestIdFrom } from './ops/logging.js';
 import { opsPlugin } from './ops/plugin.js';
 import { compression } from './plugins/compression.js';
+import { BODY_LIMIT, jsonBody } from './plugins/jsonBody.js';
 import { securityHeaders } from './plugins/securityHeaders.js';
 import { frameworkErrors, HttpError, registerErrorHandling } from './plugins/errors.js';
 import { authRoutes } from './routes/auth.js';
@@ -37,19 +38,33 @@ export interface AppOptions {
   loggerInstance?: FastifyServerOptions['loggerInstance'];
 }
 
+/** Trust the nearest `hops` proxies (Fastify's number form, which its types do not list). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export async function buildApp({ config, database, logger = false, loggerInstance }: AppOptions) {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger }),
     genReqId: requestIdFrom,
-    trustProxy: true,
-    bodyLimit: 1024 * 1024,
+    // Off unless configured: a forged X-Forwarded-For must not choose the address the rate limit counts.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    bodyLimit: BODY_LIMIT.small,
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    // Node enforces the request timeout only with headersTimeout no longer than it, and checks it at
+    // connectionsCheckingInterval (30 s by default, which would double the wait).
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(5_000, config.requestTimeoutMs),
+    },
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  await app.register(jsonBody);
 
   const { db } = database;
   const sessions = new SessionStore(db, config.sessionSecret);
@@ -71,10 +86,10 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
-        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+        upgradeInsecureRequests: isHttps(config) ? [] : null,
       },
     },
-    hsts: config.publicUrl.startsWith('https://') ? { maxAge: 31536000, includeSubDomains: true } : false,
+    hsts: isHttps(config) ? { maxAge: 31536000, includeSubDomains: true } : false,
   });
   await app.register(compression);
   await app.register(cookie);
@@ -87,12 +102,17 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
     },
     transform: jsonSchemaTransform,
   });
+  // The documentation is public: its routes (registered by the plugin, so no route options of ours) are marked
+  // as they are added, by their pattern.
+  app.addHook('onRoute', (route) => {
+    if (route.url === '/api/docs' || route.url.startsWith('/api/docs/')) route.config = { ...route.config, public: true };
+  });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authPlugin, { config, sessions });
 
   await app.register(
     async (api) => {
-      api.get('/health', { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => {
+      api.get('/health', { config: PUBLIC_ROUTE, schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => {
         try {
           await db.execute(sql`select 1`);
         } catch {

@@ -23,6 +23,14 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   METRICS_TOKEN: z.string().min(16, 'minstens 16 tekens').optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'een aantal hops (bv. 1) of een lijst proxy-adressen (bv. 10.0.0.1,10.0.0.0/8)')
+    .default('false'),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  DEV_WEB_ORIGINS: z.string().optional(),
 });
 
 export interface Config {
@@ -47,6 +55,14 @@ export interface Config {
   databasePoolSize: number;
   /** Key for hashing session tokens at rest. */
   sessionSecret: string;
+  /** Which proxies' X-Forwarded-For to believe: none (false), a hop count, or their addresses. */
+  trustProxy: false | number | string[];
+  /** The whole request (headers and body) must arrive within this; a trickled body is cut off. */
+  requestTimeoutMs: number;
+  /** A connection with no traffic at all for this long is closed. */
+  connectionTimeoutMs: number;
+  /** Besides PUBLIC_URL, the origins writes may come from: only the Vite dev server under `npm run dev`. */
+  devWebOrigins: string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -70,6 +86,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (authMode === 'demo' && production && e.ALLOW_DEMO_LOGIN !== 'true') {
     throw new Error('Demo-aanmelding is uit in productie (NODE_ENV=production); zet ALLOW_DEMO_LOGIN=true of gebruik AUTH_MODE=oidc.');
   }
+  // An https address is a deployed one, whatever NODE_ENV says: no demo sign-in and no development key there
+  // unless the operator asks for the demo on purpose.
+  const deployed = e.PUBLIC_URL.startsWith('https://');
+  if (deployed && e.ALLOW_DEMO_LOGIN !== 'true') {
+    if (authMode === 'demo') {
+      throw new Error('PUBLIC_URL is https (een publiek adres): demo-aanmelding staat daar uit; gebruik AUTH_MODE=oidc of zet ALLOW_DEMO_LOGIN=true.');
+    }
+    if (!e.SESSION_SECRET) throw new Error('PUBLIC_URL is https (een publiek adres): zet SESSION_SECRET.');
+  }
+  if (production && e.DEV_WEB_ORIGINS) throw new Error('DEV_WEB_ORIGINS is alleen voor npm run dev, niet in productie.');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -89,8 +115,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN || undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     sessionSecret: e.SESSION_SECRET || 'prospectie-dev-session-key',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
+    devWebOrigins: (e.DEV_WEB_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => new URL(o).origin),
   };
 }
+
+function parseTrustProxy(value: string): Config['trustProxy'] {
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value) || false;
+  return value.split(',').map((a) => a.trim());
+}
+
+/** An https public address: Secure cookies with the __Host- prefix, HSTS, upgrade of insecure requests. */
+export const isHttps = (config: Pick<Config, 'publicUrl'>) => config.publicUrl.startsWith('https://');
 
 /** A plain-http issuer is only acceptable on this machine (a test provider on loopback). */
 export function isLoopbackHttp(url: string): boolean {

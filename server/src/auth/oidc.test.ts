@@ -18,6 +18,9 @@ describe('returnTo accepts only a path on this site', () => {
     ['javascript:alert(1)', '/'],
     ['shop/12', '/'],
     ['/\tevil', '/'],
+    ['/\u3000/x', '/%E3%80%80/x'],
+    ['/winkel/Péruwelz', '/winkel/P%C3%A9ruwelz'],
+    ['/\ud800', '/'],
     ['', '/'],
     [undefined, '/'],
   ])('%s → %s', (input, expected) => {
@@ -182,6 +185,15 @@ describe.each(dbKinds)('single sign-on on %s', (kind) => {
       const res = await callback({ code: issuer.issueCode(authorizeUrl, { email: 'demo@example.com' }), state: authorizeUrl.searchParams.get('state')! }, loginCookie);
       expect(res.headers.location, evil).toBe('/');
     }
+  });
+
+  it('ends signed in on the encoded path when returnTo holds characters outside ASCII, never in a 500', async () => {
+    const { authorizeUrl, loginCookie } = await startLogin('/\u3000/x');
+    const res = await callback({ code: issuer.issueCode(authorizeUrl, { email: 'demo@example.com' }), state: authorizeUrl.searchParams.get('state')! }, loginCookie);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/%E3%80%80/x');
+    const session = sessionCookieOf(res)!;
+    expect((await ctx.app.inject({ url: '/api/me', headers: { cookie: session } })).statusCode).toBe(200);
   });
 
   it('logs out here and hands back the issuer end-session URL', async () => {

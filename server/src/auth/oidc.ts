@@ -30,7 +30,13 @@ export function safeReturnTo(value: unknown): string {
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return '/';
-  return value;
+  // It ends up in a Location header, which takes ASCII only: anything else is percent-encoded (a lone
+  // surrogate cannot be, and sends the user home).
+  try {
+    return value.replace(/[^\u0021-\u007e]/gu, (c) => encodeURIComponent(c));
+  } catch {
+    return '/';
+  }
 }
 
 /** Seals the login transaction with AES-256-GCM: the browser can neither read nor alter it. */

@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CLIENT_HEADER } from '@prospectie/contract';
-import type { Config } from '../config.js';
+import { isHttps, type Config } from '../config.js';
 import { HttpError } from '../plugins/errors.js';
 import type { SessionStore, SessionUser } from './sessions.js';
 
@@ -11,19 +11,29 @@ declare module 'fastify' {
     sessionToken: string | null;
     currentUser: SessionUser | null;
   }
+  interface FastifyContextConfig {
+    /** Anyone may call this route without a session (health, readiness, docs, sign-in; metrics checks its own token). */
+    public?: boolean;
+  }
 }
 
-/** Routes anyone may call without a session (/api/metrics checks its own token). */
-const PUBLIC_PREFIXES = ['/api/health', '/api/ready', '/api/metrics', '/api/docs', '/api/auth/'];
-const isPublic = (url: string) => PUBLIC_PREFIXES.some((p) => url === p || url.startsWith(p));
+/** Marks a route as callable without a session, in its route options. */
+export const PUBLIC_ROUTE = { public: true } as const;
+
+/**
+ * Whether the MATCHED route is one of the API's. The decision never reads the raw URL: the router decodes
+ * the path (/%61pi/users is /api/users), so a prefix test on request.url is one spelling away from a bypass.
+ * An unmatched path has no route pattern and gets the 404 handler, which reveals nothing.
+ */
+const isApiRoute = (pattern: string | undefined): pattern is string => !!pattern && (pattern === '/api' || pattern.startsWith('/api/'));
 
 export function sessionCookieName(config: Config) {
-  return config.publicUrl.startsWith('https://') ? '__Host-prospectie_session' : 'prospectie_session';
+  return isHttps(config) ? '__Host-prospectie_session' : 'prospectie_session';
 }
 
 /** The sealed login transaction between /api/auth/login and /api/auth/callback. */
 export function loginCookieName(config: Config) {
-  return config.publicUrl.startsWith('https://') ? '__Host-prospectie_login' : 'prospectie_login';
+  return isHttps(config) ? '__Host-prospectie_login' : 'prospectie_login';
 }
 
 export function sessionCookieOptions(config: Config) {
@@ -31,30 +41,31 @@ export function sessionCookieOptions(config: Config) {
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: config.publicUrl.startsWith('https://'),
+    secure: isHttps(config),
   };
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function sameOrigin(request: FastifyRequest, config: Config): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return true; // non-browser clients; the custom header below still applies
-  if (origin === new URL(config.publicUrl).origin) return true;
-  const host = request.headers.host;
-  return !!host && (origin === `http://${host}` || origin === `https://${host}`);
+/** PUBLIC_URL's origin, and under `npm run dev` the Vite dev server's; never one derived from the Host header. */
+function allowedOrigins(config: Config): Set<string> {
+  return new Set([new URL(config.publicUrl).origin, ...config.devWebOrigins]);
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config; sessions: SessionStore }) => {
   const cookieName = sessionCookieName(opts.config);
+  const origins = allowedOrigins(opts.config);
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('currentUser', null);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = request.url.split('?')[0];
-    if (!url.startsWith('/api/') && url !== '/api') return;
+    const route = request.routeOptions;
+    if (!isApiRoute(route.url)) return;
+    // Writes, public ones (sign-in, logout) included, come from our own pages: a same-origin Origin when a
+    // browser sends one, and always the client header, which a cross-site form cannot set.
     if (WRITE_METHODS.has(request.method)) {
-      if (!sameOrigin(request, opts.config) || request.headers[CLIENT_HEADER] !== '1') {
+      const origin = request.headers.origin;
+      if ((origin !== undefined && !origins.has(origin)) || request.headers[CLIENT_HEADER] !== '1') {
         throw new HttpError(403, 'Verzoek geweigerd: het komt niet van de Prospectie-app.');
       }
     }
@@ -64,7 +75,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
       request.currentUser = await opts.sessions.find(token);
       if (!request.currentUser) reply.clearCookie(cookieName, sessionCookieOptions(opts.config));
     }
-    if (!request.currentUser && !isPublic(url)) {
+    if (!request.currentUser && route.config.public !== true) {
       throw new HttpError(401, 'Je moet eerst ingelogd zijn om verder te gaan');
     }
   });

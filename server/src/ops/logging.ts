@@ -16,6 +16,19 @@ export function requestIdFrom(req: IncomingMessage): string {
 /** The path only: query strings carry search terms and, on the sign-in callback, the code and state. */
 const pathOnly = (url: unknown) => (typeof url === 'string' ? url.split('?')[0] : undefined);
 
+/** An e-mail address in a path, however it is spelled (@ or %40). */
+const HOLDS_EMAIL = /@|%40/i;
+
+/**
+ * The path to log: as asked, unless it holds an e-mail address (/api/User/GetUserByEmail/{email}); then the
+ * matched route's pattern, or nothing when no route matched.
+ */
+export function loggablePath(url: unknown, routePattern: string | undefined): string | undefined {
+  const path = pathOnly(url);
+  if (path === undefined || !HOLDS_EMAIL.test(path)) return path;
+  return routePattern ?? '(path with an e-mail address)';
+}
+
 /** Drizzle quotes the query's parameters (names, e-mail addresses, free text) in its message: cut them. */
 const withoutParams = (text: unknown) => (typeof text === 'string' ? text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '') : undefined);
 
@@ -46,7 +59,7 @@ export function createLogger(level: string, destination?: pino.DestinationStream
       serializers: {
         req: (req: { method?: string; url?: string; routeOptions?: { url?: string } }) => ({
           method: req.method,
-          url: pathOnly(req.url),
+          url: loggablePath(req.url, req.routeOptions?.url),
           route: req.routeOptions?.url,
         }),
         res: (reply: { statusCode?: number }) => ({ statusCode: reply.statusCode }),

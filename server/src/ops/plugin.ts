@@ -102,8 +102,8 @@ export const opsPlugin = fp(async (app: FastifyInstance, opts: { config: Config;
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
-    const path = request.url.split('?')[0];
-    if (lifecycle.draining && !PROBES.has(path)) {
+    // The matched route's pattern, not the raw URL: /%61pi/ready is the same route.
+    if (lifecycle.draining && !PROBES.has(request.routeOptions.url ?? '')) {
       // Nothing of this request runs, so sending it to another instance is safe.
       return reply
         .status(503)
@@ -129,13 +129,13 @@ export const opsPlugin = fp(async (app: FastifyInstance, opts: { config: Config;
     durations.observe(labels, reply.elapsedTime / 1000);
   });
 
-  app.get('/api/ready', { schema: { tags: ['operations'], summary: 'Readiness: 503 from the moment shutdown begins' } }, async (_request, reply) => {
+  app.get('/api/ready', { config: { public: true }, schema: { tags: ['operations'], summary: 'Readiness: 503 from the moment shutdown begins' } }, async (_request, reply) => {
     if (lifecycle.draining) return reply.status(503).send({ error: 'Service Unavailable', message: 'De server stopt.' });
     return { status: 'ready' };
   });
 
   const token = opts.config.metricsToken;
-  app.get('/api/metrics', { schema: { tags: ['operations'], summary: 'Prometheus metrics; needs Authorization: Bearer METRICS_TOKEN' } }, async (request, reply) => {
+  app.get('/api/metrics', { config: { public: true }, schema: { tags: ['operations'], summary: 'Prometheus metrics; needs Authorization: Bearer METRICS_TOKEN' } }, async (request, reply) => {
     // Without a token setting the route does not exist.
     if (!token) return reply.status(404).send({ error: 'Not Found', message: 'Route GET /api/metrics bestaat niet' });
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';

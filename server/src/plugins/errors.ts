@@ -21,6 +21,7 @@ function defaultErrorName(status: number): string {
       403: 'Forbidden',
       404: 'Not Found',
       409: 'Conflict',
+      413: 'Payload Too Large',
       415: 'Unsupported Media Type',
       422: 'Unprocessable Entity',
       429: 'Too Many Requests',
@@ -32,25 +33,45 @@ function defaultErrorName(status: number): string {
 export const notFound = (what: string) => new HttpError(404, `${what} niet gevonden`);
 
 // PostgreSQL error codes a bad but well-formed request can still hit.
+// The answer names the field only; the values, table and constraint stay out of it (issue 17).
 const pgErrors: Record<string, [number, string]> = {
-  '23503': [400, 'Verwijst naar een onbekend record'],
-  '23505': [409, 'Bestaat al'],
-  '23514': [400, 'Waarde buiten het toegelaten bereik'],
-  '22001': [400, 'Tekst is te lang'],
-  '22003': [400, 'Getal buiten het toegelaten bereik'],
-  '22P02': [400, 'Ongeldige waarde'],
-  '22007': [400, 'Ongeldige datum'],
-  '22008': [400, 'Ongeldige datum'],
+  '23503': [400, 'verwijst naar iets dat niet bestaat'],
+  '23505': [409, 'bestaat al'],
+  '23514': [400, 'waarde buiten het toegelaten bereik'],
+  '22001': [400, 'tekst is te lang'],
+  '22003': [400, 'getal buiten het toegelaten bereik'],
+  '22P02': [400, 'ongeldige waarde'],
+  '22007': [400, 'ongeldige datum'],
+  '22008': [400, 'ongeldige datum'],
+  '22021': [400, 'bevat een ongeldig teken'],
 };
 
-function pgCode(err: unknown): string | undefined {
+interface PgError {
+  code: string;
+  detail?: string;
+  column?: string;
+  constraint?: string;
+  table?: string;
+}
+
+/** The PostgreSQL error in err's cause chain (Drizzle wraps the driver's), if any. */
+function pgError(err: unknown): PgError | undefined {
   let e: unknown = err;
   for (let depth = 0; e && depth < 3; depth++) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return e as PgError;
     e = (e as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+const camelCase = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** The field a constraint error is about, in the API's spelling: the key's columns of the detail, else the column. */
+function fieldOf(e: PgError): string {
+  const key = /^Key \(([^)]+)\)=/.exec(e.detail ?? '')?.[1];
+  const columns = key ? key.split(',').map((c) => c.trim()) : e.column ? [e.column] : [];
+  return columns.length ? columns.map(camelCase).join(', ') : 'body';
 }
 
 /**
@@ -89,11 +110,15 @@ export function registerErrorHandling(app: FastifyInstance) {
         .header('retry-after', '5')
         .send({ error: 'Service Unavailable', message: 'De databank is even niet bereikbaar. Probeer het zo opnieuw.' });
     }
-    const code = pgCode(err);
-    if (code && pgErrors[code]) {
-      const [status, message] = pgErrors[code];
-      const detail = (err as { detail?: string }).detail ?? (err as { cause?: { detail?: string } }).cause?.detail;
-      return reply.status(status).send({ error: defaultErrorName(status), message: detail ? `${message}: ${detail}` : message });
+    const pg = pgError(err);
+    if (pg && pgErrors[pg.code]) {
+      const [status, message] = pgErrors[pg.code];
+      // Which table and constraint for the operator; never the values (they may be names or addresses).
+      request.log.info({ pgCode: pg.code, table: pg.table, constraint: pg.constraint }, 'request refused by a database constraint');
+      return reply.status(status).send({ error: defaultErrorName(status), message: `${fieldOf(pg)}: ${message}` });
+    }
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ error: 'Payload Too Large', message: 'body: het verzoek is te groot.' });
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authConfig, demoLoginBody, logoutResult, me } from '@prospectie/contract';
 import { z } from 'zod';
 import { LOGIN_TRANSACTION_MAX_AGE_S, loginErrorCode, OidcClient, safeReturnTo, TransactionSealer, type LoginErrorCode } from '../auth/oidc.js';
-import { currentUser, loginCookieName, sessionCookieName, sessionCookieOptions } from '../auth/plugin.js';
+import { currentUser, loginCookieName, PUBLIC_ROUTE, sessionCookieName, sessionCookieOptions } from '../auth/plugin.js';
 import type { SessionStore } from '../auth/sessions.js';
 import type { Config } from '../config.js';
 import { HttpError } from '../plugins/errors.js';
@@ -11,6 +11,7 @@ import { HttpError } from '../plugins/errors.js';
 /** Per IP, on every sign-in route; the Dutch message says what to do. */
 export const SIGN_IN_LIMIT = { max: 30, timeWindow: '1 minute' };
 const signInLimit = {
+  ...PUBLIC_ROUTE,
   rateLimit: {
     ...SIGN_IN_LIMIT,
     errorResponseBuilder: () => new HttpError(429, 'Te veel aanmeldpogingen. Wacht een minuut en probeer het dan opnieuw.'),
@@ -31,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; sessions: Sessi
     return `/?${params}`;
   };
 
-  app.get('/auth/config', { schema: { tags: ['auth'], response: { 200: authConfig } } }, async () => ({ authMode: config.authMode }));
+  app.get('/auth/config', { config: PUBLIC_ROUTE, schema: { tags: ['auth'], response: { 200: authConfig } } }, async () => ({ authMode: config.authMode }));
 
   app.post(
     '/auth/demo',
@@ -88,11 +89,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; sessions: Sessi
       // A new session id at every sign-in; the old session, if any, ends.
       if (request.sessionToken) await sessions.destroy(request.sessionToken);
       const token = await sessions.create(user.id);
-      return reply.setCookie(cookieName, token, cookieOptions).redirect(transaction.returnTo, 302);
+      // Checked again on the way out: a transaction sealed by an older version may hold what a header cannot.
+      return reply.setCookie(cookieName, token, cookieOptions).redirect(safeReturnTo(transaction.returnTo), 302);
     },
   );
 
-  app.post('/auth/logout', { schema: { tags: ['auth'], response: { 200: logoutResult } } }, async (request, reply) => {
+  app.post('/auth/logout', { config: PUBLIC_ROUTE, schema: { tags: ['auth'], response: { 200: logoutResult } } }, async (request, reply) => {
     if (request.sessionToken) await sessions.destroy(request.sessionToken);
     reply.clearCookie(cookieName, cookieOptions);
     return { redirectTo: client ? await client.endSessionUrl() : null };

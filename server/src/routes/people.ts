@@ -1,7 +1,7 @@
 // Users, employees, their appointments, and the e-mail directory lookup of spec §6.
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appointment, appointmentRange, employee, id, idParam, user } from '@prospectie/contract';
+import { appointment, appointmentRange, employee, id, idParam, plainText, user } from '@prospectie/contract';
 import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
@@ -97,7 +97,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
   // Spec §7: a text response, empty for an unknown address, else JSON with Id.
   app.get(
     '/User/GetUserByEmail/:email',
-    { schema: { tags: ['people'], params: z.object({ email: z.string().min(1).max(320) }) } },
+    { schema: { tags: ['people'], params: z.object({ email: plainText(320).min(1) }) } },
     async (request, reply) => {
       const email = request.params.email.trim().toLowerCase();
       if (config.directoryUrl) {

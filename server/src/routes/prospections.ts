@@ -17,9 +17,11 @@ import {
 } from '@prospectie/contract';
 import { z } from 'zod';
 import { currentEmployee, currentUser } from '../auth/plugin.js';
-import type { Db } from '../db/client.js';
+import type { SessionUser } from '../auth/sessions.js';
+import type { Db, Tx } from '../db/client.js';
 import { prospections } from '../db/schema.js';
 import { notFound } from '../plugins/errors.js';
+import { BODY_LIMIT } from '../plugins/jsonBody.js';
 import {
   assertOwnProspection,
   getProspection,
@@ -63,7 +65,7 @@ export const prospectionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
 
   app.post(
     '/prospections',
-    { schema: { tags: ['prospections'], body: prospectionCreate, response: { 201: createdId } } },
+    { bodyLimit: BODY_LIMIT.visit, schema: { tags: ['prospections'], body: prospectionCreate, response: { 201: createdId } } },
     async (request, reply) => {
       const { userId, employeeId } = currentEmployee(request);
       const { shopId, ...fields } = request.body;
@@ -75,15 +77,15 @@ export const prospectionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
   );
 
-  const ownedWrite = <B extends z.ZodTypeAny>(part: string, body: B, write: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], id: number, body: z.output<B>) => Promise<void>) =>
+  const ownedWrite = <B extends z.ZodTypeAny>(part: string, body: B, write: (tx: Tx, id: number, body: z.output<B>, who: SessionUser) => Promise<void>) =>
     app.put(
       `/prospections/:id/${part}`,
-      { schema: { tags: ['prospections'], params: idParam, body, response: { 204: z.null() } } },
+      { bodyLimit: BODY_LIMIT.visit, schema: { tags: ['prospections'], params: idParam, body, response: { 204: z.null() } } },
       async (request, reply) => {
-        const { userId } = currentUser(request);
+        const who = currentUser(request);
         await db.transaction(async (tx) => {
-          await assertOwnProspection(tx, request.params.id, userId);
-          await write(tx, request.params.id, request.body as z.output<B>);
+          await assertOwnProspection(tx, request.params.id, who.userId);
+          await write(tx, request.params.id, request.body as z.output<B>, who);
           await tx.update(prospections).set({ dateLastUpdated: new Date().toISOString() }).where(eq(prospections.id, request.params.id));
         });
         return reply.status(204).send(null);
@@ -93,5 +95,5 @@ export const prospectionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   ownedWrite('brands', prospectionBrands, (tx, id, b) => replaceProspectionBrands(tx, id, b.ProspectionBrands));
   ownedWrite('brandinterests', prospectionBrandInterests, (tx, id, b) => replaceProspectionBrandInterests(tx, id, b.ProspectionBrandInterests));
   ownedWrite('competitorbrands', competitorBrandIds, (tx, id, b) => replaceProspectionCompetitorBrands(tx, id, b.CompetitorBrandIds));
-  ownedWrite('todos', todoIds, (tx, id, b) => replaceProspectionTodos(tx, id, b.ToDoIds));
+  ownedWrite('todos', todoIds, (tx, id, b, who) => replaceProspectionTodos(tx, id, b.ToDoIds, { userId: who.userId, employeeId: who.employee?.id ?? null }));
 };

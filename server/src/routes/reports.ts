@@ -7,6 +7,7 @@ import { currentEmployee } from '../auth/plugin.js';
 import type { Db } from '../db/client.js';
 import { prospectionReports } from '../db/schema.js';
 import { HttpError, notFound } from '../plugins/errors.js';
+import { BODY_LIMIT } from '../plugins/jsonBody.js';
 
 const forbidden = () => new HttpError(403, 'Je kan enkel je eigen voorbeeldrapport lezen en wijzigen.');
 
@@ -25,7 +26,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
 
   app.post(
     '/prospectionreport',
-    { schema: { tags: ['report'], body: prospectionReportCreate, response: { 201: prospectionReport } } },
+    { bodyLimit: BODY_LIMIT.report, schema: { tags: ['report'], body: prospectionReportCreate, response: { 201: prospectionReport } } },
     async (request, reply) => {
       const { employeeId } = currentEmployee(request);
       if (request.body.employeeId !== undefined && request.body.employeeId !== employeeId) throw forbidden();
@@ -36,7 +37,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
 
   app.put(
     '/prospectionreport/:id',
-    { schema: { tags: ['report'], params: idParam, body: prospectionReportUpdate, response: { 200: prospectionReport } } },
+    { bodyLimit: BODY_LIMIT.report, schema: { tags: ['report'], params: idParam, body: prospectionReportUpdate, response: { 200: prospectionReport } } },
     async (request) => {
       const { employeeId } = currentEmployee(request);
       if (request.body.id !== undefined && request.body.id !== request.params.id) {

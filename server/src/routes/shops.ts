@@ -24,6 +24,7 @@ import { currentEmployee, currentUser } from '../auth/plugin.js';
 import type { Db } from '../db/client.js';
 import { addresses, brands, contacts, prospectionBrands, prospections, shopContactInfo, shops } from '../db/schema.js';
 import { notFound } from '../plugins/errors.js';
+import { BODY_LIMIT } from '../plugins/jsonBody.js';
 import { parseIdempotencyKey, runIdempotent, runIdempotentStatement } from '../services/idempotency.js';
 import { prepareListShopProspectionsJson, submitProspection } from '../services/prospections.js';
 import { chooseEncoding } from '../plugins/compression.js';
@@ -186,6 +187,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Db; oneConnection: boolean 
   app.post(
     '/shops/:id/prospections',
     {
+      bodyLimit: BODY_LIMIT.visit,
       schema: {
         tags: ['prospections'],
         description: 'Saves a whole visit in one transaction. Send an Idempotency-Key to make retries safe.',

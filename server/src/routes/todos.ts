@@ -1,7 +1,7 @@
 // To-dos: the spec's creation and assignment calls.
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createdId, employeeIds, id, idParam, myTodo, myTodosQuery, todoCreate, todoEmployee, todoStatusUpdate } from '@prospectie/contract';
+import { createdId, employeeIds, id, idParam, myTodo, myTodosQuery, NO_ASSIGNEE_MESSAGE, todoCreate, todoEmployee, todoStatusUpdate } from '@prospectie/contract';
 import { z } from 'zod';
 import { currentEmployee, currentUser } from '../auth/plugin.js';
 import type { Db } from '../db/client.js';
@@ -12,11 +12,19 @@ import { listEmployeeTodos, setTodoStatus } from '../services/todos.js';
 
 export const todoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post('/todos', { schema: { tags: ['todos'], body: todoCreate, response: { 201: createdId } } }, async (request, reply) => {
-    const { userId } = currentUser(request);
-    const [row] = await db
-      .insert(todos)
-      .values({ ...request.body, remarks: request.body.remarks ?? null, userCreatedId: userId })
-      .returning({ id: todos.id });
+    const user = currentUser(request);
+    const { employeeIds: chosen, ...fields } = request.body;
+    // Every to-do has someone to follow it up (issue 20): without a choice, whoever creates it.
+    const assignees = chosen ?? (user.employee ? [user.employee.id] : []);
+    if (assignees.length === 0) throw new HttpError(400, NO_ASSIGNEE_MESSAGE);
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(todos)
+        .values({ ...fields, remarks: fields.remarks ?? null, userCreatedId: user.userId })
+        .returning({ id: todos.id });
+      await replaceTodoEmployees(tx, created.id, assignees);
+      return created;
+    });
     return reply.status(201).send(row);
   });
 
@@ -34,11 +42,19 @@ export const todoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/todos/:id/employees',
     { schema: { tags: ['todos'], params: idParam, body: employeeIds, response: { 204: z.null() } } },
     async (request, reply) => {
-      const { userId } = currentUser(request);
+      const user = currentUser(request);
       await db.transaction(async (tx) => {
-        const [row] = await tx.select({ userCreatedId: todos.userCreatedId }).from(todos).where(eq(todos.id, request.params.id));
+        const [row] = await tx
+          .select({ userCreatedId: todos.userCreatedId })
+          .from(todos)
+          .where(eq(todos.id, request.params.id))
+          .for('update');
         if (!row) throw notFound('Taak');
-        if (row.userCreatedId !== userId) throw new HttpError(403, 'Enkel wie de taak aanmaakte kan ze toewijzen.');
+        const assignees = (await listTodoEmployees(tx, [request.params.id])).get(request.params.id) ?? [];
+        const isAssignee = !!user.employee && assignees.some((e) => e.id === user.employee!.id);
+        if (row.userCreatedId !== user.userId && !isAssignee) {
+          throw new HttpError(403, 'Enkel wie de taak aanmaakte of kreeg kan ze toewijzen.');
+        }
         await replaceTodoEmployees(tx, request.params.id, request.body.EmployeeIds);
       });
       return reply.status(204).send(null);

@@ -122,9 +122,11 @@ function expectCleanAnswer(route: ApiRoute, res: InjectResponse, sent: string) {
   expect(typeof body.message, where).toBe('string');
   const message = body.message as string;
   expect(message, where).not.toBe(GENERIC_500);
+  // No database detail: values, tables or constraint names (issue 17).
+  expect(message, where).not.toMatch(/Key \(|is not present in table|violates|constraint|duplicate key|_fk\b|_idx\b/i);
   // Names the problem: the field (body./params./headers.), the format, or the rule that refused it.
   expect(message, where).toMatch(
-    /body|params|headers|querystring|JSON|Content-Type|media type|Idempotency-Key|te groot|too large|niet gevonden|onbekend|ongeldige|geweigerd|ingelogd|eigen|Geen geldige|Gebruiker niet gevonden|aanmeldpogingen|Bestaat al|bereik|Tekst is te lang|Verwijst naar|encoding|al gebruikt|al verwerkt|Enkel wie|bestaat niet/i,
+    /body|params|headers|querystring|JSON|Content-Type|media type|Idempotency-Key|te groot|too large|niet gevonden|onbekend|ongeldig|geweigerd|ingelogd|eigen|Geen geldige|Gebruiker niet gevonden|aanmeldpogingen|Bestaat al|bereik|Tekst is te lang|Verwijst naar|encoding|al gebruikt|al verwerkt|Enkel wie|bestaat niet/i,
   );
 }
 

@@ -1,5 +1,5 @@
 // Prospections: the one-transaction submit of a whole visit, and the reads of its parts.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import type { prospectionSubmission } from '@prospectie/contract';
 import DataLoader from 'dataloader';
 import type { z } from 'zod';
@@ -179,7 +179,11 @@ export async function submitProspection(
   const brandRows = unique(s.brands, (b) => b.brandId).map((b) => ({ brand_id: b.brandId, sellout: b.sellout ?? null, sellout_remark: blankToNull(b.selloutRemark) }));
   const interestRows = unique(s.brandInterests, (b) => b.brandId).map((b) => ({ brand_id: b.brandId, remark: blankToNull(b.remark) }));
   const todoRows = s.todos.map((t, ord) => ({ ord, name: t.name.trim(), remarks: blankToNull(t.remarks), status: t.toDoStatusId, type: t.toDoTypeId }));
-  const assignees = s.todos.flatMap((t, ord) => [...new Set(t.employeeIds)].map((employee_id) => ({ ord, employee_id })));
+  // An automatic to-do sent without assignees (an older app's, or one queued offline before) goes to the rep who
+  // sends the visit: every to-do has someone (issue 20). The contract refuses a manual one without.
+  const assignees = s.todos.flatMap((t, ord) =>
+    [...new Set(t.employeeIds.length ? t.employeeIds : [who.employeeId])].map((employee_id) => ({ ord, employee_id })),
+  );
   const text = (value: string | null | undefined) => sql`${blankToNull(value)}::text`;
   const statement = sql`
     with pid as materialized (select nextval(pg_get_serial_sequence('prospections', 'id'))::int as id),
@@ -298,9 +302,35 @@ async function insertProspectionBrandInterests(tx: Tx, prospectionId: number, it
   if (rows.length) await tx.insert(prospectionBrandInterests).values(rows);
 }
 
-export async function replaceProspectionTodos(tx: Tx, prospectionId: number, ids: number[]) {
+/**
+ * Links to-dos to a visit. Only to-dos the caller may see as hers: created by her, assigned to her, or linked to
+ * this visit already; any other id is refused as if it did not exist (issue 17: a rep could otherwise pull
+ * anyone's to-do under her own visit and read it there). Checked inside the caller's transaction.
+ */
+export async function replaceProspectionTodos(tx: Tx, prospectionId: number, ids: number[], who: { userId: number; employeeId: number | null }) {
+  const wanted = [...new Set(ids)];
+  if (wanted.length) {
+    const allowed = await tx
+      .select({ id: todos.id })
+      .from(todos)
+      .where(
+        and(
+          inArray(todos.id, wanted),
+          or(
+            eq(todos.userCreatedId, who.userId),
+            who.employeeId === null
+              ? undefined
+              : exists(tx.select({ one: sql`1` }).from(todoEmployees).where(and(eq(todoEmployees.toDoId, todos.id), eq(todoEmployees.employeeId, who.employeeId)))),
+            exists(tx.select({ one: sql`1` }).from(prospectionTodos).where(and(eq(prospectionTodos.toDoId, todos.id), eq(prospectionTodos.prospectionId, prospectionId)))),
+          ),
+        ),
+      );
+    const allowedIds = new Set(allowed.map((r) => r.id));
+    const refused = wanted.filter((id) => !allowedIds.has(id));
+    if (refused.length) throw new HttpError(400, `body.ToDoIds: onbekende taak ${refused.join(', ')}`);
+  }
   await tx.delete(prospectionTodos).where(eq(prospectionTodos.prospectionId, prospectionId));
-  const rows = [...new Set(ids)].map((toDoId) => ({ prospectionId, toDoId }));
+  const rows = wanted.map((toDoId) => ({ prospectionId, toDoId }));
   if (rows.length) await tx.insert(prospectionTodos).values(rows);
 }
 

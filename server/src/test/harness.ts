@@ -7,6 +7,7 @@ import { buildApp, type App } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { seedDemo } from '../db/seed.js';
+import { createLogger } from '../ops/logging.js';
 
 export type DbKind = 'pglite' | 'postgres';
 export const dbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -50,6 +51,8 @@ export interface TestContext {
   database: Database;
   /** Signs in with the demo sign-in and returns the cookie header to send. */
   signIn(email?: string): Promise<string>;
+  /** Every log line the app wrote (at info, as in production). close() fails when one holds an e-mail address. */
+  logLines: string[];
   /** Number of rows in every table, to prove a refused request wrote nothing. */
   rowCounts(): Promise<Record<string, number>>;
   close(): Promise<void>;
@@ -58,11 +61,14 @@ export interface TestContext {
 export async function createTestContext(kind: DbKind, options: { seed?: boolean; config?: Partial<Config> } = {}): Promise<TestContext> {
   const database = await createTestDatabase(kind);
   if (options.seed !== false) await seedDemo(database.db, new Date(2026, 10, 23), { shops: 25 });
-  const app = await buildApp({ config: testConfig(options.config), database });
+  const logLines: string[] = [];
+  const loggerInstance = createLogger('info', { write: (line: string) => void logLines.push(line) });
+  const app = await buildApp({ config: testConfig(options.config), database, loggerInstance });
   await app.ready();
   return {
     app,
     database,
+    logLines,
     async signIn(email = 'demo@example.com') {
       const res = await app.inject({ method: 'POST', url: '/api/auth/demo', headers: { [CLIENT_HEADER]: '1' }, payload: { email } });
       if (res.statusCode !== 204) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
@@ -85,9 +91,15 @@ export async function createTestContext(kind: DbKind, options: { seed?: boolean;
     async close() {
       await app.close();
       await database.close();
+      // The README promises no e-mail address in the logs: every API suite checks what it made the app write.
+      const leaks = logLines.filter((line) => EMAIL_ADDRESS.test(line));
+      if (leaks.length) throw new Error(`e-mail address in ${leaks.length} log line(s), e.g. ${leaks[0]}`);
     },
   };
 }
+
+/** An e-mail address, also percent-encoded (%40) as it appears in a path. */
+export const EMAIL_ADDRESS = /[\w.+-]+(@|%40)[\w-]+(\.[\w-]+)+/i;
 
 /** Headers of a write from the app: session cookie and the client header. */
 export const writeHeaders = (cookie: string, extra: Record<string, string> = {}) => ({ cookie, [CLIENT_HEADER]: '1', ...extra });

@@ -1,0 +1,47 @@
+// JSON request bodies: small by default, and a nesting depth checked before parsing (issue 17).
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from './errors.js';
+
+/** Body limits: every route gets `small`; a whole visit, its parts and the sample report get more. */
+export const BODY_LIMIT = {
+  small: 16 * 1024,
+  report: 256 * 1024,
+  visit: 1024 * 1024,
+} as const;
+
+/** No payload of the contract nests deeper than a handful of levels; 32 leaves room and stops a `[[[[…` flood. */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * Whether the JSON text nests deeper than max. One pass over the characters (strings skipped), so a
+ * megabyte of `[` is refused in about a millisecond, before the parser or the validator recurse through it.
+ */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
+export const jsonBody = fp(async (app: FastifyInstance) => {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      done(new HttpError(400, `body: te diep genest (hoogstens ${MAX_JSON_DEPTH} niveaus).`), undefined);
+      return;
+    }
+    parse(request, text, done);
+  });
+});
