@@ -16,9 +16,8 @@ async function next(page: Page) {
 async function fillVisit(page: Page, feedback: string) {
   await expect(stepHeading(page, 1)).toBeVisible();
   await page.getByLabel('Reden van het bezoek').fill('Nieuwe collectie tonen');
-  for (let i = 0; i < 4; i++) await next(page);
+  for (let i = 0; i < 5; i++) await next(page);
   await page.getByLabel(/Trends en noden in de markt/).fill('Vraag naar basics');
-  await next(page);
   await page.getByLabel(/Extra opmerkingen\/feedback/).fill(feedback);
   await next(page);
   await expect(stepHeading(page, 7)).toBeVisible();

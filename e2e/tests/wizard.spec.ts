@@ -59,6 +59,7 @@ async function recordFullVisit(page: Page) {
   const competitors = (await (await page.request.get('/api/competitorbrands')).json()) as Named[];
   const employees = (await (await page.request.get('/api/employees')).json()) as Employee[];
   const jan = employees.find((e) => e.firstName === 'Jan' && e.name === 'Maes')!;
+  const sofie = employees.find((e) => e.firstName === 'Sofie' && e.name === 'Janssens')!;
   const third = employees.find((e) => e.id !== jan.id && e.firstName !== 'Sofie')!;
   const fullName = (e: Employee) => `${e.firstName} ${e.name}`;
   const countBefore = await prospectionCount(page, shopId);
@@ -76,9 +77,12 @@ async function recordFullVisit(page: Page) {
   await expect(page.getByRole('textbox', { name: /^Naam contactpersoon/ })).toHaveValue(owner.name);
   await expect(page.getByRole('textbox', { name: /^E-mail contactpersoon/ })).toHaveValue(owner.email);
   await expectAccessibleAndNarrowEnough(page);
+  // The owner's fields are required but not red before the rep tried to go on.
+  await expect(page.getByRole('textbox', { name: /^Naam contactpersoon/ })).not.toHaveAttribute('aria-invalid', 'true');
   await nextBlocked(page);
   await expect(page.getByRole('alert')).toHaveText('Gelieve de nodige contact informatie af te vinken.');
   await expect(stepHeading(page, 1, 'Info')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Naam contactpersoon/ })).toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('checkbox', { name: 'Naam contactpersoon klopt' }).check();
   await page.getByRole('checkbox', { name: 'E-mail contactpersoon klopt' }).check();
   const newPhone = '0470 99 88 77';
@@ -97,24 +101,12 @@ async function recordFullVisit(page: Page) {
   await expect(page.getByText(`${visitContext.length}/500 tekens`)).toBeVisible();
   await next(page);
 
-  // --- Brandmix ---
+  // --- Brandmix: the other brands ---
   await expect(stepHeading(page, 2, 'Brandmix')).toBeVisible();
   const [brandA, brandB, brandC] = brands;
-  await pick(page, 'FC70 brands in de winkel', brandA.name);
-  await pick(page, 'FC70 brands in de winkel', brandB.name);
-  const selloutA = page.getByRole('spinbutton', { name: `Sellout van ${brandA.name} (%)` });
-  await expect(selloutA).toHaveAttribute('placeholder', '[0-100]');
-  await selloutA.fill('120');
-  await nextBlocked(page);
-  await expect(page.getByText('Geef een sellout tussen 0 en 100.')).toBeVisible();
-  await expect(stepHeading(page, 2, 'Brandmix')).toBeVisible();
-  await selloutA.fill('60');
-  await page.getByRole('textbox', { name: `Opmerking bij ${brandA.name}` }).fill('Loopt goed bij jonge klanten');
-  await page.getByRole('spinbutton', { name: `Sellout van ${brandB.name} (%)` }).fill('25');
   const competitor = competitors[0];
   await pick(page, 'Concurrerende brands', competitor.name);
   await page.getByLabel('Nieuwe brands').fill('Studio Zand');
-  await expect(page.getByText('Geef een sellout tussen 0 en 100.')).toHaveCount(0);
   await expectAccessibleAndNarrowEnough(page);
   await next(page);
 
@@ -126,26 +118,44 @@ async function recordFullVisit(page: Page) {
   await expectAccessibleAndNarrowEnough(page);
   await next(page);
 
-  // --- FC70 ---
+  // --- FC70: sell-out per FC70 brand, one decimal with a comma or a point ---
   await expect(stepHeading(page, 4, 'FC70')).toBeVisible();
+  await pick(page, 'FC70 brands in de winkel', brandA.name);
+  await pick(page, 'FC70 brands in de winkel', brandB.name);
+  const selloutA = page.getByRole('textbox', { name: `Sellout van ${brandA.name} (%)` });
+  await expect(selloutA).toHaveAttribute('placeholder', '[0-100]');
+  await selloutA.fill('120');
+  await nextBlocked(page);
+  await expect(page.getByText('De sellout kan niet hoger zijn dan 100.')).toBeVisible();
+  await expect(selloutA).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('alert')).toHaveText('Pas eerst de rood gemarkeerde velden aan.');
+  await expect(stepHeading(page, 4, 'FC70')).toBeVisible();
+  await selloutA.fill('30.55');
+  await expect(page.getByText('Geef de sellout met hoogstens één cijfer na de komma, bijvoorbeeld 12,5.')).toBeVisible();
+  await selloutA.fill('60');
+  await page.getByRole('textbox', { name: `Opmerking bij ${brandA.name}` }).fill('Loopt goed bij jonge klanten');
+  await page.getByRole('textbox', { name: `Sellout van ${brandB.name} (%)` }).fill('25,5');
+  await expect(page.getByText('De sellout kan niet hoger zijn dan 100.')).toHaveCount(0);
+  await expectAccessibleAndNarrowEnough(page);
+  await next(page);
+
+  // --- Interesses ---
+  await expect(stepHeading(page, 5, 'Interesses')).toBeVisible();
   await pick(page, 'Interesse in FC70 brands', brandC.name);
   await page.getByRole('textbox', { name: `Opmerking bij ${brandC.name}` }).fill('Wil stalen zien');
   await expectAccessibleAndNarrowEnough(page);
   await next(page);
 
-  // --- Interesses and Feedback: both required before Opvolging ---
-  await expect(stepHeading(page, 5, 'Interesses')).toBeVisible();
-  await expect(page.getByLabel(/Trends en noden in de markt/)).toHaveAttribute('aria-required', 'true');
-  await expectAccessibleAndNarrowEnough(page);
-  await next(page);
+  // --- Feedback: both required fields, checked on this step (spec §5) ---
   await expect(stepHeading(page, 6, 'Feedback')).toBeVisible();
+  await expect(page.getByLabel(/Trends en noden in de markt/)).toHaveAttribute('aria-required', 'true');
   await page.getByLabel(/Extra opmerkingen\/feedback/).fill('Koffie was lekker.');
   await expectAccessibleAndNarrowEnough(page);
   await nextBlocked(page);
   await expect(page.getByRole('alert')).toHaveText('Gelieve de verplichte velden in te vullen.');
-  await expect(stepHeading(page, 5, 'Interesses')).toBeVisible();
+  await expect(stepHeading(page, 6, 'Feedback')).toBeVisible();
+  await expect(page.getByLabel(/Trends en noden in de markt/)).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel(/Trends en noden in de markt/).fill('Meer vraag naar duurzame denim.');
-  await next(page);
   await next(page);
 
   // --- Opvolging ---
@@ -186,15 +196,19 @@ async function recordFullVisit(page: Page) {
   await expect(titles).toHaveCount(3);
   await expect(titles.nth(2)).toHaveValue('Stalen bezorgen');
 
+  // The automatic to-dos start assigned to the rep herself.
+  await expect(page.locator('.wizard-item').nth(0)).toContainText(fullName(sofie));
+
   await page.getByRole('button', { name: 'Verzenden' }).click();
   await expect(page).toHaveURL(new RegExp(`/shop/${shopId}$`));
+  await expect(page.getByRole('status').filter({ hasText: 'Prospectie verzonden' })).toBeVisible();
   expect(await prospectionCount(page, shopId)).toBe(countBefore + 1);
   // The new visit is on top of the shop's recent visits.
   const [newest] = (await (await page.request.get(`/api/shops/${shopId}/prospections?limit=1`)).json()) as { id: number }[];
   const visitLinks = page.locator('main a[href*="/prospections/"]:not([href$="/new"])');
   await expect(visitLinks.first()).toHaveAttribute('href', `/shop/${shopId}/prospections/${newest.id}`);
 
-  return { shopId, owner, brandA, brandB, brandC, competitor, newPhone, visitContext, jan, third, fullName };
+  return { shopId, owner, brandA, brandB, brandC, competitor, newPhone, visitContext, jan, sofie, third, fullName };
 }
 
 async function expectSavedVisit(page: Page, v: Awaited<ReturnType<typeof recordFullVisit>>) {
@@ -221,7 +235,7 @@ async function expectSavedVisit(page: Page, v: Awaited<ReturnType<typeof recordF
   expect(brands.map(({ brandId, sellout, selloutRemark }) => ({ brandId, sellout, selloutRemark })).sort((a, b) => a.brandId - b.brandId)).toEqual(
     [
       { brandId: v.brandA.id, sellout: 60, selloutRemark: 'Loopt goed bij jonge klanten' },
-      { brandId: v.brandB.id, sellout: 25, selloutRemark: null },
+      { brandId: v.brandB.id, sellout: 25.5, selloutRemark: null },
     ].sort((a, b) => a.brandId - b.brandId),
   );
   expect(await get(`/prospections/${id}/competitorbrands`)).toEqual([{ competitorBrandId: v.competitor.id, competitorBrandName: v.competitor.name }]);
@@ -231,8 +245,8 @@ async function expectSavedVisit(page: Page, v: Awaited<ReturnType<typeof recordF
     .map((t) => ({ name: t.name, remarks: t.remarks, type: t.toDoTypeId, status: t.toDoStatusId, employees: t.employees.map((e) => e.id).sort() }))
     .sort((a, b) => a.type - b.type);
   expect(summary).toEqual([
-    { name: 'Nieuwe contactinformatie', remarks: `Telefoon: ${v.newPhone}`, type: 1, status: 1, employees: [] },
-    { name: 'Studio Zand contacteren', remarks: 'Studio Zand', type: 2, status: 1, employees: [v.jan.id] },
+    { name: 'Nieuwe contactinformatie', remarks: `Telefoon: ${v.newPhone}`, type: 1, status: 1, employees: [v.sofie.id] },
+    { name: 'Studio Zand contacteren', remarks: 'Studio Zand', type: 2, status: 1, employees: [v.sofie.id, v.jan.id].sort() },
     { name: 'Stalen bezorgen', remarks: 'Stalen van de wintercollectie binnenbrengen.', type: 4, status: 1, employees: [v.jan.id, v.third.id].sort() },
   ]);
 
@@ -251,6 +265,7 @@ async function expectSavedVisit(page: Page, v: Awaited<ReturnType<typeof recordF
     'Studio Zand',
     'Mexx',
     'Esprit',
+    'Sellout: 25,5%',
     v.brandC.name,
     'Wil stalen zien',
     'Meer vraag naar duurzame denim.',
@@ -283,7 +298,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('a reload mid-wizard offers the draft and restores it; leaving warns; starting over clears it', async ({ page }) => {
+test('a reload mid-wizard offers the draft and restores it; leaving keeps it without asking; starting over clears it', async ({ page }) => {
   await signIn(page);
   await expect(page.getByRole('heading', { name: 'Welkom, Sofie!' })).toBeVisible();
   await page.goto('/shop/2/prospections/new');
@@ -302,13 +317,13 @@ test('a reload mid-wizard offers the draft and restores it; leaving warns; start
   await page.getByRole('button', { name: 'Vorige' }).click();
   await expect(page.getByLabel('Reden van het bezoek')).toHaveValue('Kennismaking');
 
-  // Leaving asks first (spec §2).
+  // Leaving loses nothing, so it asks nothing; the page said the input is kept (docs/decisions/013-leave-question.md).
+  await expect(page.getByText('Je invoer wordt bewaard op dit toestel tot je verzendt.')).toBeVisible();
   await page.getByRole('link', { name: 'Home' }).first().click();
-  await expect(page.getByText('Niet-opgeslagen wijzigingen zullen verloren gaan. Toch verdergaan?')).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: 'Blijven' }).last().click();
-  await expect(page).toHaveURL(/\/shop\/2\/prospections\/new$/);
-
-  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welkom, Sofie!' })).toBeVisible();
+  await expect(page.getByText('Niet-opgeslagen wijzigingen zullen verloren gaan. Toch verdergaan?')).toHaveCount(0);
+  await page.goto('/shop/2/prospections/new');
+  await expect(page.getByRole('heading', { name: 'Niet-verzonden prospectie gevonden' })).toBeVisible();
   await page.getByRole('button', { name: 'Opnieuw beginnen' }).click();
   await expect(stepHeading(page, 1, 'Info')).toBeVisible();
   await expect(page.getByLabel('Reden van het bezoek')).toHaveValue('');
@@ -318,9 +333,8 @@ test('a reload mid-wizard offers the draft and restores it; leaving warns; start
 });
 
 async function fillRequiredAndGoToOpvolging(page: Page) {
-  for (let i = 0; i < 4; i++) await next(page);
+  for (let i = 0; i < 5; i++) await next(page);
   await page.getByLabel(/Trends en noden in de markt/).fill('Vraag naar basics');
-  await next(page);
   await page.getByLabel(/Extra opmerkingen\/feedback/).fill('Niets extra');
   await next(page);
   await expect(stepHeading(page, 7, 'Opvolging')).toBeVisible();

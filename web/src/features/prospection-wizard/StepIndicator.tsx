@@ -19,18 +19,23 @@ export function StepIndicator({
       <ol className="wizard-steps">
         {nl.wizard.steps.map((name, i) => {
           const state = i < step ? 'done' : i === step ? 'current' : i <= furthest ? 'visited' : 'todo';
+          const jump = i !== step && i <= furthest;
           const content = (
             <>
               <span className="wizard-step-dot" aria-hidden="true">
                 {i + 1}
               </span>
-              <span className="wizard-step-name">{name}</span>
+              {/* A button's name says where it goes; its content names it, so what is seen and heard agree. */}
+              <span className="wizard-step-name" aria-hidden={jump || undefined}>
+                {name}
+              </span>
+              {jump && <span className="visually-hidden">{nl.wizard.goToStep(i + 1, name)}</span>}
             </>
           );
           return (
             <li key={name} className={`wizard-step wizard-step-${state}`} aria-current={i === step ? 'step' : undefined}>
-              {i !== step && i <= furthest ? (
-                <button type="button" className="wizard-step-jump" aria-label={nl.wizard.goToStep(i + 1, name)} disabled={disabled} onClick={() => onJump(i)}>
+              {jump ? (
+                <button type="button" className="wizard-step-jump" disabled={disabled} onClick={() => onJump(i)}>
                   {content}
                 </button>
               ) : (
