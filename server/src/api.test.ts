@@ -371,6 +371,25 @@ describe.each(dbKinds)('API on %s', (kind) => {
       expect(res.statusCode, res.body).toBe(201);
     });
 
+    it('gives every to-do someone to follow it up: an automatic one sent without goes to the rep, a manual one without is refused', async () => {
+      const send = (todos: object[]) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: `/api/shops/${shopId}/prospections`,
+          payload: { visitDate: '2026-11-20', contactTypeId: 4, visitTypeId: 4, todos },
+          headers: writeHeaders(cookie),
+        });
+      const saved = await send([1, 2, 3].map((toDoTypeId) => ({ name: `Automatisch ${toDoTypeId}`, toDoTypeId, employeeIds: [] })));
+      expect(saved.statusCode, saved.body).toBe(201);
+      const todos = (await get(`/api/prospections/${saved.json().id}/todos`)).json();
+      expect(todos.map((t: { employees: { id: number }[] }) => t.employees.map((e) => e.id))).toEqual([[me.employee.id], [me.employee.id], [me.employee.id]]);
+      const before = await ctx.rowCounts();
+      const refused = await send([{ name: 'Stalen sturen', toDoTypeId: 4, employeeIds: [] }]);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toContain('Een taak heeft minstens één toegewezen medewerker: kies wie ze opvolgt.');
+      expect(await ctx.rowCounts()).toEqual(before);
+    });
+
     it('takes the creator from the session, not from the body', async () => {
       const res = await ctx.app.inject({
         method: 'POST',
@@ -451,6 +470,27 @@ describe.each(dbKinds)('API on %s', (kind) => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Geen geldige stad geselecteerd.');
       expect(await ctx.rowCounts()).toEqual(before);
+    });
+  });
+
+  describe('to-dos', () => {
+    it('a to-do made alone goes to whoever makes it, or to the chosen colleagues; none at all is refused', async () => {
+      const colleague = (await get('/api/employees')).json().find((e: { id: number }) => e.id !== me.employee.id);
+      const assigned = async (id: number) => (await get(`/api/todos/${id}/employees`)).json().map((e: { id: number }) => e.id);
+      const own = await ctx.app.inject({ method: 'POST', url: '/api/todos', payload: { name: 'Terugbellen' }, headers: writeHeaders(cookie) });
+      expect(own.statusCode).toBe(201);
+      expect(await assigned(own.json().id)).toEqual([me.employee.id]);
+      const handed = await ctx.app.inject({ method: 'POST', url: '/api/todos', payload: { name: 'Stalen', employeeIds: [colleague.id] }, headers: writeHeaders(cookie) });
+      expect(await assigned(handed.json().id)).toEqual([colleague.id]);
+      const before = await ctx.rowCounts();
+      const nobody = await ctx.app.inject({ method: 'POST', url: '/api/todos', payload: { name: 'Niemand', employeeIds: [] }, headers: writeHeaders(cookie) });
+      const cleared = await ctx.app.inject({ method: 'PUT', url: `/api/todos/${own.json().id}/employees`, payload: { EmployeeIds: [] }, headers: writeHeaders(cookie) });
+      for (const res of [nobody, cleared]) {
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toContain('Een taak heeft minstens één toegewezen medewerker: kies wie ze opvolgt.');
+      }
+      expect(await ctx.rowCounts()).toEqual(before);
+      expect(await assigned(own.json().id)).toEqual([me.employee.id]);
     });
   });
 
