@@ -55,6 +55,9 @@ async function recordFullVisit(page: Page) {
   await signIn(page);
   await expect(page.getByRole('heading', { name: 'Welkom, Sofie!' })).toBeVisible();
   const { id: shopId, owner } = await shopWithOwner(page);
+  const shopName = ((await (await page.request.get(`/api/shops/${shopId}`)).json()) as Named).name;
+  /** A line of the 'Nieuwe contactinformatie' to-do names the shop and the contact (issue 18 item 13). */
+  const contactLine = (detail: string) => `${shopName}, ${owner.name} – ${detail}`;
   const brands = (await (await page.request.get('/api/brands')).json()) as Named[];
   const competitors = (await (await page.request.get('/api/competitorbrands')).json()) as Named[];
   const employees = (await (await page.request.get('/api/employees')).json()) as Employee[];
@@ -163,7 +166,7 @@ async function recordFullVisit(page: Page) {
   const titles = page.getByRole('textbox', { name: /^Titel/ });
   await expect(titles).toHaveCount(3);
   await expect(titles.nth(0)).toHaveValue('Nieuwe contactinformatie');
-  await expect(page.getByRole('textbox', { name: 'Beschrijving' }).nth(0)).toHaveValue(`Telefoon: ${newPhone}`);
+  await expect(page.getByRole('textbox', { name: 'Beschrijving' }).nth(0)).toHaveValue(contactLine(`Telefoon: ${newPhone}`));
   await expect(titles.nth(1)).toHaveValue('Nieuwe brands');
   await expect(titles.nth(2)).toHaveValue('FC70 brand interesses');
   await expect(page.getByRole('textbox', { name: 'Beschrijving' }).nth(2)).toHaveValue(`${brandC.name}: Wil stalen zien`);
@@ -208,7 +211,7 @@ async function recordFullVisit(page: Page) {
   const visitLinks = page.locator('main a[href*="/prospections/"]:not([href$="/new"])');
   await expect(visitLinks.first()).toHaveAttribute('href', `/shop/${shopId}/prospections/${newest.id}`);
 
-  return { shopId, owner, brandA, brandB, brandC, competitor, newPhone, visitContext, jan, sofie, third, fullName };
+  return { shopId, owner, contactLine, brandA, brandB, brandC, competitor, newPhone, visitContext, jan, sofie, third, fullName };
 }
 
 async function expectSavedVisit(page: Page, v: Awaited<ReturnType<typeof recordFullVisit>>) {
@@ -245,7 +248,7 @@ async function expectSavedVisit(page: Page, v: Awaited<ReturnType<typeof recordF
     .map((t) => ({ name: t.name, remarks: t.remarks, type: t.toDoTypeId, status: t.toDoStatusId, employees: t.employees.map((e) => e.id).sort() }))
     .sort((a, b) => a.type - b.type);
   expect(summary).toEqual([
-    { name: 'Nieuwe contactinformatie', remarks: `Telefoon: ${v.newPhone}`, type: 1, status: 1, employees: [v.sofie.id] },
+    { name: 'Nieuwe contactinformatie', remarks: v.contactLine(`Telefoon: ${v.newPhone}`), type: 1, status: 1, employees: [v.sofie.id] },
     { name: 'Studio Zand contacteren', remarks: 'Studio Zand', type: 2, status: 1, employees: [v.sofie.id, v.jan.id].sort() },
     { name: 'Stalen bezorgen', remarks: 'Stalen van de wintercollectie binnenbrengen.', type: 4, status: 1, employees: [v.jan.id, v.third.id].sort() },
   ]);

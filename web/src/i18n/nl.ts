@@ -224,6 +224,8 @@ export const nl = {
     removeTodo: (name: string) => `Taak "${name}" verwijderen`,
     autoTodoNames: { 1: 'Nieuwe contactinformatie', 2: 'Nieuwe brands', 3: 'FC70 brand interesses' },
     contactLines: { name: 'Naam', email: 'E-mail', phone: 'Telefoon' },
+    /** A line of the 'Nieuwe contactinformatie' to-do: whose shop and contact, then the detail. */
+    contactLine: (shop: string, contact: string, detail: string) => `${[shop, contact || 'contactpersoon zonder naam'].filter(Boolean).join(', ')} – ${detail}`,
     newTodoTitle: 'Nieuwe taak',
     add: 'Toevoegen',
     back: 'Terug',

@@ -11,15 +11,15 @@ import { NewTodoModal } from './NewTodoModal';
 import { changeTodo, followUpTodos, type TodoChange } from './rules';
 
 /** `self` is the rep's own employee id: automatic to-dos start assigned to her, and she can change that here. */
-export function FollowUpStep({ employees, self }: { employees: NamedItem[]; self: number | null }) {
+export function FollowUpStep({ employees, self, shopName = '' }: { employees: NamedItem[]; self: number | null; shopName?: string }) {
   const { setValue, getValues, control } = useFormContext<WizardValues>();
   // Every field feeds the automatic to-dos, so this step watches the whole form.
   const values = useWatch({ control }) as WizardValues;
-  const todos = followUpTodos(values, self);
+  const todos = followUpTodos(values, self, shopName);
   const [adding, setAdding] = useState(false);
 
   const apply = (key: string, change: TodoChange) => {
-    const next = changeTodo(getValues(), key, change, self);
+    const next = changeTodo(getValues(), key, change, self, shopName);
     setValue('manualTodos', next.manualTodos, { shouldDirty: true });
     setValue('autoTodoEdits', next.autoTodoEdits, { shouldDirty: true });
   };

@@ -41,6 +41,7 @@ const sameValues = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.string
 
 export function WizardForm({
   shopId,
+  shopName = '',
   userId,
   self,
   initial,
@@ -48,6 +49,8 @@ export function WizardForm({
   reference,
 }: {
   shopId: number;
+  /** Named in the automatic to-dos; empty until the shop has loaded. */
+  shopName?: string;
   userId: number;
   /** The rep's own employee id: automatic to-dos start assigned to her. */
   self: number | null;
@@ -154,7 +157,7 @@ export function WizardForm({
         setNotice(nl.wizard.fixFields);
         return;
       }
-      const failure = guardFor(form.getValues(), from + 1, { ...context, today: brusselsToday(), self });
+      const failure = guardFor(form.getValues(), from + 1, { ...context, today: brusselsToday(), self, shopName });
       if (failure) return stopAt(failure, target);
     }
     setNotice(null);
@@ -166,12 +169,12 @@ export function WizardForm({
     if (submit.isPending) return;
     if (!(await markRefusedFields())) return;
     const current = form.getValues();
-    const failure = guardFor(current, SEND, { ...context, today: brusselsToday(), self });
+    const failure = guardFor(current, SEND, { ...context, today: brusselsToday(), self, shopName });
     if (failure) return stopAt(failure, SEND);
     setNotice(null);
     setSubmitError(null);
     setSendLater(null);
-    const body = buildSubmission(current, self);
+    const body = buildSubmission(current, self, shopName);
     const done = (kind: SentNoticeKind) => {
       clearDraft(userId, shopId);
       setSent(kind);
@@ -226,7 +229,7 @@ export function WizardForm({
         {step === STEP.fc70 && <Fc70Step brands={reference.brands} />}
         {step === STEP.interests && <InterestsStep brands={reference.brands} />}
         {step === STEP.feedback && <FeedbackStep />}
-        {step === STEP.followUp && <FollowUpStep employees={employees} self={self} />}
+        {step === STEP.followUp && <FollowUpStep employees={employees} self={self} shopName={shopName} />}
 
         {submitError && (
           <SubmitErrorAlert message={submitError} closeLabel={nl.wizard.close} onClose={() => setSubmitError(null)} sendLater={sendLater} className="mt-3" />

@@ -82,6 +82,7 @@ export function WizardPage() {
     body = (
       <WizardForm
         shopId={shopId}
+        shopName={shop.data?.name}
         userId={userId}
         self={me.employee?.id ?? null}
         initial={start}

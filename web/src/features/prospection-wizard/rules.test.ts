@@ -72,9 +72,21 @@ describe('automatic to-dos', () => {
     expect(autoTodos(visit())).toEqual([]);
   });
 
-  it('type 1 lists the contact details that were typed', () => {
-    const [todo] = autoTodos(visit({ contactName: 'Jan Maes', contactPhone: '0470 11 22 33' }));
-    expect(todo).toEqual({ toDoTypeId: 1, name: 'Nieuwe contactinformatie', remarks: 'Naam: Jan Maes\nTelefoon: 0470 11 22 33' });
+  it('type 1 lists the contact details that were typed, each line naming the shop and the contact', () => {
+    const [todo] = autoTodos(visit({ contactName: 'Jan Maes', contactPhone: '0470 11 22 33' }), 'Boetiek Noord');
+    expect(todo).toEqual({
+      toDoTypeId: 1,
+      name: 'Nieuwe contactinformatie',
+      remarks: 'Boetiek Noord, Jan Maes – Naam: Jan Maes\nBoetiek Noord, Jan Maes – Telefoon: 0470 11 22 33',
+    });
+  });
+
+  it('type 1 names the contact whose details changed, also when only a new phone was typed for a known owner', () => {
+    const v = visit({ ...contactForType(1, owner), confirmed: { name: true, email: true, phone: true }, contactPhone: '0499 00 00 00' });
+    expect(autoTodos(v, 'Boetiek Noord')[0].remarks).toBe('Boetiek Noord, Els Peeters – Telefoon: 0499 00 00 00');
+    // A new e-mail for nobody by name still says whose shop; the shop name may not have loaded yet.
+    expect(autoTodos(visit({ contactEmail: 'info@noord.be' }), 'Boetiek Noord')[0].remarks).toBe('Boetiek Noord, contactpersoon zonder naam – E-mail: info@noord.be');
+    expect(autoTodos(visit({ contactName: 'Jan Maes' }))[0].remarks).toBe('Jan Maes – Naam: Jan Maes');
   });
 
   it('no type 1 when the loaded contact info was only confirmed', () => {
@@ -334,7 +346,7 @@ describe('the submission', () => {
       extra: 'Koffie',
     });
     expect(body.todos).toEqual([
-      { name: 'Nieuwe contactinformatie', remarks: 'Naam: Jan Maes', toDoTypeId: 1, toDoStatusId: 1, employeeIds: [] },
+      { name: 'Nieuwe contactinformatie', remarks: 'Jan Maes – Naam: Jan Maes', toDoTypeId: 1, toDoStatusId: 1, employeeIds: [] },
       { name: 'FC70 brand interesses', remarks: 'Bries Outdoor', toDoTypeId: 3, toDoStatusId: 1, employeeIds: [] },
       { name: 'Stalen', remarks: 'Maart', toDoTypeId: 4, toDoStatusId: 1, employeeIds: [1, 2] },
     ]);

@@ -70,15 +70,21 @@ export interface GeneratedTodo {
   remarks: string;
 }
 
-/** The automatic to-dos the form calls for right now. */
-export function autoTodos(values: WizardValues): GeneratedTodo[] {
+/**
+ * The automatic to-dos the form calls for right now. Each line of type 1 names the shop (`shopName`, when known)
+ * and the contact it is about, so the colleague who gets it can act on it (issue 18).
+ */
+export function autoTodos(values: WizardValues, shopName = ''): GeneratedTodo[] {
   const result: GeneratedTodo[] = [];
   const typed = typedContactFields(values);
   if (typed.length > 0) {
+    const contact = values.contactName.trim() || values.loadedContact?.name.trim() || '';
     result.push({
       toDoTypeId: TODO_TYPE.newContact,
       name: nl.wizard.autoTodoNames[1],
-      remarks: typed.map((field) => `${nl.wizard.contactLines[field]}: ${values[contactKey[field]].trim()}`).join('\n'),
+      remarks: typed
+        .map((field) => nl.wizard.contactLine(shopName.trim(), contact, `${nl.wizard.contactLines[field]}: ${values[contactKey[field]].trim()}`))
+        .join('\n'),
     });
   }
   if (!isBlank(values.newBrands)) {
@@ -114,8 +120,8 @@ export interface FollowUpTodo {
  * The to-dos listed on Opvolging: automatic ones with the rep's edits, then the manual ones. An
  * automatic to-do starts assigned to `self`, the rep herself, so it never lands in nobody's list.
  */
-export function followUpTodos(values: WizardValues, self?: number | null): FollowUpTodo[] {
-  const automatic = autoTodos(values).flatMap((todo): FollowUpTodo[] => {
+export function followUpTodos(values: WizardValues, self?: number | null, shopName = ''): FollowUpTodo[] {
+  const automatic = autoTodos(values, shopName).flatMap((todo): FollowUpTodo[] => {
     const stored = values.autoTodoEdits[todo.toDoTypeId];
     const edit = liveEdit(todo, stored);
     if (edit?.removed) return [];
@@ -149,6 +155,7 @@ export function changeTodo(
   key: string,
   change: TodoChange,
   self?: number | null,
+  shopName = '',
 ): Pick<WizardValues, 'manualTodos' | 'autoTodoEdits'> {
   const { manualTodos, autoTodoEdits } = values;
   if (key.startsWith('manual-')) {
@@ -161,7 +168,7 @@ export function changeTodo(
           : manualTodos.map((t) => (t.key === manualKey ? { ...t, ...change } : t)),
     };
   }
-  const todo = autoTodos(values).find((t) => `auto-${t.toDoTypeId}` === key);
+  const todo = autoTodos(values, shopName).find((t) => `auto-${t.toDoTypeId}` === key);
   if (!todo) return { manualTodos, autoTodoEdits };
   const stored = autoTodoEdits[todo.toDoTypeId];
   const base: AutoTodoEdit = liveEdit(todo, stored) ?? { basis: signature(todo), employeeIds: stored?.employeeIds ?? (self ? [self] : []) };
@@ -202,6 +209,8 @@ export interface GuardContext {
   confirmedDate?: string | null;
   /** The rep's own employee id, the default assignee of automatic to-dos. */
   self?: number | null;
+  /** The visit's shop, named in the automatic to-dos. */
+  shopName?: string;
 }
 
 /** Why the rep may not go on to `target` (a step index, or SEND), or null when they may. Each check sits on the step that holds its field. */
@@ -223,7 +232,7 @@ export function guardFor(values: WizardValues, target: number, context: GuardCon
     if (blank.length > 0) return { step: STEP.feedback, message: nl.wizard.requiredMissing, fields: [...blank] };
   }
   if (target >= SEND) {
-    const todos = followUpTodos(values, context.self);
+    const todos = followUpTodos(values, context.self, context.shopName);
     if (todos.some((t) => isBlank(t.name))) return { step: STEP.followUp, message: nl.wizard.requiredMissing, fields: [] };
     if (todos.some((t) => t.employeeIds.length === 0)) return { step: STEP.followUp, message: nl.wizard.noAssignee, fields: [] };
   }
@@ -247,8 +256,8 @@ export function newTodoProblem(input: NewTodoInput): string | null {
 
 const textOrNull = (text: string) => (isBlank(text) ? null : text.trim());
 
-/** The whole visit as POST /api/shops/:id/prospections takes it; `self` as for followUpTodos. */
-export function buildSubmission(values: WizardValues, self?: number | null): ProspectionSubmission {
+/** The whole visit as POST /api/shops/:id/prospections takes it; `self` and `shopName` as for followUpTodos. */
+export function buildSubmission(values: WizardValues, self?: number | null, shopName = ''): ProspectionSubmission {
   return {
     visitDate: values.visitDate,
     visitTypeId: values.visitTypeId,
@@ -270,7 +279,7 @@ export function buildSubmission(values: WizardValues, self?: number | null): Pro
     })),
     competitorBrandIds: values.competitorBrandIds,
     brandInterests: values.brandInterests.map((i) => ({ brandId: i.brandId, remark: textOrNull(i.remark) })),
-    todos: followUpTodos(values, self).map((t) => ({
+    todos: followUpTodos(values, self, shopName).map((t) => ({
       name: t.name.trim(),
       remarks: textOrNull(t.remarks),
       toDoTypeId: t.toDoTypeId,
