@@ -385,6 +385,24 @@ test.describe('on a phone', () => {
     await page.screenshot({ path: test.info().outputPath('offline-390.png'), fullPage: true });
   });
 
+  test('offline, calendar months never opened say Niet beschikbaar zonder verbinding; the month opened before still shows', async ({ page, context }) => {
+    await signIn(page);
+    await expect(page.getByRole('heading', { name: 'Welkom, Sofie!' })).toBeVisible();
+    await page.getByRole('link', { name: 'Agenda' }).click();
+    await expect(page.locator('.fc-list-event').first()).toBeVisible();
+    await expect.poll(async () => (await persistedCache(page)).includes('appointments')).toBe(true);
+    await reloadUnderServiceWorker(page);
+    await expect(page.locator('.fc-list-event').first()).toBeVisible();
+    await goOffline(context, page);
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Volgende' }).click();
+    const notice = page.getByRole('status').filter({ hasText: 'Niet beschikbaar zonder verbinding' });
+    await expect(notice).toContainText('De afspraken van deze periode staan niet op dit toestel');
+    await expect(page.getByText('Agenda wordt geladen...')).toHaveCount(0);
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Vorige' }).click();
+    await expect(page.locator('.fc-list-event').first()).toBeVisible();
+    await expect(notice).toHaveCount(0);
+  });
+
   test('offline, a shop or visit never opened says Niet beschikbaar zonder verbinding, and the shop page never spins under a queued visit', async ({
     page,
     context,

@@ -19,16 +19,15 @@ import { SignInScreen } from './SignInScreen';
 import { useOfflineWarmUp } from './useOfflineWarmUp';
 
 /**
- * An icon button of the header. Its label is drawn beside the icon on a wide screen and read by screen readers
- * everywhere (.header-label); `shortLabel` is the visible word when the full name says more (a count).
+ * An icon button of the header. Its label is drawn beside the icon on a wide screen, where it also says the
+ * count the badge shows on a phone, and is read by screen readers everywhere (.header-label).
  */
-function HeaderButton({ to, onClick, icon, label, shortLabel, badge }: { to?: string; onClick?: () => void; icon: IconName; label: string; shortLabel?: string; badge?: number }) {
+function HeaderButton({ to, onClick, icon, label, badge }: { to?: string; onClick?: () => void; icon: IconName; label: string; badge?: number }) {
   const className = 'btn btn-link text-white header-button position-relative';
-  const name = shortLabel ? { 'aria-label': label } : {};
   return to ? (
-    <Link to={to} className={className} title={label} {...name}>
+    <Link to={to} className={className} title={label}>
       <Icon name={icon} />
-      <span className="header-label">{shortLabel ?? label}</span>
+      <span className="header-label">{label}</span>
       {!!badge && (
         <span className="header-badge badge rounded-pill bg-danger" aria-hidden="true">
           {badge}
@@ -36,9 +35,9 @@ function HeaderButton({ to, onClick, icon, label, shortLabel, badge }: { to?: st
       )}
     </Link>
   ) : (
-    <button type="button" className={className} onClick={onClick} title={label} {...name}>
+    <button type="button" className={className} onClick={onClick} title={label}>
       <Icon name={icon} />
-      <span className="header-label">{shortLabel ?? label}</span>
+      <span className="header-label">{label}</span>
     </button>
   );
 }
@@ -110,7 +109,7 @@ export function Shell() {
                   <HeaderButton to="/home" icon="home" label={nl.nav.home} />
                   <HeaderButton to="/agenda" icon="calendar" label={nl.nav.agenda} />
                   <HeaderButton to="/prospectionreport/new" icon="report" label={nl.nav.report} />
-                  <HeaderButton to="/taken" icon="tasks" label={nl.todos.headerLabel(openTodos)} shortLabel={nl.todos.title} badge={openTodos} />
+                  <HeaderButton to="/taken" icon="tasks" label={nl.todos.headerLabel(openTodos)} badge={openTodos} />
                 </>
               )}
               <LogoutButton

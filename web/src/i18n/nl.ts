@@ -354,6 +354,7 @@ export const nl = {
       visit: 'Deze prospectie staat niet op dit toestel: je opende ze nog niet met verbinding.',
       todos: 'Je taken staan niet op dit toestel.',
       report: 'Je voorbeeldrapport staat niet op dit toestel.',
+      appointments: 'De afspraken van deze periode staan niet op dit toestel: de agenda toont alleen wat je eerder met verbinding opende.',
       available:
         'Wat je eerder met verbinding opende, staat op dit toestel en kun je ook nu bekijken. Een prospectie of nieuwe winkel die je nu verzendt, wacht op dit toestel tot er verbinding is.',
     },

@@ -6,6 +6,7 @@ import type { Employee } from '@prospectie/contract';
 import { useMe } from '../../api/session';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
+import { NotOnDevice } from '../../components/NotOnDevice';
 import { nl } from '../../i18n/nl';
 import { selectTexts } from '../../lib/selectTexts';
 import { useAppointments, useColleagues, type VisibleRange } from './api';
@@ -88,6 +89,7 @@ export function CalendarPage() {
       {ownHasNone && <Alert variant="info">{nl.calendar.noAppointments}</Alert>}
       {appointments.error !== null && <LoadError error={appointments.error} onRetry={appointments.retry} />}
       {appointments.loading && <Loading text={nl.calendar.loading} />}
+      {appointments.notOnDevice && <NotOnDevice what={nl.offline.notOnDevice.appointments} />}
       <AppointmentCalendar events={events} onRangeChange={onRangeChange} onEventClick={setShown} />
       <AppointmentDialog shown={shown} onClose={() => setShown(null)} />
     </>

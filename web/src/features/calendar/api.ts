@@ -2,6 +2,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { Appointment, Employee } from '@prospectie/contract';
 import { api } from '../../api/client';
+import { waitsForConnection } from '../../api/queryRules';
 import { colleaguesOf } from './events';
 
 /** The days the calendar shows: from inclusive, to exclusive, both 'YYYY-MM-DD'. */
@@ -28,6 +29,8 @@ export function useColleagues(ownEmployeeId: number | undefined) {
 interface AppointmentQueryResult {
   data: Appointment[] | undefined;
   isLoading: boolean;
+  isPending: boolean;
+  fetchStatus: string;
   isError: boolean;
   error: unknown;
   refetch: () => unknown;
@@ -39,6 +42,8 @@ function combineAppointments(results: AppointmentQueryResult[]) {
   return {
     data: results.map((r) => r.data),
     loading: results.some((r) => r.isLoading),
+    /** Offline, and some of the range is not on this device. */
+    notOnDevice: results.some(waitsForConnection),
     error: failed[0]?.error ?? null,
     retry: () => failed.forEach((r) => r.refetch()),
   };
