@@ -1,4 +1,4 @@
-// Shared steps of the end-to-end tests: sign in as a seeded rep, and run axe-core on a page.
+// Shared steps of the end-to-end tests: sign in as a seeded rep, run axe-core on a page, walk the visit wizard.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
@@ -24,4 +24,24 @@ export async function seriousAxeViolations(page: Page) {
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The visit wizard's heading of step `n` named `name`. */
+export const stepHeading = (page: Page, n: number, name: string) => page.getByRole('heading', { name: `Stap ${n} van 7: ${name}` });
+
+/** Clicks Volgende and waits for the next step (two quick clicks would move only one step). */
+export async function next(page: Page) {
+  const heading = page.getByRole('heading', { name: /^Stap \d van 7/ });
+  const before = (await heading.textContent()) ?? '';
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(heading).not.toHaveText(before);
+}
+
+/** From the wizard's Info step to Opvolging, filling only the required fields (both on Feedback). */
+export async function fillRequiredAndGoToOpvolging(page: Page) {
+  for (let i = 0; i < 5; i++) await next(page);
+  await page.getByLabel(/Trends en noden in de markt/).fill('Vraag naar basics');
+  await page.getByLabel(/Extra opmerkingen\/feedback/).fill('Niets extra');
+  await next(page);
+  await expect(stepHeading(page, 7, 'Opvolging')).toBeVisible();
 }

@@ -1,19 +1,10 @@
 // The visit wizard on a phone (390 px), as a rep in a shop meets it: limits and messages, pinned buttons,
 // step circles, the back button, the word after sending, leaving and signing out with a draft.
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { fillRequiredAndGoToOpvolging as toOpvolging, next, signIn, stepHeading } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-const stepHeading = (page: Page, n: number, name: string) => page.getByRole('heading', { name: `Stap ${n} van 7: ${name}` });
-
-/** Clicks Volgende and waits for the next step. */
-async function next(page: Page) {
-  const heading = page.getByRole('heading', { name: /^Stap \d van 7/ });
-  const before = (await heading.textContent()) ?? '';
-  await page.getByRole('button', { name: 'Volgende' }).click();
-  await expect(heading).not.toHaveText(before);
-}
 
 async function openWizard(page: Page, shopId: number) {
   await signIn(page);
@@ -22,15 +13,6 @@ async function openWizard(page: Page, shopId: number) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Nieuwe prospectie' }).click();
   await expect(stepHeading(page, 1, 'Info')).toBeVisible();
-}
-
-/** From Info to Opvolging with the required fields filled. */
-async function toOpvolging(page: Page) {
-  for (let i = 0; i < 5; i++) await next(page);
-  await page.getByLabel(/Trends en noden in de markt/).fill('Vraag naar basics');
-  await page.getByLabel(/Extra opmerkingen\/feedback/).fill('Niets extra');
-  await next(page);
-  await expect(stepHeading(page, 7, 'Opvolging')).toBeVisible();
 }
 
 test('every field holds the server limit, and a blocked Volgende marks the field and says why in Dutch', async ({ page }) => {
@@ -138,7 +120,6 @@ test("the phone's back button goes to the previous step; after sending, 'Prospec
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await toOpvolging(page);
-  // The automatic to-do of the typed reason? None; a new-brands to-do is assigned to the rep herself.
   await page.getByRole('button', { name: 'Verzenden' }).click();
   await expect(page).toHaveURL(/\/shop\/13$/);
   const notice = page.getByRole('status').filter({ hasText: 'Prospectie verzonden' });

@@ -1,6 +1,6 @@
 // The new-prospection wizard end to end: a full visit, every validation message, the draft, a cut network, a phone.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { seriousAxeViolations, signIn } from './helpers';
+import { fillRequiredAndGoToOpvolging, next, seriousAxeViolations, signIn, stepHeading } from './helpers';
 
 interface Named {
   id: number;
@@ -12,14 +12,6 @@ interface Employee {
   name: string;
 }
 
-const stepHeading = (page: Page, n: number, name: string) => page.getByRole('heading', { name: `Stap ${n} van 7: ${name}` });
-/** Clicks Volgende and waits for the next step (two quick clicks would move only one step). */
-async function next(page: Page) {
-  const heading = page.getByRole('heading', { name: /^Stap \d van 7/ });
-  const before = (await heading.textContent()) ?? '';
-  await page.getByRole('button', { name: 'Volgende' }).click();
-  await expect(heading).not.toHaveText(before);
-}
 /** Clicks Volgende where a check should keep the rep on (or send them back to) a step. */
 const nextBlocked = (page: Page) => page.getByRole('button', { name: 'Volgende' }).click();
 
@@ -52,6 +44,8 @@ async function expectAccessibleAndNarrowEnough(page: Page) {
 
 /** Walks all seven steps with every kind of value, meeting each validation message on the way; sends; returns what was typed. */
 async function recordFullVisit(page: Page) {
+  // Seven steps, an axe run on each and a read-back of every value: more than one test's usual minute on a busy machine.
+  test.slow();
   await signIn(page);
   await expect(page.getByRole('heading', { name: 'Welkom, Sofie!' })).toBeVisible();
   const { id: shopId, owner } = await shopWithOwner(page);
@@ -334,14 +328,6 @@ test('a reload mid-wizard offers the draft and restores it; leaving keeps it wit
   await expect(stepHeading(page, 1, 'Info')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Doorgaan met je concept' })).toHaveCount(0);
 });
-
-async function fillRequiredAndGoToOpvolging(page: Page) {
-  for (let i = 0; i < 5; i++) await next(page);
-  await page.getByLabel(/Trends en noden in de markt/).fill('Vraag naar basics');
-  await page.getByLabel(/Extra opmerkingen\/feedback/).fill('Niets extra');
-  await next(page);
-  await expect(stepHeading(page, 7, 'Opvolging')).toBeVisible();
-}
 
 test('a network cut during submit keeps the form; the retry reuses the key and saves exactly one prospection', async ({ page }) => {
   await signIn(page);

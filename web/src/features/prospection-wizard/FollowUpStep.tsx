@@ -5,7 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { NamedItem } from '@prospectie/contract';
 import { nl } from '../../i18n/nl';
 import { randomKey } from './draft';
-import { MultiSelect, RequiredMark } from './fields';
+import { Counter, MultiSelect, RequiredMark } from './fields';
 import { LIMITS, type WizardValues } from './form';
 import { NewTodoModal } from './NewTodoModal';
 import { changeTodo, followUpTodos, type TodoChange } from './rules';
@@ -65,9 +65,11 @@ export function FollowUpStep({ employees, self, shopName = '' }: { employees: Na
                   as="textarea"
                   rows={Math.min(6, Math.max(2, todo.remarks.split('\n').length))}
                   maxLength={LIMITS.todoRemarks}
+                  aria-describedby={`${id}-remarks-counter`}
                   value={todo.remarks}
                   onChange={(e) => apply(todo.key, { remarks: e.target.value })}
                 />
+                <Counter id={`${id}-remarks-counter`} length={todo.remarks.length} max={LIMITS.todoRemarks} />
               </Form.Group>
               <Form.Label htmlFor={`${id}-assignees`} className="small mb-1">
                 {nl.wizard.todoAssignees}
