@@ -12,7 +12,8 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
   OIDC_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Left out: http://localhost:{PORT}, so `PORT=3301 npm start` takes writes from the page it serves. */
+  PUBLIC_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().optional(),
   DIRECTORY_URL: z.string().url().optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
@@ -88,7 +89,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   // An https address is a deployed one, whatever NODE_ENV says: no demo sign-in and no development key there
   // unless the operator asks for the demo on purpose.
-  const deployed = e.PUBLIC_URL.startsWith('https://');
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const deployed = publicUrl.startsWith('https://');
   if (deployed && e.ALLOW_DEMO_LOGIN !== 'true') {
     if (authMode === 'demo') {
       throw new Error('PUBLIC_URL is https (een publiek adres): demo-aanmelding staat daar uit; gebruik AUTH_MODE=oidc of zet ALLOW_DEMO_LOGIN=true.');
@@ -105,7 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidc: e.OIDC_ISSUER && e.OIDC_CLIENT_ID
       ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, timeoutSeconds: e.OIDC_TIMEOUT_SECONDS }
       : undefined,
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl,
     directoryUrl: e.DIRECTORY_URL,
     seed: e.SEED,
     production,
