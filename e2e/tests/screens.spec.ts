@@ -67,7 +67,8 @@ test.describe('Home shop search on a touch phone (390px)', () => {
     const search = page.getByRole('combobox', { name: 'Zoek een winkel op naam, stad of klant' });
     await expect(search).toHaveAttribute('aria-busy', 'true');
     await search.tap();
-    await expect(page.getByText('Laden...')).toBeVisible();
+    // In the list (Downshift's live region says it too, for screen readers).
+    await expect(page.locator('.shop-combobox').getByText('Laden...')).toBeVisible();
 
     release();
     await expect(search).not.toHaveAttribute('aria-busy', 'true');

@@ -1,12 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderPage as renderAt } from '../../test/renderPage';
 import { NewShopPage } from './NewShopPage';
 
 const me = { user: { id: 1, login: 'demo@example.com' }, employee: { id: 7, firstName: 'Sofie', name: 'Janssens' }, authMode: 'demo' };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function renderPage() {
   vi.stubGlobal(
@@ -18,13 +16,7 @@ function renderPage() {
       return json(404, { error: 'Not Found', message: 'niet gevonden' });
     }),
   );
-  const router = createMemoryRouter([{ path: '/shop/new', element: <NewShopPage /> }], { initialEntries: ['/shop/new'] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderAt('/shop/new', <NewShopPage />);
 }
 
 afterEach(() => vi.unstubAllGlobals());

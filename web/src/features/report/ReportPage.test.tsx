@@ -1,12 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderPage as renderAt } from '../../test/renderPage';
 import { ReportPage } from './ReportPage';
 
 const me = { user: { id: 1, login: 'demo@example.com' }, employee: { id: 7, firstName: 'Sofie', name: 'Janssens' }, authMode: 'demo' };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A fake server: the report starts as given; `failWrites` makes every save fail with a 500. */
 function serve(initial: { id: number; employeeId: number; content: string } | null, failWrites = false) {
@@ -28,15 +26,7 @@ function serve(initial: { id: number; employeeId: number; content: string } | nu
   return calls;
 }
 
-function renderPage() {
-  const router = createMemoryRouter([{ path: '/prospectionreport/new', element: <ReportPage /> }], { initialEntries: ['/prospectionreport/new'] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderAt('/prospectionreport/new', <ReportPage />);
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,0 +1,19 @@
+// What a screen's component test needs: a JSON answer for a faked fetch, and the screen rendered at its path
+// with a router and a fresh query client (no retries, so a failure shows at once).
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+
+export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+export function renderPage(path: string, element: ReactElement) {
+  const router = createMemoryRouter([{ path, element }], { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, queryClient };
+}
