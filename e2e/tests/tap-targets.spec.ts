@@ -2,7 +2,7 @@
 // least 44 px high, measured on its own box or, for a checkbox or a select's input, on the box that carries it
 // (its label row, the select's control). axe's target-size rule only asks 24 px.
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { next, signIn, stepHeading } from './helpers';
 
 const MIN_HEIGHT = 44;
 
@@ -94,6 +94,22 @@ test.describe('tap targets on a phone (390 px)', () => {
     await expect(page.getByRole('checkbox').first()).toBeVisible();
     await expect(page.getByText('Contactinformatie wordt geladen...')).toHaveCount(0);
     await expectThumbSized(page, 'wizard step 1');
+    // Every further step, with only what each needs to go on (the contact type back to one without ticks).
+    await page.getByLabel('Type contact').selectOption('4');
+    for (let step = 2; step <= 6; step++) {
+      await next(page);
+      await expectThumbSized(page, `wizard step ${step}`);
+    }
+    await page.getByLabel(/Trends en noden in de markt/).fill('Vraag naar basics');
+    await page.getByLabel(/Extra opmerkingen\/feedback/).fill('Niets extra');
+    await next(page);
+    await expect(stepHeading(page, 7, 'Opvolging')).toBeVisible();
+    await expectThumbSized(page, 'wizard step 7');
+    await page.getByRole('button', { name: 'Voeg item toe' }).tap();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectThumbSized(page, 'wizard, new to-do');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await page.goto('/shop/new');
     await expect(page.getByRole('heading', { level: 1, name: 'Nieuwe winkel' })).toBeVisible();
