@@ -10,7 +10,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
  * V8's explicit compile hint: every function of the entry and of the Home shop search is compiled with the script
  * (off the main thread while it streams) instead of on its first call. The first key typed in the shop search ran
  * React's and Downshift's keyboard and input code for the first time: compiled on the spot it took ~44 ms (median,
- * 4x CPU) against ~25 ms for the next keys (docs/decisions/009-performance.md).
+ * 4x CPU) against ~25 ms for the next keys (docs/decisions/023-compile-hints.md).
  */
 function compileHints(chunkNames: string[]): Plugin {
   return {

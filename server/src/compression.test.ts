@@ -1,4 +1,4 @@
-// Responses are compressed as the client accepts (docs/decisions/009-performance.md).
+// Responses are compressed as the client accepts (docs/decisions/016-response-compression.md).
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './test/harness.js';

@@ -1,5 +1,5 @@
 // GET /api/shops is cached per version of the data: every change shows at once, on every instance, and an
-// unchanged list costs a 304 (docs/decisions/009-performance.md).
+// unchanged list costs a 304 (docs/decisions/018-shop-list-per-version.md).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';

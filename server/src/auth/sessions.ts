@@ -11,7 +11,7 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 const TOUCH_INTERVAL_MS = 60 * 1000;
 /**
  * A session found in the database is trusted this long without asking again (one query less per request:
- * docs/decisions/009-performance.md). Logging out ends it at once everywhere: every instance LISTENs on
+ * docs/decisions/017-session-cache.md). Logging out ends it at once everywhere: every instance LISTENs on
  * SESSION_ENDED_CHANNEL and forgets the session; while that connection is down nothing is cached.
  */
 export const SESSION_CACHE_MS = 5_000;

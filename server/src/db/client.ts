@@ -49,7 +49,7 @@ export interface OpenOptions {
  * PGlite runs each query on the server's own thread. Queued back to back (its lock hands over in a microtask)
  * they would keep Node from reading new requests until the whole queue is done, so a request that arrives
  * just then waits two queues instead of one. Here the queries take turns: one per turn of the event loop,
- * in the order they came, with the sockets read in between (docs/decisions/009-performance.md).
+ * in the order they came, with the sockets read in between (docs/decisions/020-pglite-takes-turns.md).
  */
 function takeTurns(client: PGlite) {
   const query = client.query.bind(client);

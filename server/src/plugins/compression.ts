@@ -1,6 +1,6 @@
 // Compresses text responses (the app's JS/CSS/HTML and large API JSON) with brotli or gzip, as the
 // client accepts. No dependency: node's zlib. On a phone's 1.6 Mbps the app's first download and the
-// 20,000-shop list are otherwise seconds of transfer (docs/decisions/009-performance.md).
+// 20,000-shop list are otherwise seconds of transfer (docs/decisions/016-response-compression.md).
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, createBrotliCompress, createGzip, gzip, gzipSync } from 'node:zlib';

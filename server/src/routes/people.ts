@@ -14,7 +14,7 @@ const employeeColumns = { id: employees.id, firstName: employees.firstName, name
 const toTimestamp = (value: string) => (value.length === 10 ? `${value}T00:00:00` : value);
 
 export const peopleRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  // The calendar's reads, prepared once (docs/decisions/009-performance.md).
+  // The calendar's reads, prepared once (docs/decisions/021-hot-read-overhead.md).
   const appointmentsOf = () =>
     db
       .select({

@@ -39,7 +39,7 @@ const MAX_VISIT_LIST_STATEMENTS = 2;
 
 /**
  * A shop's visits, newest first (all, or the first `limit`), as the JSON text of the response, or null when there
- * is no such shop. The visit list is the shop page's hottest read (docs/decisions/009-performance.md), so:
+ * is no such shop. The visit list is the shop page's hottest read (docs/decisions/019-visit-list-read.md), so:
  * - PostgreSQL builds the JSON: Node neither parses rows nor serialises them;
  * - the lists asked for together come from one statement (DataLoader): under load one round trip to the database
  *   serves many requests, and alone a request waits no longer than the current turn of the event loop;
@@ -165,7 +165,7 @@ const unique = <T>(items: T[], key: (item: T) => number) => {
 /**
  * Saves a whole visit (prospection, brands, competitors, interests, to-dos with their assignees) in ONE
  * statement: data-modifying CTEs, so it is atomic without a transaction and costs one round trip
- * (docs/decisions/009-performance.md). With an Idempotency-Key the same statement stores the response on
+ * (docs/decisions/003-one-call-writes.md). With an Idempotency-Key the same statement stores the response on
  * the key: on the claim held (inserting nothing when it is no longer ours), or as a new key row (inserting
  * nothing when the key exists). Inserted nothing: it returns null.
  */

@@ -1,7 +1,7 @@
 // GET /api/shops: the 20,000-shop list, serialised and compressed once per version of the data instead of
 // on every request. A trigger raises list_versions.shops on every change to the tables the list is built
 // from (migration 0001), so each instance knows with one tiny query whether its copy is still current.
-// docs/decisions/009-performance.md
+// docs/decisions/018-shop-list-per-version.md
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';

@@ -1,6 +1,6 @@
 // Every route of spec §2. Screens other than Home load lazily to keep the first download small. The
 // screen the app opens on starts at once, next to /api/me rather than after it: its code, and the data
-// it shows first (docs/decisions/009-performance.md).
+// it shows first (docs/decisions/022-web-first-load.md).
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 'react-router';

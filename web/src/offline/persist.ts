@@ -2,7 +2,7 @@
 // (docs/decisions/007-offline.md). Each query is its own entry, written only when its data changed:
 // the 20,000-shop list (1.6 MB of JSON) is not written again whenever a small query updates. A long
 // list is written and read back in slices, each serialised and stored in a task of its own, so keeping
-// it never blocks the page for long (docs/decisions/009-performance.md).
+// it never blocks the page for long (docs/decisions/022-web-first-load.md).
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,

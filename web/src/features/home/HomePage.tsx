@@ -9,7 +9,7 @@ import { nl } from '../../i18n/nl';
 import { useShopList } from './api';
 
 // The combobox and the virtual list load next to the first download, not in it, and the request starts as
-// soon as this module runs (docs/decisions/009-performance.md, 012-home-shop-combobox.md).
+// soon as this module runs (docs/decisions/022-web-first-load.md, 012-home-shop-combobox.md).
 const shopSelectModule = import('./ShopSelect');
 const ShopSelect = lazy(() => shopSelectModule.then((m) => ({ default: m.ShopSelect })));
 
