@@ -1,5 +1,6 @@
 // Every payload that crosses the wire between server and web, once. Field names follow spec §3.
 import { z } from 'zod';
+import type { ErrorCode } from './errors';
 
 export const id = z.coerce.number().int().positive().max(2147483647);
 export const idParam = z.object({ id });
@@ -27,8 +28,10 @@ export const localDateTime = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'verwacht een datum en tijd als JJJJ-MM-DDTUU:MM');
 
-export const errorResponse = z.object({ error: z.string(), message: z.string() });
-export type ErrorResponse = z.infer<typeof errorResponse>;
+export { ERROR_CODES, type ApiErrorBody, type ErrorCode } from './errors';
+/** An error response whose code is one of `codes` (every route declares the codes it may answer). */
+export const errorResponseOf = (codes: readonly [ErrorCode, ...ErrorCode[]]) =>
+  z.object({ error: z.string(), code: z.enum(codes), message: z.string(), field: z.string().optional() });
 
 export const namedItem = z.object({ id: z.number().int(), name: z.string() });
 export type NamedItem = z.infer<typeof namedItem>;

@@ -201,7 +201,7 @@ test('offline: the shell and a recently opened shop still open; a visit recorded
   expect(await visitCount(page, shopId)).toBe(before + 1);
 });
 
-test('a visit the server refuses comes back to the rep as an editable draft with the server message', async ({ page, context }) => {
+test('a visit the server refuses comes back to the rep as an editable draft with the Dutch text of the server’s code', async ({ page, context }) => {
   const shopId = 7;
   await openShopOnline(page, shopId);
   const before = await visitCount(page, shopId);
@@ -211,11 +211,11 @@ test('a visit the server refuses comes back to the rep as an editable draft with
   await page.getByRole('button', { name: 'Verzenden' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'Wacht op verbinding' })).toHaveCount(1);
 
-  const message = 'De bezoekdatum mag niet in de toekomst liggen.';
+  // The server answers a code; the rep reads the web's text for it (nl.ts apiErrors), never the server's words.
+  const message = 'Een gekozen waarde bestaat niet (meer). Kies opnieuw.';
+  const refusal = { error: 'Bad Request', code: 'unknown_reference', field: 'brandId', message: 'brandId: refused by the database' };
   await context.route(`**/api/shops/${shopId}/prospections`, (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ error: 'Unprocessable Entity', message }) })
-      : route.continue(),
+    route.request().method() === 'POST' ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(refusal) }) : route.continue(),
   );
   await context.setOffline(false);
   const refused = page.getByRole('listitem').filter({ hasText: 'Geweigerd' });
@@ -348,7 +348,7 @@ test('on a weak connection a shop page whose refresh fails keeps what it showed,
   // Online, but every answer about this shop fails.
   const failing = `**/api/shops/${shopId}**`;
   await context.route(failing, (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Service Unavailable', message: 'De databank antwoordt niet' }) }),
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Service Unavailable', code: 'database_unavailable', message: 'the database does not answer' }) }),
   );
   await page.reload();
   const notice = page.getByRole('alert').filter({ hasText: 'De gegevens konden niet geladen worden.' });

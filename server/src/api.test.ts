@@ -67,10 +67,10 @@ describe.each(dbKinds)('API on %s', (kind) => {
       for (const [, missing, bad] of reads()) {
         const notFound = await get(missing);
         expect(notFound.statusCode, missing).toBe(missing.includes('prospectionreport') ? 403 : 404);
-        expect(notFound.json().message, missing).toBeTruthy();
+        expect(notFound.json().code, missing).toMatch(missing.includes('prospectionreport') ? /^not_own_report$/ : /_not_found$/);
         const badRes = await get(bad);
         expect(badRes.statusCode, bad).toBe(400);
-        expect(badRes.json().message, bad).toMatch(/params\./);
+        expect(badRes.json(), bad).toMatchObject({ code: 'validation_failed', field: expect.stringMatching(/^params\./) });
       }
     });
 
@@ -412,7 +412,7 @@ describe.each(dbKinds)('API on %s', (kind) => {
         headers: writeHeaders(noEmployee),
       });
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe('Geen geldige gebruiker. Probeer opnieuw in te loggen.');
+      expect(res.json().code).toBe('no_employee');
     });
 
     it('lets only the recorder change a visit\u2019s parts afterwards', async () => {
@@ -468,7 +468,7 @@ describe.each(dbKinds)('API on %s', (kind) => {
         headers: writeHeaders(cookie),
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('Geen geldige stad geselecteerd.');
+      expect(res.json()).toMatchObject({ code: 'invalid_city', field: 'body.cityId' });
       expect(await ctx.rowCounts()).toEqual(before);
     });
   });

@@ -20,7 +20,8 @@ import { opsPlugin } from './ops/plugin.js';
 import { compression } from './plugins/compression.js';
 import { BODY_LIMIT, jsonBody } from './plugins/jsonBody.js';
 import { securityHeaders } from './plugins/securityHeaders.js';
-import { frameworkErrors, HttpError, registerErrorHandling } from './plugins/errors.js';
+import { DomainError, errorResponses } from './errors.js';
+import { frameworkErrors, registerErrorHandling, sendError } from './plugins/errors.js';
 import { authRoutes } from './routes/auth.js';
 import { peopleRoutes } from './routes/people.js';
 import { prospectionRoutes } from './routes/prospections.js';
@@ -100,7 +101,12 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'prospectie_session' } } },
       security: [{ session: [] }],
     },
-    transform: jsonSchemaTransform,
+    // The error responses each route may answer are added for the document only (errors.ts: declaredErrors).
+    transform: (args) =>
+      jsonSchemaTransform({
+        ...args,
+        schema: args.url.startsWith('/api/') ? { ...args.schema, response: { ...errorResponses(args.route), ...(args.schema.response as object) } } : args.schema,
+      }),
   });
   // The documentation is public: its routes (registered by the plugin, so no route options of ours) are marked
   // as they are added, by their pattern.
@@ -116,7 +122,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
         try {
           await db.execute(sql`select 1`);
         } catch {
-          throw new HttpError(503, 'De databank antwoordt niet');
+          throw new DomainError('database_unavailable', 'the database does not answer');
         }
         return { status: 'ok' as const };
       });
@@ -146,7 +152,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     if (url.startsWith('/api/') || url === '/api' || !hasWeb || request.method !== 'GET') {
-      return reply.status(404).send({ error: 'Not Found', message: `Route ${request.method} ${url} bestaat niet` });
+      return sendError(reply, 'route_not_found', `no route ${request.method} ${url}`);
     }
     // History fallback: every other path is a screen of the single-page app.
     return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist, { maxAge: 0, immutable: false });

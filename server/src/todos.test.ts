@@ -84,7 +84,7 @@ describe.each(dbKinds)('my to-dos on %s', (kind) => {
     const before = await ctx.rowCounts();
     const unknown = await patch(colleague, todoId, { toDoStatusId: 9 });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toContain('toDoStatusId');
+    expect(unknown.json()).toMatchObject({ code: 'unknown_todo_status', field: 'body.toDoStatusId' });
     expect((await patch(colleague, todoId, { toDoStatusId: 'klaar' })).statusCode).toBe(400);
     expect((await patch(colleague, 999999, { toDoStatusId: 2 })).statusCode).toBe(404);
     expect(await ctx.rowCounts()).toEqual(before);

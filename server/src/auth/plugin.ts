@@ -2,8 +2,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CLIENT_HEADER } from '@prospectie/contract';
-import { isHttps, type Config } from '../config.js';
-import { HttpError } from '../plugins/errors.js';
+import { isHttps, isLoopbackHttp, type Config } from '../config.js';
+import { DomainError } from '../errors.js';
 import type { SessionStore, SessionUser } from './sessions.js';
 
 declare module 'fastify' {
@@ -49,7 +49,13 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** PUBLIC_URL's origin, and under `npm run dev` the Vite dev server's; never one derived from the Host header. */
 function allowedOrigins(config: Config): Set<string> {
-  return new Set([new URL(config.publicUrl).origin, ...config.devWebOrigins]);
+  const origins = new Set([new URL(config.publicUrl).origin, ...config.devWebOrigins]);
+  // On a laptop (plain http on loopback) localhost and 127.0.0.1 are the same machine and port.
+  if (isLoopbackHttp(config.publicUrl)) {
+    const { port } = new URL(config.publicUrl);
+    for (const host of ['localhost', '127.0.0.1', '[::1]']) origins.add(`http://${host}${port ? `:${port}` : ''}`);
+  }
+  return origins;
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config; sessions: SessionStore }) => {
@@ -66,7 +72,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
     if (WRITE_METHODS.has(request.method)) {
       const origin = request.headers.origin;
       if ((origin !== undefined && !origins.has(origin)) || request.headers[CLIENT_HEADER] !== '1') {
-        throw new HttpError(403, 'Verzoek geweigerd: het komt niet van de Prospectie-app.');
+        throw new DomainError('not_from_app', 'writes need the x-prospectie-client header and, from a browser, the app\'s own Origin');
       }
     }
     const token = request.cookies[cookieName];
@@ -76,20 +82,20 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
       if (!request.currentUser) reply.clearCookie(cookieName, sessionCookieOptions(opts.config));
     }
     if (!request.currentUser && route.config.public !== true) {
-      throw new HttpError(401, 'Je moet eerst ingelogd zijn om verder te gaan');
+      throw new DomainError('not_signed_in', 'no valid session');
     }
   });
 });
 
 /** The signed-in user; only call on guarded routes. */
 export function currentUser(request: FastifyRequest): SessionUser {
-  if (!request.currentUser) throw new HttpError(401, 'Je moet eerst ingelogd zijn om verder te gaan');
+  if (!request.currentUser) throw new DomainError('not_signed_in', 'no valid session');
   return request.currentUser;
 }
 
 /** The signed-in user's employee, or the spec's message when the account has none. */
 export function currentEmployee(request: FastifyRequest) {
   const user = currentUser(request);
-  if (!user.employee) throw new HttpError(403, 'Geen geldige gebruiker. Probeer opnieuw in te loggen.');
+  if (!user.employee) throw new DomainError('no_employee', 'the signed-in account has no employee');
   return { userId: user.userId, employeeId: user.employee.id };
 }

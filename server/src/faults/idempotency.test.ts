@@ -7,7 +7,7 @@ import pg from 'pg';
 import { prospectionSubmission } from '@prospectie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../db/schema.js';
-import { IN_PROGRESS_MESSAGE, KEY_REUSED_MESSAGE, sweepIdempotencyKeys } from '../services/idempotency.js';
+import { sweepIdempotencyKeys } from '../services/idempotency.js';
 import { createTestContext, dbKinds, queryRows, writeHeaders, type TestContext } from '../test/harness.js';
 
 const visit = (extra: string) => ({ visitDate: '2026-11-23', contactTypeId: 1, visitTypeId: 1, extra, brands: [{ brandId: 1, sellout: 40 }], todos: [{ name: `Taak ${extra}`, toDoTypeId: 1, employeeIds: [] }] });
@@ -47,7 +47,7 @@ describe.each(dbKinds)('Idempotency-Key on %s', (kind) => {
     expect(again.json()).toEqual(first.json());
     const other = await submit('replay-1', visit('iets anders'));
     expect(other.statusCode).toBe(422);
-    expect(other.json()).toEqual({ error: 'Unprocessable Entity', message: KEY_REUSED_MESSAGE });
+    expect(other.json()).toMatchObject({ error: 'Unprocessable Entity', code: 'idempotency_key_reused' });
     expect(await savedWith('replay-1')).toBe(1);
     expect(await savedWith('iets anders')).toBe(0);
   });
@@ -56,7 +56,7 @@ describe.each(dbKinds)('Idempotency-Key on %s', (kind) => {
     await insertClaim('running-1', visit('running-1'), 1000);
     const res = await submit('running-1', visit('running-1'));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: 'Conflict', message: IN_PROGRESS_MESSAGE });
+    expect(res.json()).toMatchObject({ error: 'Conflict', code: 'request_in_progress' });
     expect(await savedWith('running-1')).toBe(0);
 
     // A refused visit (unknown visit type) leaves no claim behind: the corrected retry with the same key works.
@@ -110,7 +110,7 @@ describe.each(dbKinds)('Idempotency-Key on %s', (kind) => {
             const res = await submit(extra, visit(extra));
             if (res.statusCode === 409) {
               conflicts++;
-              expect(res.json().message).toBe(IN_PROGRESS_MESSAGE);
+              expect(res.json().code).toBe('request_in_progress');
               await new Promise((resolve) => setTimeout(resolve, 5));
               continue;
             }
@@ -163,7 +163,7 @@ describe.each(dbKinds)('Idempotency-Key on %s', (kind) => {
         const duplicate = await submit('held-1', visit('held-1'));
         expect(firstAnswered).toBe(false);
         expect(duplicate.statusCode).toBe(409);
-        expect(duplicate.json()).toEqual({ error: 'Conflict', message: IN_PROGRESS_MESSAGE });
+        expect(duplicate.json()).toMatchObject({ error: 'Conflict', code: 'request_in_progress' });
         await blocker.query('commit');
         const done = await first;
         expect(done.statusCode).toBe(201);

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import { sendError } from '../plugins/errors.js';
 import { REQUEST_ID_HEADER } from './logging.js';
 
 /** Drain state of one server: main.ts begins the drain on SIGTERM and waits until nothing runs. */
@@ -105,11 +106,7 @@ export const opsPlugin = fp(async (app: FastifyInstance, opts: { config: Config;
     // The matched route's pattern, not the raw URL: /%61pi/ready is the same route.
     if (lifecycle.draining && !PROBES.has(request.routeOptions.url ?? '')) {
       // Nothing of this request runs, so sending it to another instance is safe.
-      return reply
-        .status(503)
-        .header('connection', 'close')
-        .header('retry-after', '1')
-        .send({ error: 'Service Unavailable', message: 'De server stopt. Probeer het zo opnieuw.' });
+      return sendError(reply.header('connection', 'close').header('retry-after', '1'), 'server_stopping', 'this instance is stopping; retry elsewhere');
     }
     lifecycle.started();
     // 'close' fires once the response is sent or the client went away, whichever comes first.
@@ -130,17 +127,17 @@ export const opsPlugin = fp(async (app: FastifyInstance, opts: { config: Config;
   });
 
   app.get('/api/ready', { config: { public: true }, schema: { tags: ['operations'], summary: 'Readiness: 503 from the moment shutdown begins' } }, async (_request, reply) => {
-    if (lifecycle.draining) return reply.status(503).send({ error: 'Service Unavailable', message: 'De server stopt.' });
+    if (lifecycle.draining) return sendError(reply, 'server_stopping', 'this instance is stopping');
     return { status: 'ready' };
   });
 
   const token = opts.config.metricsToken;
-  app.get('/api/metrics', { config: { public: true }, schema: { tags: ['operations'], summary: 'Prometheus metrics; needs Authorization: Bearer METRICS_TOKEN' } }, async (request, reply) => {
+  app.get('/api/metrics', { config: { public: true, errors: ['route_not_found', 'not_signed_in'] }, schema: { tags: ['operations'], summary: 'Prometheus metrics; needs Authorization: Bearer METRICS_TOKEN' } }, async (request, reply) => {
     // Without a token setting the route does not exist.
-    if (!token) return reply.status(404).send({ error: 'Not Found', message: 'Route GET /api/metrics bestaat niet' });
+    if (!token) return sendError(reply, 'route_not_found', 'metrics are off (no METRICS_TOKEN)');
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
     if (!timingSafeEqual(sha256(given), sha256(token))) {
-      return reply.status(401).header('www-authenticate', 'Bearer realm="metrics"').send({ error: 'Unauthorized', message: 'Ongeldig metrics-token' });
+      return sendError(reply.header('www-authenticate', 'Bearer realm="metrics"'), 'not_signed_in', 'invalid metrics token');
     }
     return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(await registry.metrics());
   });

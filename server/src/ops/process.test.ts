@@ -137,7 +137,7 @@ describe('a server on an embedded database (DATA_DIR)', () => {
           if (res.status === 201) acknowledged.push(extra);
           else {
             expect(res.status).toBe(503);
-            expect(await res.json()).toEqual({ error: 'Service Unavailable', message: 'De server stopt. Probeer het zo opnieuw.' });
+            expect(await res.json()).toMatchObject({ error: 'Service Unavailable', code: 'server_stopping' });
             refused.push(extra);
           }
         } catch {
@@ -154,7 +154,7 @@ describe('a server on an embedded database (DATA_DIR)', () => {
       const res = await fetch(`${base}/api/ready`);
       return res.status === 503 ? res : undefined;
     }, 2000);
-    expect(await ready.json()).toEqual({ error: 'Service Unavailable', message: 'De server stopt.' });
+    expect(await ready.json()).toMatchObject({ error: 'Service Unavailable', code: 'server_stopping' });
     expect((await fetch(`${base}/api/health`)).status).toBe(200);
     await waitFor('new visits to be refused', async () => (refused.length > 0 ? true : undefined), 2000);
 
@@ -288,7 +288,7 @@ describe.each(outageKinds)('PostgreSQL %s under light load', (kind) => {
         const res = await read();
         expect(res.status).toBe(503);
         expect(res.headers.get('content-type')).toContain('application/json');
-        expect(await res.json()).toEqual({ error: 'Service Unavailable', message: 'De databank is even niet bereikbaar. Probeer het zo opnieuw.' });
+        expect(await res.json()).toMatchObject({ error: 'Service Unavailable', code: 'database_unavailable' });
       }
       expect((await fetch(`${base}/api/health`)).status).toBe(503);
 
@@ -317,7 +317,7 @@ describe.each(outageKinds)('PostgreSQL %s under light load', (kind) => {
         while (running) {
           const res = await ctx.app.inject({ url: '/api/shops', headers: { cookie } });
           statuses.push(res.statusCode);
-          if (res.statusCode !== 200) expect(res.json()).toEqual({ error: 'Service Unavailable', message: 'De databank is even niet bereikbaar. Probeer het zo opnieuw.' });
+          if (res.statusCode !== 200) expect(res.json()).toMatchObject({ error: 'Service Unavailable', code: 'database_unavailable' });
         }
       };
       const readers = [reader(), reader(), reader()];
@@ -331,6 +331,8 @@ describe.each(outageKinds)('PostgreSQL %s under light load', (kind) => {
       } finally {
         await admin.end();
       }
+      // However slow the machine, the readers go on until they have made a fair number of requests.
+      while (statuses.length <= 10) await sleep(20);
       running = false;
       await Promise.all(readers);
       expect(statuses.length).toBeGreaterThan(10);

@@ -1,49 +1,30 @@
-// Every failure leaves as JSON { error, message } with a fitting status (STYLE.md: errors are data).
+// Every failure leaves as JSON { error, code, message, field? } with the status of its code (STYLE.md: errors
+// are data; the codes and their statuses: server/src/errors.ts, the Dutch texts: web/src/i18n/nl.ts).
+import type { ApiErrorBody, ErrorCode } from '@prospectie/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { connectionErrorSummary, isConnectionError } from '../db/connectionErrors.js';
+import { DomainError, STATUS_OF, statusName } from '../errors.js';
 
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly error = defaultErrorName(statusCode),
-  ) {
-    super(message);
-  }
+/** Sends the error response of a code. */
+export function sendError(reply: FastifyReply, code: ErrorCode, message: string, field?: string) {
+  const status = STATUS_OF[code];
+  const body: ApiErrorBody = { error: statusName(status), code, message, ...(field ? { field } : {}) };
+  return reply.status(status).send(body);
 }
-
-function defaultErrorName(status: number): string {
-  return (
-    {
-      400: 'Bad Request',
-      401: 'Unauthorized',
-      403: 'Forbidden',
-      404: 'Not Found',
-      409: 'Conflict',
-      413: 'Payload Too Large',
-      415: 'Unsupported Media Type',
-      422: 'Unprocessable Entity',
-      429: 'Too Many Requests',
-      503: 'Service Unavailable',
-    }[status] ?? 'Error'
-  );
-}
-
-export const notFound = (what: string) => new HttpError(404, `${what} niet gevonden`);
 
 // PostgreSQL error codes a bad but well-formed request can still hit.
 // The answer names the field only; the values, table and constraint stay out of it (issue 17).
-const pgErrors: Record<string, [number, string]> = {
-  '23503': [400, 'verwijst naar iets dat niet bestaat'],
-  '23505': [409, 'bestaat al'],
-  '23514': [400, 'waarde buiten het toegelaten bereik'],
-  '22001': [400, 'tekst is te lang'],
-  '22003': [400, 'getal buiten het toegelaten bereik'],
-  '22P02': [400, 'ongeldige waarde'],
-  '22007': [400, 'ongeldige datum'],
-  '22008': [400, 'ongeldige datum'],
-  '22021': [400, 'bevat een ongeldig teken'],
+const pgErrors: Record<string, ErrorCode> = {
+  '23503': 'unknown_reference',
+  '23505': 'already_exists',
+  '23514': 'out_of_range',
+  '22001': 'text_too_long',
+  '22003': 'out_of_range',
+  '22P02': 'invalid_value',
+  '22007': 'invalid_date',
+  '22008': 'invalid_date',
+  '22021': 'invalid_character',
 };
 
 interface PgError {
@@ -75,60 +56,63 @@ function fieldOf(e: PgError): string {
 }
 
 /**
- * Errors Fastify raises before routing (a malformed or over-long path): the same JSON and Dutch as the rest,
- * instead of Fastify's default that echoes the whole path back. Pass as Fastify's frameworkErrors option.
+ * Errors Fastify raises before routing (a malformed or over-long path): the same JSON as the rest, instead of
+ * Fastify's default that echoes the whole path back. Pass as Fastify's frameworkErrors option.
  */
 export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return reply.status(414).send({ error: 'URI Too Long', message: 'params: een waarde in het pad is te lang (hoogstens 100 tekens).' });
-  }
-  if (err.code === 'FST_ERR_BAD_URL') {
-    return reply.status(400).send({ error: 'Bad Request', message: 'params: het pad bevat een ongeldige URL-codering.' });
-  }
-  return reply.status(400).send({ error: 'Bad Request', message: 'Ongeldig verzoek: de URL kon niet gelezen worden.' });
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, 'validation_failed', 'a path parameter is over 100 characters', 'params');
+  return sendError(reply, 'validation_failed', 'the path could not be decoded', 'params');
+}
+
+/** Fastify's own 4xx errors (body parsing and media types) by their code. */
+const FRAMEWORK_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'body_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'invalid_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
+};
+
+/** The code of any other client error Fastify or a plugin raised, by its status. */
+function clientErrorCode(err: FastifyError): ErrorCode {
+  if (err.code && FRAMEWORK_CODES[err.code]) return FRAMEWORK_CODES[err.code];
+  if (err instanceof SyntaxError || err.statusCode === 400) return 'invalid_json';
+  if (err.statusCode === 413) return 'body_too_large';
+  if (err.statusCode === 415) return 'unsupported_media_type';
+  return 'validation_failed';
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof DomainError) return sendError(reply, err.code, err.message, err.field);
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const message = err.validation
-        .map((v) => {
-          const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-          return `${err.validationContext ?? 'body'}${field ? `.${field}` : ''}: ${v.message}`;
-        })
-        .join('; ');
-      return reply.status(400).send({ error: 'Bad Request', message });
-    }
-    if (err instanceof HttpError) {
-      return reply.status(err.statusCode).send({ error: err.error, message: err.message });
+      const fields = err.validation.map((v) => {
+        const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        return { field: `${err.validationContext ?? 'body'}${path ? `.${path}` : ''}`, message: v.message };
+      });
+      return sendError(reply, 'validation_failed', fields.map((f) => `${f.field}: ${f.message}`).join('; '), fields[0]?.field);
     }
     if (isConnectionError(err)) {
       // The database is away (restart, failover, network): nothing was saved, a retry will do.
       request.log.warn({ reason: connectionErrorSummary(err) }, 'database unreachable');
-      return reply
-        .status(503)
-        .header('retry-after', '5')
-        .send({ error: 'Service Unavailable', message: 'De databank is even niet bereikbaar. Probeer het zo opnieuw.' });
+      return sendError(reply.header('retry-after', '5'), 'database_unavailable', 'the database is not reachable; nothing was saved');
     }
     const pg = pgError(err);
     if (pg && pgErrors[pg.code]) {
-      const [status, message] = pgErrors[pg.code];
       // Which table and constraint for the operator; never the values (they may be names or addresses).
       request.log.info({ pgCode: pg.code, table: pg.table, constraint: pg.constraint }, 'request refused by a database constraint');
-      return reply.status(status).send({ error: defaultErrorName(status), message: `${fieldOf(pg)}: ${message}` });
-    }
-    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ error: 'Payload Too Large', message: 'body: het verzoek is te groot.' });
+      const field = fieldOf(pg);
+      return sendError(reply, pgErrors[pg.code], `${field}: refused by the database`, field);
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');
-      return reply.status(500).send({ error: 'Internal Server Error', message: 'Er ging iets mis. Probeer het later opnieuw.' });
+      return sendError(reply, 'internal', 'the server failed');
     }
-    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-    if (status >= 500) {
-      request.log.error({ err }, 'request failed');
-      return reply.status(500).send({ error: 'Internal Server Error', message: 'Er ging iets mis. Probeer het later opnieuw.' });
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      const code = clientErrorCode(err);
+      return sendError(reply, code, code === 'body_too_large' ? 'body is too large' : err.message);
     }
-    return reply.status(status).send({ error: defaultErrorName(status), message: err.message });
+    request.log.error({ err }, 'request failed');
+    return sendError(reply, 'internal', 'the server failed');
   });
 }

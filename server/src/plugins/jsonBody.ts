@@ -1,7 +1,7 @@
 // JSON request bodies: small by default, and a nesting depth checked before parsing (issue 17).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from './errors.js';
+import { DomainError } from '../errors.js';
 
 /** Body limits: every route gets `small`; a whole visit, its parts and the sample report get more. */
 export const BODY_LIMIT = {
@@ -39,7 +39,7 @@ export const jsonBody = fp(async (app: FastifyInstance) => {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
-      done(new HttpError(400, `body: te diep genest (hoogstens ${MAX_JSON_DEPTH} niveaus).`), undefined);
+      done(new DomainError('body_too_deep', `JSON nested deeper than ${MAX_JSON_DEPTH} levels`, 'body'), undefined);
       return;
     }
     parse(request, text, done);

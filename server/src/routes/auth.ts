@@ -6,7 +6,7 @@ import { LOGIN_TRANSACTION_MAX_AGE_S, loginErrorCode, OidcClient, safeReturnTo, 
 import { currentUser, loginCookieName, PUBLIC_ROUTE, sessionCookieName, sessionCookieOptions } from '../auth/plugin.js';
 import type { SessionStore } from '../auth/sessions.js';
 import type { Config } from '../config.js';
-import { HttpError } from '../plugins/errors.js';
+import { DomainError } from '../errors.js';
 
 /** Per IP, on every sign-in route; the Dutch message says what to do. */
 export const SIGN_IN_LIMIT = { max: 30, timeWindow: '1 minute' };
@@ -14,7 +14,7 @@ const signInLimit = {
   ...PUBLIC_ROUTE,
   rateLimit: {
     ...SIGN_IN_LIMIT,
-    errorResponseBuilder: () => new HttpError(429, 'Te veel aanmeldpogingen. Wacht een minuut en probeer het dan opnieuw.'),
+    errorResponseBuilder: () => new DomainError('too_many_sign_ins', 'too many sign-ins from this address; wait a minute'),
   },
 };
 
@@ -36,11 +36,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; sessions: Sessi
 
   app.post(
     '/auth/demo',
-    { config: signInLimit, schema: { tags: ['auth'], body: demoLoginBody, response: { 204: z.null() } } },
+    { config: { ...signInLimit, errors: ['too_many_sign_ins', 'demo_sign_in_off', 'unknown_user'] }, schema: { tags: ['auth'], body: demoLoginBody, response: { 204: z.null() } } },
     async (request, reply) => {
-      if (config.authMode !== 'demo') throw new HttpError(404, 'Demo-aanmelding staat uit');
+      if (config.authMode !== 'demo') throw new DomainError('demo_sign_in_off', 'demo sign-in is off');
       const user = await sessions.findUserByLogin(request.body.email);
-      if (!user) throw new HttpError(401, 'Gebruiker niet gevonden. Probeer opnieuw aan te melden.');
+      if (!user) throw new DomainError('unknown_user', 'no user with this login');
       // A new id at every sign-in; the old session, if any, ends.
       if (request.sessionToken) await sessions.destroy(request.sessionToken);
       const token = await sessions.create(user.id);
@@ -51,11 +51,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; sessions: Sessi
   app.get(
     '/auth/login',
     {
-      config: signInLimit,
+      config: { ...signInLimit, errors: ['too_many_sign_ins', 'single_sign_on_off'] },
       schema: { tags: ['auth'], querystring: z.object({ returnTo: z.string().optional() }), response: { 302: z.null() } },
     },
     async (request, reply) => {
-      if (!client) throw new HttpError(404, 'Aanmelden via de organisatie staat uit');
+      if (!client) throw new DomainError('single_sign_on_off', 'single sign-on is off');
       const returnTo = safeReturnTo(request.query.returnTo);
       try {
         const { url, transaction } = await client.startLogin(returnTo);
@@ -70,9 +70,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; sessions: Sessi
 
   app.get(
     '/auth/callback',
-    { config: signInLimit, schema: { tags: ['auth'], response: { 302: z.null() } } },
+    { config: { ...signInLimit, errors: ['too_many_sign_ins', 'single_sign_on_off'] }, schema: { tags: ['auth'], response: { 302: z.null() } } },
     async (request, reply) => {
-      if (!client) throw new HttpError(404, 'Aanmelden via de organisatie staat uit');
+      if (!client) throw new DomainError('single_sign_on_off', 'single sign-on is off');
       const transaction = sealer.open(request.cookies[loginCookie]);
       // One use only: the transaction ends here whatever happens next.
       reply.clearCookie(loginCookie, cookieOptions);

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { appointments, employees, users } from '../db/schema.js';
-import { notFound } from '../plugins/errors.js';
+import { DomainError } from '../errors.js';
 
 const employeeColumns = { id: employees.id, firstName: employees.firstName, name: employees.name, userId: employees.userId };
 
@@ -45,9 +45,9 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
     db.select({ id: users.id, login: users.login }).from(users).orderBy(asc(users.id)),
   );
 
-  app.get('/users/:id', { schema: { tags: ['people'], params: idParam, response: { 200: user } } }, async (request) => {
+  app.get('/users/:id', { config: { errors: ['user_not_found'] }, schema: { tags: ['people'], params: idParam, response: { 200: user } } }, async (request) => {
     const [row] = await db.select({ id: users.id, login: users.login }).from(users).where(eq(users.id, request.params.id));
-    if (!row) throw notFound('Gebruiker');
+    if (!row) throw new DomainError('user_not_found', 'user not found');
     return row;
   });
 
@@ -55,18 +55,18 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
     db.select(employeeColumns).from(employees).orderBy(asc(employees.name), asc(employees.firstName)),
   );
 
-  app.get('/employees/:id', { schema: { tags: ['people'], params: idParam, response: { 200: employee } } }, async (request) => {
+  app.get('/employees/:id', { config: { errors: ['employee_not_found'] }, schema: { tags: ['people'], params: idParam, response: { 200: employee } } }, async (request) => {
     const [row] = await db.select(employeeColumns).from(employees).where(eq(employees.id, request.params.id));
-    if (!row) throw notFound('Medewerker');
+    if (!row) throw new DomainError('employee_not_found', 'employee not found');
     return row;
   });
 
   app.get(
     '/employees/user/:userId',
-    { schema: { tags: ['people'], params: z.object({ userId: id }), response: { 200: employee } } },
+    { config: { errors: ['employee_not_found'] }, schema: { tags: ['people'], params: z.object({ userId: id }), response: { 200: employee } } },
     async (request) => {
       const [row] = await db.select(employeeColumns).from(employees).where(eq(employees.userId, request.params.userId));
-      if (!row) throw notFound('Medewerker');
+      if (!row) throw new DomainError('employee_not_found', 'employee not found');
       return row;
     },
   );
@@ -74,6 +74,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
   app.get(
     '/employees/:id/appointments',
     {
+      config: { errors: ['employee_not_found'] },
       schema: {
         tags: ['calendar'],
         description: 'Appointments of an employee; with from/to only those that overlap [from, to).',
@@ -89,7 +90,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
           ? await inRange.execute({ employeeId: request.params.id, from: toTimestamp(from), to: toTimestamp(to) })
           : await all.execute({ employeeId: request.params.id });
       // Only an empty answer needs the employee looked up, to tell 'no appointments' from 'no employee'.
-      if (rows.length === 0 && !(await employeeById.execute({ id: request.params.id })).length) throw notFound('Medewerker');
+      if (rows.length === 0 && !(await employeeById.execute({ id: request.params.id })).length) throw new DomainError('employee_not_found', 'employee not found');
       return rows;
     },
   );

@@ -16,11 +16,12 @@ import {
   todoIds,
 } from '@prospectie/contract';
 import { z } from 'zod';
+import type { ErrorCode } from '@prospectie/contract';
 import { currentEmployee, currentUser } from '../auth/plugin.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Db, Tx } from '../db/client.js';
 import { prospections } from '../db/schema.js';
-import { notFound } from '../plugins/errors.js';
+import { CONSTRAINT_ERRORS, DomainError } from '../errors.js';
 import { BODY_LIMIT } from '../plugins/jsonBody.js';
 import {
   assertOwnProspection,
@@ -38,11 +39,11 @@ import {
 export const prospectionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const existing = async (id: number) => {
     const row = await getProspection(db, id);
-    if (!row) throw notFound('Prospectie');
+    if (!row) throw new DomainError('prospection_not_found', 'prospection not found');
     return row;
   };
 
-  app.get('/prospections/:id', { schema: { tags: ['prospections'], params: idParam, response: { 200: prospection } } }, async (request) =>
+  app.get('/prospections/:id', { config: { errors: ['prospection_not_found'] }, schema: { tags: ['prospections'], params: idParam, response: { 200: prospection } } }, async (request) =>
     existing(request.params.id),
   );
 
@@ -55,7 +56,7 @@ export const prospectionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   for (const [part, schema, list] of parts) {
     app.get(
       `/prospections/:id/${part}`,
-      { schema: { tags: ['prospections'], params: idParam, response: { 200: schema } } },
+      { config: { errors: ['prospection_not_found'] }, schema: { tags: ['prospections'], params: idParam, response: { 200: schema } } },
       async (request) => {
         await existing(request.params.id);
         return list(db, request.params.id);
@@ -65,7 +66,7 @@ export const prospectionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
 
   app.post(
     '/prospections',
-    { bodyLimit: BODY_LIMIT.visit, schema: { tags: ['prospections'], body: prospectionCreate, response: { 201: createdId } } },
+    { bodyLimit: BODY_LIMIT.visit, config: { errors: ['no_employee', ...CONSTRAINT_ERRORS] }, schema: { tags: ['prospections'], body: prospectionCreate, response: { 201: createdId } } },
     async (request, reply) => {
       const { userId, employeeId } = currentEmployee(request);
       const { shopId, ...fields } = request.body;
@@ -77,10 +78,19 @@ export const prospectionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
   );
 
-  const ownedWrite = <B extends z.ZodTypeAny>(part: string, body: B, write: (tx: Tx, id: number, body: z.output<B>, who: SessionUser) => Promise<void>) =>
+  const ownedWrite = <B extends z.ZodTypeAny>(
+    part: string,
+    body: B,
+    write: (tx: Tx, id: number, body: z.output<B>, who: SessionUser) => Promise<void>,
+    extraErrors: ErrorCode[] = [],
+  ) =>
     app.put(
       `/prospections/:id/${part}`,
-      { bodyLimit: BODY_LIMIT.visit, schema: { tags: ['prospections'], params: idParam, body, response: { 204: z.null() } } },
+      {
+        bodyLimit: BODY_LIMIT.visit,
+        config: { errors: ['prospection_not_found', 'not_own_prospection', ...extraErrors, ...CONSTRAINT_ERRORS] },
+        schema: { tags: ['prospections'], params: idParam, body, response: { 204: z.null() } },
+      },
       async (request, reply) => {
         const who = currentUser(request);
         await db.transaction(async (tx) => {
@@ -95,5 +105,7 @@ export const prospectionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   ownedWrite('brands', prospectionBrands, (tx, id, b) => replaceProspectionBrands(tx, id, b.ProspectionBrands));
   ownedWrite('brandinterests', prospectionBrandInterests, (tx, id, b) => replaceProspectionBrandInterests(tx, id, b.ProspectionBrandInterests));
   ownedWrite('competitorbrands', competitorBrandIds, (tx, id, b) => replaceProspectionCompetitorBrands(tx, id, b.CompetitorBrandIds));
-  ownedWrite('todos', todoIds, (tx, id, b, who) => replaceProspectionTodos(tx, id, b.ToDoIds, { userId: who.userId, employeeId: who.employee?.id ?? null }));
+  ownedWrite('todos', todoIds, (tx, id, b, who) => replaceProspectionTodos(tx, id, b.ToDoIds, { userId: who.userId, employeeId: who.employee?.id ?? null }), [
+    'unknown_todo',
+  ]);
 };

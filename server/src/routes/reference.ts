@@ -5,7 +5,7 @@ import { city, idParam, namedList } from '@prospectie/contract';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { brands, cities, competitorBrands, contactTypes, countries, todoStatuses, todoTypes, visitTypes } from '../db/schema.js';
-import { notFound } from '../plugins/errors.js';
+import { DomainError } from '../errors.js';
 
 const namedTables = {
   '/countries': countries,
@@ -27,10 +27,10 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
 
   app.get(
     '/countries/:id/cities',
-    { schema: { tags: ['reference'], params: idParam, response: { 200: z.array(city) } } },
+    { config: { errors: ['country_not_found'] }, schema: { tags: ['reference'], params: idParam, response: { 200: z.array(city) } } },
     async (request) => {
       const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, request.params.id));
-      if (!country) throw notFound('Land');
+      if (!country) throw new DomainError('country_not_found', 'country not found');
       return db
         .select({ id: cities.id, name: cities.name, postalCode: cities.postalCode })
         .from(cities)

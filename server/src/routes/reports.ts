@@ -6,27 +6,27 @@ import { z } from 'zod';
 import { currentEmployee } from '../auth/plugin.js';
 import type { Db } from '../db/client.js';
 import { prospectionReports } from '../db/schema.js';
-import { HttpError, notFound } from '../plugins/errors.js';
+import { CONSTRAINT_ERRORS, DomainError } from '../errors.js';
 import { BODY_LIMIT } from '../plugins/jsonBody.js';
 
-const forbidden = () => new HttpError(403, 'Je kan enkel je eigen voorbeeldrapport lezen en wijzigen.');
+const forbidden = () => new DomainError('not_own_report', 'only one\'s own sample report can be read or changed');
 
 export const reportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/prospectionreport/employee/:employeeId',
-    { schema: { tags: ['report'], params: z.object({ employeeId: id }), response: { 200: prospectionReport } } },
+    { config: { errors: ['no_employee', 'not_own_report', 'report_not_found'] }, schema: { tags: ['report'], params: z.object({ employeeId: id }), response: { 200: prospectionReport } } },
     async (request) => {
       const { employeeId } = currentEmployee(request);
       if (request.params.employeeId !== employeeId) throw forbidden();
       const [row] = await db.select().from(prospectionReports).where(eq(prospectionReports.employeeId, employeeId));
-      if (!row) throw notFound('Rapport');
+      if (!row) throw new DomainError('report_not_found', 'sample report not found');
       return row;
     },
   );
 
   app.post(
     '/prospectionreport',
-    { bodyLimit: BODY_LIMIT.report, schema: { tags: ['report'], body: prospectionReportCreate, response: { 201: prospectionReport } } },
+    { bodyLimit: BODY_LIMIT.report, config: { errors: ['no_employee', 'not_own_report', ...CONSTRAINT_ERRORS] }, schema: { tags: ['report'], body: prospectionReportCreate, response: { 201: prospectionReport } } },
     async (request, reply) => {
       const { employeeId } = currentEmployee(request);
       if (request.body.employeeId !== undefined && request.body.employeeId !== employeeId) throw forbidden();
@@ -37,15 +37,18 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
 
   app.put(
     '/prospectionreport/:id',
-    { bodyLimit: BODY_LIMIT.report, schema: { tags: ['report'], params: idParam, body: prospectionReportUpdate, response: { 200: prospectionReport } } },
+    {
+      bodyLimit: BODY_LIMIT.report,
+      config: { errors: ['no_employee', 'report_id_mismatch', 'report_not_found', 'not_own_report', ...CONSTRAINT_ERRORS] },
+      schema: { tags: ['report'], params: idParam, body: prospectionReportUpdate, response: { 200: prospectionReport } } },
     async (request) => {
       const { employeeId } = currentEmployee(request);
       if (request.body.id !== undefined && request.body.id !== request.params.id) {
-        throw new HttpError(400, 'body.id: komt niet overeen met het id in het pad');
+        throw new DomainError('report_id_mismatch', 'body.id differs from the id in the path', 'body.id');
       }
       return db.transaction(async (tx) => {
         const [row] = await tx.select().from(prospectionReports).where(eq(prospectionReports.id, request.params.id));
-        if (!row) throw notFound('Rapport');
+        if (!row) throw new DomainError('report_not_found', 'sample report not found');
         if (row.employeeId !== employeeId || (request.body.employeeId !== undefined && request.body.employeeId !== employeeId)) {
           throw forbidden();
         }

@@ -23,7 +23,8 @@ import { z } from 'zod';
 import { currentEmployee, currentUser } from '../auth/plugin.js';
 import type { Db } from '../db/client.js';
 import { addresses, brands, contacts, prospectionBrands, prospections, shopContactInfo, shops } from '../db/schema.js';
-import { notFound } from '../plugins/errors.js';
+import { CONSTRAINT_ERRORS, DomainError } from '../errors.js';
+import { IDEMPOTENCY_ERRORS } from '../services/idempotency.js';
 import { BODY_LIMIT } from '../plugins/jsonBody.js';
 import { parseIdempotencyKey, runIdempotent, runIdempotentStatement } from '../services/idempotency.js';
 import { prepareListShopProspectionsJson, submitProspection } from '../services/prospections.js';
@@ -64,15 +65,16 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Db; oneConnection: boolean 
     },
   );
 
-  app.get('/shops/:id', { schema: { tags: ['shops'], params: idParam, response: { 200: shop } } }, async (request) => {
+  app.get('/shops/:id', { config: { errors: ['shop_not_found'] }, schema: { tags: ['shops'], params: idParam, response: { 200: shop } } }, async (request) => {
     const found = await getShopById(request.params.id);
-    if (!found) throw notFound('Winkel');
+    if (!found) throw new DomainError('shop_not_found', 'shop not found');
     return found;
   });
 
   app.get(
     '/shops/:id/prospections',
     {
+      config: { errors: ['shop_not_found'] },
       schema: {
         tags: ['shops'],
         params: idParam,
@@ -82,7 +84,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Db; oneConnection: boolean 
     },
     async (request, reply) => {
       const json = await listShopProspections(request.params.id, request.query.limit);
-      if (json === null) throw notFound('Winkel');
+      if (json === null) throw new DomainError('shop_not_found', 'shop not found');
       // Already JSON (built by the database): sent as it is, past the serialiser.
       return reply.type('application/json; charset=utf-8').send(json as never);
     },
@@ -91,10 +93,11 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Db; oneConnection: boolean 
   app.get(
     '/shops/:id/brands',
     {
+      config: { errors: ['shop_not_found'] },
       schema: { tags: ['shops'], description: 'FC70 brands recorded at this shop in any visit.', params: idParam, response: { 200: namedList } },
     },
     async (request) => {
-      if (!(await getShop(db, request.params.id))) throw notFound('Winkel');
+      if (!(await getShop(db, request.params.id))) throw new DomainError('shop_not_found', 'shop not found');
       return db
         .selectDistinct({ id: brands.id, name: brands.name })
         .from(prospectionBrands)
@@ -108,6 +111,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Db; oneConnection: boolean 
   app.get(
     '/contactinfo/:shopId/:code',
     {
+      config: { errors: ['contact_info_not_found'] },
       schema: {
         tags: ['shops'],
         description: 'Contact info of a shop by role code: 5 owner, 6 buyer, 7 seller.',
@@ -120,14 +124,14 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Db; oneConnection: boolean 
         .select({ name: shopContactInfo.name, email: shopContactInfo.email, phoneNumber: shopContactInfo.phoneNumber })
         .from(shopContactInfo)
         .where(and(eq(shopContactInfo.shopId, request.params.shopId), eq(shopContactInfo.code, request.params.code)));
-      if (!row) throw notFound('Contactinformatie');
+      if (!row) throw new DomainError('contact_info_not_found', 'contact info not found');
       return row;
     },
   );
 
   app.post(
     '/addresses',
-    { schema: { tags: ['shops'], body: addressCreate, response: { 201: createdId } } },
+    { config: { errors: [...CONSTRAINT_ERRORS] }, schema: { tags: ['shops'], body: addressCreate, response: { 201: createdId } } },
     async (request, reply) => {
       const { userId } = currentUser(request);
       const [row] = await db
@@ -140,7 +144,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Db; oneConnection: boolean 
 
   app.post(
     '/contacts',
-    { schema: { tags: ['shops'], body: contactCreate, response: { 201: createdId } } },
+    { config: { errors: [...CONSTRAINT_ERRORS] }, schema: { tags: ['shops'], body: contactCreate, response: { 201: createdId } } },
     async (request, reply) => {
       const { userId } = currentUser(request);
       const [row] = await db.insert(contacts).values({ ...request.body, userCreatedId: userId }).returning({ id: contacts.id });
@@ -150,7 +154,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Db; oneConnection: boolean 
 
   app.post(
     '/shops',
-    { schema: { tags: ['shops'], body: shopCreate, response: { 201: createdId } } },
+    { config: { errors: [...CONSTRAINT_ERRORS] }, schema: { tags: ['shops'], body: shopCreate, response: { 201: createdId } } },
     async (request, reply) => {
       const { userId } = currentUser(request);
       const [row] = await db
@@ -164,6 +168,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Db; oneConnection: boolean 
   app.post(
     '/shops/register',
     {
+      config: { errors: ['invalid_city', ...IDEMPOTENCY_ERRORS, ...CONSTRAINT_ERRORS] },
       schema: {
         tags: ['shops'],
         description: 'Creates address, contact and shop in one transaction. Send an Idempotency-Key to make retries safe.',
@@ -188,6 +193,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Db; oneConnection: boolean 
     '/shops/:id/prospections',
     {
       bodyLimit: BODY_LIMIT.visit,
+      config: { errors: ['no_employee', 'shop_not_found', ...IDEMPOTENCY_ERRORS, ...CONSTRAINT_ERRORS] },
       schema: {
         tags: ['prospections'],
         description: 'Saves a whole visit in one transaction. Send an Idempotency-Key to make retries safe.',

@@ -1,22 +1,22 @@
 // To-dos: the spec's creation and assignment calls.
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createdId, employeeIds, id, idParam, myTodo, myTodosQuery, NO_ASSIGNEE_MESSAGE, todoCreate, todoEmployee, todoStatusUpdate } from '@prospectie/contract';
+import { createdId, employeeIds, id, idParam, myTodo, myTodosQuery, todoCreate, todoEmployee, todoStatusUpdate } from '@prospectie/contract';
 import { z } from 'zod';
 import { currentEmployee, currentUser } from '../auth/plugin.js';
 import type { Db } from '../db/client.js';
 import { todos } from '../db/schema.js';
-import { HttpError, notFound } from '../plugins/errors.js';
+import { CONSTRAINT_ERRORS, DomainError } from '../errors.js';
 import { listTodoEmployees, replaceTodoEmployees } from '../services/prospections.js';
 import { listEmployeeTodos, setTodoStatus } from '../services/todos.js';
 
 export const todoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.post('/todos', { schema: { tags: ['todos'], body: todoCreate, response: { 201: createdId } } }, async (request, reply) => {
+  app.post('/todos', { config: { errors: ['todo_without_assignee', ...CONSTRAINT_ERRORS] }, schema: { tags: ['todos'], body: todoCreate, response: { 201: createdId } } }, async (request, reply) => {
     const user = currentUser(request);
     const { employeeIds: chosen, ...fields } = request.body;
     // Every to-do has someone to follow it up (issue 20): without a choice, whoever creates it.
     const assignees = chosen ?? (user.employee ? [user.employee.id] : []);
-    if (assignees.length === 0) throw new HttpError(400, NO_ASSIGNEE_MESSAGE);
+    if (assignees.length === 0) throw new DomainError('todo_without_assignee', 'a to-do needs at least one assignee', 'body.employeeIds');
     const row = await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(todos)
@@ -30,17 +30,17 @@ export const todoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
   app.get(
     '/todos/:id/employees',
-    { schema: { tags: ['todos'], params: idParam, response: { 200: z.array(todoEmployee) } } },
+    { config: { errors: ['todo_not_found'] }, schema: { tags: ['todos'], params: idParam, response: { 200: z.array(todoEmployee) } } },
     async (request) => {
       const [row] = await db.select({ id: todos.id }).from(todos).where(eq(todos.id, request.params.id));
-      if (!row) throw notFound('Taak');
+      if (!row) throw new DomainError('todo_not_found', 'to-do not found');
       return (await listTodoEmployees(db, [row.id])).get(row.id) ?? [];
     },
   );
 
   app.put(
     '/todos/:id/employees',
-    { schema: { tags: ['todos'], params: idParam, body: employeeIds, response: { 204: z.null() } } },
+    { config: { errors: ['todo_not_found', 'not_todo_party', ...CONSTRAINT_ERRORS] }, schema: { tags: ['todos'], params: idParam, body: employeeIds, response: { 204: z.null() } } },
     async (request, reply) => {
       const user = currentUser(request);
       await db.transaction(async (tx) => {
@@ -49,11 +49,11 @@ export const todoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
           .from(todos)
           .where(eq(todos.id, request.params.id))
           .for('update');
-        if (!row) throw notFound('Taak');
+        if (!row) throw new DomainError('todo_not_found', 'to-do not found');
         const assignees = (await listTodoEmployees(tx, [request.params.id])).get(request.params.id) ?? [];
         const isAssignee = !!user.employee && assignees.some((e) => e.id === user.employee!.id);
         if (row.userCreatedId !== user.userId && !isAssignee) {
-          throw new HttpError(403, 'Enkel wie de taak aanmaakte of kreeg kan ze toewijzen.');
+          throw new DomainError('not_todo_party', 'only the creator or an assignee may change a to-do');
         }
         await replaceTodoEmployees(tx, request.params.id, request.body.EmployeeIds);
       });
@@ -64,6 +64,7 @@ export const todoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/employees/:employeeId/todos',
     {
+      config: { errors: ['no_employee', 'not_own_todos'] },
       schema: {
         tags: ['todos'],
         description: 'The to-dos assigned to the signed-in employee (only one\'s own list); open first, newest first.',
@@ -74,7 +75,7 @@ export const todoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     },
     async (request) => {
       const { employeeId } = currentEmployee(request);
-      if (request.params.employeeId !== employeeId) throw new HttpError(403, 'Je kan enkel je eigen taken bekijken.');
+      if (request.params.employeeId !== employeeId) throw new DomainError('not_own_todos', 'only one\'s own to-do list can be read');
       return listEmployeeTodos(db, employeeId, request.query.status);
     },
   );
@@ -82,6 +83,7 @@ export const todoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.patch(
     '/todos/:id',
     {
+      config: { errors: ['todo_not_found', 'not_todo_party', 'unknown_todo_status'] },
       schema: {
         tags: ['todos'],
         description: 'Changes a to-do\'s status (1 open, 2 done); allowed for an assignee or the creator.',

@@ -106,7 +106,7 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
           expect(res.statusCode, route.name).toBe(access.public);
         } else {
           expect(res.statusCode, `${route.name} ${cookie ?? 'no cookie'}`).toBe(401);
-          expect(res.json(), route.name).toEqual({ error: 'Unauthorized', message: 'Je moet eerst ingelogd zijn om verder te gaan' });
+          expect(res.json(), route.name).toMatchObject({ error: 'Unauthorized', code: 'not_signed_in' });
         }
       }
     }
@@ -133,7 +133,7 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
       const refused = await send(f.jan, f.sofie);
       expect(refused.statusCode, route.name).toBe(403);
       expect(refused.json().error, route.name).toBe('Forbidden');
-      expect(refused.json().message, route.name).toMatch(/eigen|Enkel wie/);
+      expect(refused.json().code, route.name).toMatch(/^not_own_|^not_todo_party$/);
       expect(await ctx.rowCounts(), route.name).toEqual(before);
       expect((await ctx.app.inject({ url: `/api/prospectionreport/employee/${f.sofie.employeeId}`, headers: { cookie: f.sofie.cookie } })).json(), route.name).toEqual(report);
       // The owner may (POST of a second report for oneself is refused as a duplicate, not as forbidden).
@@ -144,6 +144,6 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
     // The sample report in particular: Jan cannot read Sofie's, and Sofie's text is still hers.
     const read = await ctx.app.inject({ url: `/api/prospectionreport/employee/${f.sofie.employeeId}`, headers: { cookie: f.jan.cookie } });
     expect(read.statusCode).toBe(403);
-    expect(read.json().message).toBe('Je kan enkel je eigen voorbeeldrapport lezen en wijzigen.');
+    expect(read.json().code).toBe('not_own_report');
   });
 });

@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema.js';
-import { HttpError } from '../plugins/errors.js';
+import type { ErrorCode } from '@prospectie/contract';
+import { DomainError } from '../errors.js';
 
 export interface StoredResponse<T> {
   status: number;
@@ -20,13 +21,16 @@ export const ABANDONED_CLAIM_MS = 60_000;
 /** Keys (and their stored responses) are kept at least this long; sweepIdempotencyKeys removes older ones. */
 export const IDEMPOTENCY_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
-export const IN_PROGRESS_MESSAGE = 'Dit verzoek wordt al verwerkt; probeer het zo opnieuw.';
-export const KEY_REUSED_MESSAGE = 'Deze Idempotency-Key werd al gebruikt voor een ander verzoek.';
+/** What a write with an Idempotency-Key may answer besides its own errors. */
+export const IDEMPOTENCY_ERRORS = ['idempotency_key_invalid', 'idempotency_key_reused', 'request_in_progress'] as const satisfies readonly ErrorCode[];
+
+const inProgress = () => new DomainError('request_in_progress', 'a request with this Idempotency-Key is still running; ask again shortly');
+const keyReused = () => new DomainError('idempotency_key_reused', 'this Idempotency-Key was used for another request');
 
 export function parseIdempotencyKey(raw: string | string[] | undefined): string | undefined {
   if (raw === undefined) return undefined;
   const key = Array.isArray(raw) ? raw[0] : raw;
-  if (!KEY_PATTERN.test(key)) throw new HttpError(400, 'Idempotency-Key moet 1 tot 255 zichtbare tekens zijn');
+  if (!KEY_PATTERN.test(key)) throw new DomainError('idempotency_key_invalid', 'Idempotency-Key must be 1 to 255 visible ASCII characters', 'headers.idempotency-key');
   return key;
 }
 
@@ -55,21 +59,21 @@ async function claimKey(db: Db, userId: number, key: string, route: string, requ
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
     if (previous) {
-      if (previous.requestHash !== requestHash || previous.route !== route) throw new HttpError(422, KEY_REUSED_MESSAGE);
+      if (previous.requestHash !== requestHash || previous.route !== route) throw keyReused();
       if (previous.statusCode !== null) return { replay: { status: previous.statusCode, body: previous.response } };
-      if (Number(previous.ageMs) < ABANDONED_CLAIM_MS) throw new HttpError(409, IN_PROGRESS_MESSAGE);
+      if (Number(previous.ageMs) < ABANDONED_CLAIM_MS) throw inProgress();
       // Abandoned: take it over, unless someone else just did (the token changes with created_at).
       const [taken] = await db
         .update(idempotencyKeys)
         .set({ createdAt: sql`now()` })
         .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), isNull(idempotencyKeys.statusCode), sql`${idempotencyKeys.createdAt} = ${previous.token}::timestamptz`))
         .returning({ token: claimToken });
-      if (!taken) throw new HttpError(409, IN_PROGRESS_MESSAGE);
+      if (!taken) throw inProgress();
       return { token: taken.token };
     }
     // Removed between our insert and our read (a failed first attempt frees its key): claim it again.
   }
-  throw new HttpError(409, IN_PROGRESS_MESSAGE);
+  throw inProgress();
 }
 
 /** A claim this request holds: the work may store its response only while the claim's token is unchanged. */
@@ -123,7 +127,7 @@ export async function runIdempotentStatement<T>(
   const held = { kind: 'held' as const, userId, key, token: claim.token };
   try {
     const result = await work(held);
-    if (!result) throw new HttpError(409, IN_PROGRESS_MESSAGE);
+    if (!result) throw inProgress();
     return { ...result, replayed: false };
   } catch (err) {
     await db.delete(idempotencyKeys).where(heldBy(held)).catch(() => {});
@@ -156,7 +160,7 @@ export async function runIdempotent<T>(
         .set({ statusCode: result.status, response: result.body as object })
         .where(ours)
         .returning({ key: idempotencyKeys.key });
-      if (stored.length !== 1) throw new HttpError(409, IN_PROGRESS_MESSAGE);
+      if (stored.length !== 1) throw inProgress();
       return { ...result, replayed: false };
     });
   } catch (err) {

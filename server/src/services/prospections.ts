@@ -18,7 +18,7 @@ import {
   todos,
   visitTypes,
 } from '../db/schema.js';
-import { HttpError } from '../plugins/errors.js';
+import { DomainError } from '../errors.js';
 import type { HeldClaim, NewKey } from './idempotency.js';
 
 /** An employee's name as the app shows it: first name and name. The visit list says the same in SQL (below). */
@@ -238,7 +238,7 @@ export async function submitProspection(
     const [row] = resultRows<{ id: number }>(await db.execute(statement));
     return row ? { id: Number(row.id) } : null;
   } catch (err) {
-    if (constraintOf(err) === 'prospections_shop_id_shops_id_fk') throw new HttpError(404, 'Winkel niet gevonden');
+    if (constraintOf(err) === 'prospections_shop_id_shops_id_fk') throw new DomainError('shop_not_found', 'shop not found');
     throw err;
   }
 }
@@ -327,7 +327,7 @@ export async function replaceProspectionTodos(tx: Tx, prospectionId: number, ids
       );
     const allowedIds = new Set(allowed.map((r) => r.id));
     const refused = wanted.filter((id) => !allowedIds.has(id));
-    if (refused.length) throw new HttpError(400, `body.ToDoIds: onbekende taak ${refused.join(', ')}`);
+    if (refused.length) throw new DomainError('unknown_todo', `no to-do of yours: ${refused.join(', ')}`, 'body.ToDoIds');
   }
   await tx.delete(prospectionTodos).where(eq(prospectionTodos.prospectionId, prospectionId));
   const rows = wanted.map((toDoId) => ({ prospectionId, toDoId }));
@@ -346,6 +346,6 @@ export async function assertOwnProspection(tx: Db | Tx, prospectionId: number, u
     .select({ userCreatedId: prospections.userCreatedId })
     .from(prospections)
     .where(and(eq(prospections.id, prospectionId)));
-  if (!row) throw new HttpError(404, 'Prospectie niet gevonden');
-  if (row.userCreatedId !== userId) throw new HttpError(403, 'Je kan enkel je eigen prospecties wijzigen.');
+  if (!row) throw new DomainError('prospection_not_found', 'prospection not found');
+  if (row.userCreatedId !== userId) throw new DomainError('not_own_prospection', 'only the rep who recorded a visit may change it');
 }

@@ -3,7 +3,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ShopRegistration } from '@prospectie/contract';
 import type { Db, Tx } from '../db/client.js';
 import { addresses, cities, contacts, countries, shops } from '../db/schema.js';
-import { HttpError } from '../plugins/errors.js';
+import { DomainError } from '../errors.js';
 
 /** street1 as spec §3 builds it: street, ' {number}' unless 0, ' / {addition}' when given, upper-cased. */
 export function formatStreet1(street?: string | null, houseNumber?: number | null, addition?: string | null): string {
@@ -78,7 +78,7 @@ export async function registerShop(tx: Tx, userId: number, input: ShopRegistrati
     .select({ id: cities.id, countryId: cities.countryId, postalCode: cities.postalCode })
     .from(cities)
     .where(eq(cities.id, input.cityId));
-  if (!city || city.countryId !== input.countryId) throw new HttpError(400, 'Geen geldige stad geselecteerd.');
+  if (!city || city.countryId !== input.countryId) throw new DomainError('invalid_city', 'the city is not one of the country', 'body.cityId');
   const [address] = await tx
     .insert(addresses)
     .values({

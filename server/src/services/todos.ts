@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, exists, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { employees, prospections, prospectionTodos, shops, todoEmployees, todos, todoStatuses, todoTypes } from '../db/schema.js';
-import { HttpError, notFound } from '../plugins/errors.js';
+import { DomainError } from '../errors.js';
 import { employeeName } from './prospections.js';
 
 export async function listEmployeeTodos(db: Db, employeeId: number, status?: number) {
@@ -56,12 +56,12 @@ export async function setTodoStatus(db: Db, who: { userId: number; employeeId: n
       .from(todos)
       .where(eq(todos.id, toDoId))
       .for('update');
-    if (!todo) throw notFound('Taak');
+    if (!todo) throw new DomainError('todo_not_found', 'to-do not found');
     if (todo.userCreatedId !== who.userId && !todo.assigned) {
-      throw new HttpError(403, 'Enkel wie de taak kreeg of aanmaakte kan de status wijzigen.');
+      throw new DomainError('not_todo_party', 'only the creator or an assignee may change a to-do');
     }
     const [status] = await tx.select({ id: todoStatuses.id }).from(todoStatuses).where(eq(todoStatuses.id, toDoStatusId));
-    if (!status) throw new HttpError(400, `body.toDoStatusId: onbekende status ${toDoStatusId}`);
+    if (!status) throw new DomainError('unknown_todo_status', `unknown status ${toDoStatusId}`, 'body.toDoStatusId');
     await tx.update(todos).set({ toDoStatusId }).where(eq(todos.id, toDoId));
     return { toDoId, toDoStatusId };
   });

@@ -2,11 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
-import { CLIENT_HEADER } from '@prospectie/contract';
+import { CLIENT_HEADER, type ErrorCode } from '@prospectie/contract';
 import { buildApp, type App } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { seedDemo } from '../db/seed.js';
+import { declaredErrors, type RouteShape } from '../errors.js';
 import { createLogger } from '../ops/logging.js';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -64,6 +65,7 @@ export async function createTestContext(kind: DbKind, options: { seed?: boolean;
   const logLines: string[] = [];
   const loggerInstance = createLogger('info', { write: (line: string) => void logLines.push(line) });
   const app = await buildApp({ config: testConfig(options.config), database, loggerInstance });
+  const undeclared = watchErrorCodes(app);
   await app.ready();
   return {
     app,
@@ -94,8 +96,29 @@ export async function createTestContext(kind: DbKind, options: { seed?: boolean;
       // The README promises no e-mail address in the logs: every API suite checks what it made the app write.
       const leaks = logLines.filter((line) => EMAIL_ADDRESS.test(line));
       if (leaks.length) throw new Error(`e-mail address in ${leaks.length} log line(s), e.g. ${leaks[0]}`);
+      // Every route declares the codes it may answer (errors.ts): one it did not declare fails the suite.
+      if (undeclared.size) throw new Error(`answers with codes the routes do not declare: ${[...undeclared].join('; ')}`);
     },
   };
+}
+
+/** Records every error code an API route answers that it does not declare (the OpenAPI document lists them). */
+export function watchErrorCodes(app: App): Set<string> {
+  const undeclared = new Set<string>();
+  app.addHook('onSend', async (request, reply, payload) => {
+    const route = request.routeOptions;
+    if (reply.statusCode < 400 || !route.url?.startsWith('/api') || typeof payload !== 'string') return payload;
+    let code: ErrorCode | undefined;
+    try {
+      code = (JSON.parse(payload) as { code?: ErrorCode }).code;
+    } catch {
+      code = undefined;
+    }
+    const declared = declaredErrors({ method: request.method, config: route.config, schema: route.schema as RouteShape['schema'] });
+    if (!code || !declared.has(code)) undeclared.add(`${request.method} ${route.url} → ${reply.statusCode} ${code ?? '(no code)'}`);
+    return payload;
+  });
+  return undeclared;
 }
 
 /** An e-mail address, also percent-encoded (%40) as it appears in a path. */

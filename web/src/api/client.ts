@@ -1,11 +1,16 @@
 // The one way the web app talks to the server: same-origin JSON with the app header, errors as ApiError.
+import type { ApiErrorBody, ErrorCode } from '@prospectie/contract/errors';
 import { CLIENT_HEADER } from '@prospectie/contract/headers';
+import { apiErrors, nl } from '../i18n/nl';
 
+/** A failed call: the status, and the server's error code and field (what to show is decided by the code). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly error = '',
+    readonly code?: ErrorCode,
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -60,9 +65,9 @@ export async function api<T>(path: string, { method = 'GET', body, headers, sign
     }
   }
   if (!res.ok) {
-    const payload = (data ?? {}) as { message?: string; error?: string };
+    const payload = (data ?? {}) as Partial<ApiErrorBody>;
     if (res.status === 401 && !path.startsWith('/auth/')) unauthorizedListeners.forEach((l) => l());
-    throw new ApiError(res.status, payload.message ?? res.statusText, payload.error);
+    throw new ApiError(res.status, payload.message ?? res.statusText, payload.error, payload.code, payload.field);
   }
   return data as T;
 }
@@ -75,3 +80,12 @@ export const retryWhileInProgress = {
   retry: (failures: number, err: Error) => err instanceof ApiError && err.status === 409 && failures < 5,
   retryDelay: (attempt: number) => 500 * 2 ** attempt,
 };
+
+/** The Dutch text for a failed call: offline, the text of the server's code, else the general one. */
+export function apiErrorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.isNetwork) return nl.errors.offline;
+    if (error.code && error.code in apiErrors) return apiErrors[error.code];
+  }
+  return nl.errors.generic;
+}

@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { useLocation } from 'react-router';
-import { ApiError } from '../api/client';
+import { apiErrorText } from '../api/client';
 import { autoSignInTried, signInUrl, startSignIn, useAuthConfig, useDemoSignIn } from '../api/session';
 import { Loading } from '../components/Loading';
 import { LoadError } from '../components/LoadError';
@@ -65,8 +65,7 @@ function DemoSignIn() {
   const emailId = useId();
 
   if (signIn.isError) {
-    const message = signIn.error instanceof ApiError && !signIn.error.isNetwork ? signIn.error.message : nl.errors.generic;
-    return <SignInFailed message={message} onRetry={() => signIn.reset()} />;
+    return <SignInFailed message={apiErrorText(signIn.error)} onRetry={() => signIn.reset()} />;
   }
 
   const submit = (e: FormEvent) => {

@@ -1,4 +1,12 @@
 // Every Dutch text the app shows, once. Texts the spec quotes are copied exactly.
+import type { ErrorCode } from '@prospectie/contract/errors';
+
+/** Spec texts that both a screen and an API error code show. */
+const mustSignIn = 'Je moet eerst ingelogd zijn om verder te gaan';
+const userNotFound = 'Gebruiker niet gevonden. Probeer opnieuw aan te melden.';
+const invalidUser = 'Geen geldige gebruiker. Probeer opnieuw in te loggen.';
+const invalidCity = 'Geen geldige stad geselecteerd.';
+
 export const nl = {
   appName: 'Prospectie',
   demoLabel: 'demo',
@@ -25,14 +33,14 @@ export const nl = {
     notOnDevice: 'Niet beschikbaar',
   },
   auth: {
-    mustSignIn: 'Je moet eerst ingelogd zijn om verder te gaan',
+    mustSignIn,
     signIn: 'Inloggen',
     signInFailed: 'Inloggen gefaald',
     tryAgain: 'Probeer opnieuw',
-    userNotFound: 'Gebruiker niet gevonden. Probeer opnieuw aan te melden.',
+    userNotFound,
     /** Why single sign-on failed, per code the server's callback sends back (?loginError=). */
     loginErrors: {
-      unknown_user: 'Gebruiker niet gevonden. Probeer opnieuw aan te melden.',
+      unknown_user: userNotFound,
       access_denied: 'Het aanmelden werd geweigerd of geannuleerd bij de aanmeldpagina van je organisatie.',
       invalid_grant: 'De aanmelding is verlopen of ongeldig geworden.',
       timeout: 'De aanmeldserver van je organisatie antwoordde niet op tijd.',
@@ -258,11 +266,11 @@ export const nl = {
     submitting: 'Verzenden...',
     close: 'Sluiten',
     required: 'verplicht',
-    invalidUser: 'Geen geldige gebruiker. Probeer opnieuw in te loggen.',
+    invalidUser,
     invalidName: 'Geen geldige naam.',
     invalidCountry: 'Geen geldig land geselecteerd.',
     noCities: 'Het is momenteel niet mogelijk om een winkel toe te voegen voor dit land. Contacteer IT.',
-    invalidCity: 'Geen geldige stad geselecteerd.',
+    invalidCity,
     invalidHouseNumber: 'Het huisnummer moet minstens 1 zijn.',
   },
   calendar: {
@@ -362,3 +370,50 @@ export const nl = {
     cancel: 'Annuleren',
   },
 } as const;
+
+/** What the rep reads for each error code of the API (contract/src/errors.ts); the server sends codes, not prose. */
+export const apiErrors: Record<ErrorCode, string> = {
+  validation_failed: 'Een ingevuld veld werd niet aanvaard. Controleer je invoer.',
+  invalid_json: 'Het verzoek kon niet gelezen worden. Probeer het opnieuw.',
+  body_too_deep: 'Het verzoek kon niet gelezen worden. Probeer het opnieuw.',
+  body_too_large: 'Het verzoek is te groot. Maak de teksten korter.',
+  unsupported_media_type: 'Het verzoek kon niet gelezen worden. Probeer het opnieuw.',
+  route_not_found: 'Deze gegevens bestaan niet.',
+  not_signed_in: mustSignIn,
+  not_from_app: 'Verzoek geweigerd: het komt niet van de Prospectie-app. Herlaad de pagina.',
+  no_employee: invalidUser,
+  too_many_sign_ins: 'Te veel aanmeldpogingen. Wacht een minuut en probeer het dan opnieuw.',
+  demo_sign_in_off: 'Demo-aanmelding staat uit.',
+  single_sign_on_off: 'Aanmelden via de organisatie staat uit.',
+  unknown_user: userNotFound,
+  unknown_reference: 'Een gekozen waarde bestaat niet (meer). Kies opnieuw.',
+  already_exists: 'Dit bestaat al.',
+  out_of_range: 'Een getal valt buiten het toegelaten bereik.',
+  text_too_long: 'Een tekst is te lang.',
+  invalid_value: 'Een waarde is ongeldig.',
+  invalid_date: 'Een datum is ongeldig.',
+  invalid_character: 'Een tekst bevat een ongeldig teken.',
+  shop_not_found: 'Winkel niet gevonden',
+  prospection_not_found: 'Prospectie niet gevonden',
+  todo_not_found: 'Taak niet gevonden',
+  user_not_found: 'Gebruiker niet gevonden',
+  employee_not_found: 'Medewerker niet gevonden',
+  country_not_found: 'Land niet gevonden',
+  contact_info_not_found: 'Contactinformatie niet gevonden',
+  report_not_found: 'Voorbeeldrapport niet gevonden',
+  not_own_prospection: 'Je kan enkel je eigen prospecties wijzigen.',
+  not_own_report: 'Je kan enkel je eigen voorbeeldrapport lezen en wijzigen.',
+  not_own_todos: 'Je kan enkel je eigen taken bekijken.',
+  not_todo_party: 'Enkel wie de taak aanmaakte of kreeg kan ze wijzigen.',
+  unknown_todo: 'Een gekozen taak bestaat niet of is niet de jouwe.',
+  unknown_todo_status: 'Onbekende status.',
+  todo_without_assignee: 'Een taak heeft minstens één toegewezen medewerker: kies wie ze opvolgt.',
+  invalid_city: invalidCity,
+  report_id_mismatch: 'Het rapport kon niet bewaard worden. Herlaad de pagina.',
+  idempotency_key_invalid: 'Het verzoek kon niet gelezen worden. Probeer het opnieuw.',
+  idempotency_key_reused: 'Dit verzoek werd al eerder met andere gegevens verzonden.',
+  request_in_progress: 'Dit verzoek wordt al verwerkt; probeer het zo opnieuw.',
+  database_unavailable: 'De databank is even niet bereikbaar. Probeer het zo opnieuw.',
+  server_stopping: 'De server herstart. Probeer het zo opnieuw.',
+  internal: nl.errors.generic,
+};

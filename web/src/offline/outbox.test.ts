@@ -160,14 +160,14 @@ describe('Outbox', () => {
     expect(outbox.getSnapshot().items).toEqual([]);
   });
 
-  it('hands a refused item (4xx) back with the server message and goes on with the next', async () => {
-    const { outbox, sent, store } = setup({ a: [new ApiError(422, 'De bezoekdatum ligt te ver in de toekomst.')] });
+  it('hands a refused item (4xx) back with the Dutch text of the server’s code and goes on with the next', async () => {
+    const { outbox, sent, store } = setup({ a: [new ApiError(400, 'the city is not one of the country', 'Bad Request', 'invalid_city', 'body.cityId')] });
     await outbox.add(visit('a'));
     await outbox.add(visit('b'));
     await outbox.flush(REP);
     expect(sent).toEqual(['a', 'b']);
     expect(outbox.getSnapshot().items).toEqual([
-      expect.objectContaining({ id: 'a', state: 'refused', message: 'De bezoekdatum ligt te ver in de toekomst.', draft: { step: 6 } }),
+      expect.objectContaining({ id: 'a', state: 'refused', message: 'Geen geldige stad geselecteerd.', draft: { step: 6 } }),
     ]);
     expect(store.items?.[0].state).toBe('refused');
     // A refused item is never sent again by itself; the rep reopens it and it leaves the outbox.

@@ -4,7 +4,7 @@ import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import Select, { type StylesConfig } from 'react-select';
 import type { City, NamedItem } from '@prospectie/contract';
-import { ApiError } from '../../api/client';
+import { ApiError, apiErrorText } from '../../api/client';
 import { useMe } from '../../api/session';
 import { LoadError } from '../../components/LoadError';
 import { sentNoticeState } from '../../components/SentNotice';
@@ -85,7 +85,7 @@ function RequiredMark() {
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.isNetwork) return nl.errors.offline;
-    if (error.status >= 400 && error.status < 500 && error.message) return error.message;
+    if (error.status >= 400 && error.status < 500) return apiErrorText(error);
   }
   return nl.errors.generic;
 }

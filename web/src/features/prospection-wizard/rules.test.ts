@@ -354,9 +354,15 @@ describe('the submission', () => {
 });
 
 describe('submit failure message', () => {
-  it("shows the server's message when it is about the user", () => {
-    expect(submitErrorMessage(new ApiError(403, 'Geen geldige gebruiker. Probeer opnieuw in te loggen.'))).toBe(
+  it('says what the server said when it is about the user (the spec’s text of the no_employee code)', () => {
+    expect(submitErrorMessage(new ApiError(403, 'the signed-in account has no employee', 'Forbidden', 'no_employee'))).toBe(
       'Geen geldige gebruiker. Probeer opnieuw in te loggen.',
+    );
+  });
+
+  it('decides by the code, never by the words of the message', () => {
+    expect(submitErrorMessage(new ApiError(404, 'gebruiker', 'Not Found', 'shop_not_found'))).toBe(
+      'Er ging iets mis bij het verzenden. Probeer het later opnieuw.',
     );
   });
 

@@ -1,8 +1,8 @@
 // The wizard's business rules (spec §4, §5) as plain functions: contact confirmation, automatic
 // to-dos, step guards, the new to-do check and the one body that is sent.
-import type { ProspectionSubmission } from '@prospectie/contract';
+import type { ErrorCode, ProspectionSubmission } from '@prospectie/contract';
 import { ApiError } from '../../api/client';
-import { nl } from '../../i18n/nl';
+import { apiErrors, nl } from '../../i18n/nl';
 import { brusselsToday, CONTACT_FIELDS, contactKey, selloutValue, type AutoTodoEdit, type ContactField, type ContactFields, type WizardValues } from './form';
 
 export const STEP = { info: 0, brandmix: 1, general: 2, fc70: 3, interests: 4, feedback: 5, followUp: 6 } as const;
@@ -289,9 +289,10 @@ export function buildSubmission(values: WizardValues, self?: number | null, shop
   };
 }
 
-/** Spec §8: the server's own message when it is about the user, a plain word when offline, else the general one. */
+/** Spec §8: what the server said when it is about the user (no employee, not signed in), a plain word offline, else the general one. */
+const ABOUT_THE_USER = new Set<ErrorCode>(['no_employee', 'not_signed_in', 'unknown_user']);
 export function submitErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.isNetwork) return nl.wizard.offline;
-  const message = error instanceof Error ? error.message : '';
-  return message.toLowerCase().includes('gebruiker') ? message : nl.wizard.submitFailed;
+  if (error instanceof ApiError && error.code && ABOUT_THE_USER.has(error.code)) return apiErrors[error.code];
+  return nl.wizard.submitFailed;
 }

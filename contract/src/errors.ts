@@ -1,0 +1,68 @@
+// Every error the API answers with: a code the web maps to a Dutch text (web/src/i18n/nl.ts), never prose to
+// parse. Zod-free, so the web app can import it without the schemas.
+
+/** The codes, grouped by what caused them. The HTTP status of each is the server's (server/src/errors.ts). */
+export const ERROR_CODES = [
+  // the request itself
+  'validation_failed',
+  'invalid_json',
+  'body_too_deep',
+  'body_too_large',
+  'unsupported_media_type',
+  'route_not_found',
+  // who is asking
+  'not_signed_in',
+  'not_from_app',
+  'no_employee',
+  'too_many_sign_ins',
+  'demo_sign_in_off',
+  'single_sign_on_off',
+  'unknown_user',
+  // what the database refused (the field is named, the values never)
+  'unknown_reference',
+  'already_exists',
+  'out_of_range',
+  'text_too_long',
+  'invalid_value',
+  'invalid_date',
+  'invalid_character',
+  // records that are not there
+  'shop_not_found',
+  'prospection_not_found',
+  'todo_not_found',
+  'user_not_found',
+  'employee_not_found',
+  'country_not_found',
+  'contact_info_not_found',
+  'report_not_found',
+  // rules of the domain
+  'not_own_prospection',
+  'not_own_report',
+  'not_own_todos',
+  'not_todo_party',
+  'unknown_todo',
+  'unknown_todo_status',
+  'todo_without_assignee',
+  'invalid_city',
+  'report_id_mismatch',
+  // retries
+  'idempotency_key_invalid',
+  'idempotency_key_reused',
+  'request_in_progress',
+  // the server
+  'database_unavailable',
+  'server_stopping',
+  'internal',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** What every error response carries. `message` is for developers and logs (English); people read the web's text. */
+export interface ApiErrorBody {
+  /** The HTTP status's name, e.g. "Not Found". */
+  error: string;
+  code: ErrorCode;
+  message: string;
+  /** The field the error is about, as the API spells it (`body.contactName`, `employeeId`), when there is one. */
+  field?: string;
+}
