@@ -53,7 +53,6 @@ export const demoLoginBody = z.object({ email: plainText(320).trim().min(1) });
 /** After logout: the issuer's end-session URL to visit too, or null when there is none. */
 export const logoutResult = z.object({ redirectTo: z.string().nullable() });
 export type LogoutResult = z.infer<typeof logoutResult>;
-export const directoryUser = z.object({ Id: z.number().int() });
 
 // --- places ---
 export const city = z.object({ id: z.number().int(), name: z.string(), postalCode: z.string() });

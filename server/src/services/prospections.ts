@@ -261,14 +261,6 @@ export async function replaceProspectionBrands(
   items: { brandId: number; sellout?: number | null; selloutRemark?: string | null }[],
 ) {
   await tx.delete(prospectionBrands).where(eq(prospectionBrands.prospectionId, prospectionId));
-  await insertProspectionBrands(tx, prospectionId, items);
-}
-
-async function insertProspectionBrands(
-  tx: Tx,
-  prospectionId: number,
-  items: { brandId: number; sellout?: number | null; selloutRemark?: string | null }[],
-) {
   const rows = unique(items, (b) => b.brandId).map((b) => ({
     prospectionId,
     brandId: b.brandId,
@@ -280,10 +272,6 @@ async function insertProspectionBrands(
 
 export async function replaceProspectionCompetitorBrands(tx: Tx, prospectionId: number, ids: number[]) {
   await tx.delete(prospectionCompetitorBrands).where(eq(prospectionCompetitorBrands.prospectionId, prospectionId));
-  await insertProspectionCompetitorBrands(tx, prospectionId, ids);
-}
-
-async function insertProspectionCompetitorBrands(tx: Tx, prospectionId: number, ids: number[]) {
   const rows = [...new Set(ids)].map((competitorBrandId) => ({ prospectionId, competitorBrandId }));
   if (rows.length) await tx.insert(prospectionCompetitorBrands).values(rows);
 }
@@ -294,10 +282,6 @@ export async function replaceProspectionBrandInterests(
   items: { brandId: number; remark?: string | null }[],
 ) {
   await tx.delete(prospectionBrandInterests).where(eq(prospectionBrandInterests.prospectionId, prospectionId));
-  await insertProspectionBrandInterests(tx, prospectionId, items);
-}
-
-async function insertProspectionBrandInterests(tx: Tx, prospectionId: number, items: { brandId: number; remark?: string | null }[]) {
   const rows = unique(items, (b) => b.brandId).map((b) => ({ prospectionId, brandId: b.brandId, remark: blankToNull(b.remark) }));
   if (rows.length) await tx.insert(prospectionBrandInterests).values(rows);
 }

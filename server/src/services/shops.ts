@@ -1,5 +1,5 @@
 // Shops: reads with their address, and the one-call registration of a new shop.
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { ShopRegistration } from '@prospectie/contract';
 import type { Db, Tx } from '../db/client.js';
 import { addresses, cities, contacts, countries, shops } from '../db/schema.js';
@@ -66,11 +66,6 @@ export function prepareGetShop(db: Db) {
 export async function getShop(db: Db | Tx, id: number) {
   const [row] = await shopQuery(db).where(eq(shops.id, id));
   return row ? toShop(row) : null;
-}
-
-export async function getShops(db: Db, ids: number[]) {
-  if (ids.length === 0) return [];
-  return (await shopQuery(db).where(inArray(shops.id, ids))).map(toShop);
 }
 
 export async function registerShop(tx: Tx, userId: number, input: ShopRegistration) {
