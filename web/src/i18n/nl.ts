@@ -361,6 +361,7 @@ export const nl = {
       visits: 'De prospecties van deze winkel staan niet op dit toestel.',
       visit: 'Deze prospectie staat niet op dit toestel: je opende ze nog niet met verbinding.',
       todos: 'Je taken staan niet op dit toestel.',
+      shops: 'De winkellijst staat nog niet op dit toestel: ze wordt opgehaald zodra er verbinding is.',
       report: 'Je voorbeeldrapport staat niet op dit toestel.',
       appointments: 'De afspraken van deze periode staan niet op dit toestel: de agenda toont alleen wat je eerder met verbinding opende.',
       available:

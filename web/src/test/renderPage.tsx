@@ -7,9 +7,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 
 export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-export function renderPage(path: string, element: ReactElement) {
+/** `cached`: query data already on the device (the offline cache), set before the first render. */
+export function renderPage(path: string, element: ReactElement, cached: [readonly unknown[], unknown][] = []) {
   const router = createMemoryRouter([{ path, element }], { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  for (const [key, data] of cached) queryClient.setQueryData(key, data);
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,9 +1,11 @@
 // Home (spec §2): the greeting, the shop search, the way to a new shop and, while there is none, to the sample report.
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { waitsForConnection } from '../../api/queryRules';
 import { useOwnReport } from '../../api/reports';
 import { useMe } from '../../api/session';
 import { LoadError } from '../../components/LoadError';
+import { NotOnDevice } from '../../components/NotOnDevice';
 import { OpenTodosNotice } from '../../components/OpenTodosNotice';
 import { nl } from '../../i18n/nl';
 import { useShopList } from './api';
@@ -40,7 +42,9 @@ export function HomePage() {
         <label id="shop-select-label" htmlFor="shop-select" className="form-label fw-semibold">{nl.home.shopSelectLabel}</label>
         {/* A failed refresh keeps the shops from before (offline cache) searchable, under the notice. */}
         {shops.isError && <LoadError error={shops.error} onRetry={() => shops.refetch()} />}
-        {shops.isError && !shops.data ? null : (
+        {/* Offline before the list was ever loaded: say so instead of 'Laden...' for good. */}
+        {waitsForConnection(shops) && <NotOnDevice what={nl.offline.notOnDevice.shops} />}
+        {(shops.isError && !shops.data) || waitsForConnection(shops) ? null : (
           <Suspense fallback={<ShopSelectPlaceholder />}>
             <ShopSelect
               inputId="shop-select"
