@@ -9,7 +9,7 @@ import { prefetchHome } from '../features/home/api';
 import { HomePage } from '../features/home/HomePage';
 import { outbox } from '../offline/deviceOutbox';
 import { ErrorPage, NotFoundPage, RouteErrorPage } from './ErrorPages';
-import { NumericParams } from './NumericParams';
+import { NumericParams } from '../lib/NumericParams';
 import { Shell } from './Shell';
 
 /** What a route can start before it renders (its `handle`). */

@@ -1,7 +1,7 @@
 // /shop/{shopId}/prospections/new: offers an unsent draft first, then runs the wizard.
 import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
-import { useNumericParam } from '../../app/NumericParams';
+import { useNumericParam } from '../../lib/NumericParams';
 import { useMe } from '../../api/session';
 import { useShop } from '../../api/shops';
 import { Loading } from '../../components/Loading';

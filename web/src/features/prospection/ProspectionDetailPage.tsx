@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Card } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { isNotFound, waitsForConnection } from '../../api/queryRules';
-import { useNumericParam } from '../../app/NumericParams';
+import { useNumericParam } from '../../lib/NumericParams';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { NotFound } from '../../components/NotFound';

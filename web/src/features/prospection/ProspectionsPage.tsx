@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { waitsForConnection } from '../../api/queryRules';
 import { useShopProspections } from '../../api/shops';
-import { useNumericParam } from '../../app/NumericParams';
+import { useNumericParam } from '../../lib/NumericParams';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { NotOnDevice } from '../../components/NotOnDevice';

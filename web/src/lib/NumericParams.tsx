@@ -1,7 +1,7 @@
 // Route ids must be whole numbers; anything else goes to /404 (spec §2).
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { routeId } from '../lib/routeId';
+import { routeId } from './routeId';
 
 export function NumericParams({ names, children }: { names: string[]; children: ReactNode }) {
   const params = useParams();
