@@ -2,7 +2,6 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LogoutResult, Me } from '@prospectie/contract';
-import { clearOfflineData } from '../offline/deviceOutbox';
 import { api, ApiError, onUnauthorized } from './client';
 
 export const meQueryKey = ['me'] as const;
@@ -28,6 +27,18 @@ function rememberAutoSignIn(tried: boolean) {
   } catch {
     /* storage may be unavailable */
   }
+}
+
+type SignedOutListener = () => unknown;
+const signedOutListeners = new Set<SignedOutListener>();
+
+/**
+ * Runs `listener` (and waits for it) each time the rep signs out, before the browser leaves for the issuer:
+ * the modules that keep data on the device (offline/deviceOutbox.ts) wipe it here, so this module needs not know them.
+ */
+export function onSignedOut(listener: SignedOutListener) {
+  signedOutListeners.add(listener);
+  return () => void signedOutListeners.delete(listener);
 }
 
 /** Leaves for the organisation's sign-in; comes back to returnTo. */
@@ -104,7 +115,7 @@ export function useLogout() {
       queryClient.clear();
       queryClient.setQueryData(meQueryKey, null);
       // The cache kept for offline reading and the outbox go too (the rep was warned about unsent items).
-      await clearOfflineData();
+      await Promise.allSettled([...signedOutListeners].map(async (listener) => listener()));
       // End the issuer's session too (RP-initiated logout); it sends the browser back to /.
       if (result?.redirectTo) window.location.assign(result.redirectTo);
     },

@@ -3,6 +3,7 @@ import { del, get, set } from 'idb-keyval';
 import type { ProspectionSubmission, ShopRegistration } from '@prospectie/contract';
 import { IDEMPOTENCY_HEADER } from '@prospectie/contract/headers';
 import { api } from '../api/client';
+import { onSignedOut } from '../api/session';
 import { Outbox, type OutboxItem } from './outbox';
 import { clearPersistedCache } from './persist';
 
@@ -33,7 +34,5 @@ export function refusedItem(kind: OutboxItem['kind'], userId: number, shopId?: n
     .items.find((i) => i.kind === kind && i.userId === userId && i.state === 'refused' && (shopId === undefined || i.shopId === shopId));
 }
 
-/** Signing out: a shared phone must keep neither the last rep's data nor their unsent items. */
-export async function clearOfflineData() {
-  await Promise.allSettled([outbox.clear(), clearPersistedCache()]);
-}
+// Signing out: a shared phone must keep neither the last rep's data nor their unsent items.
+onSignedOut(() => Promise.allSettled([outbox.clear(), clearPersistedCache()]));
