@@ -4,7 +4,7 @@ import { Badge, Button, CloseButton, Form } from 'react-bootstrap';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { NamedItem } from '@prospectie/contract';
 import { nl } from '../../i18n/nl';
-import { randomKey } from './draft';
+import { randomKey } from '../../lib/randomKey';
 import { Counter, MultiSelect, RequiredMark } from './fields';
 import { LIMITS, type WizardValues } from './form';
 import { NewTodoModal } from './NewTodoModal';

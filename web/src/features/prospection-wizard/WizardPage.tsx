@@ -1,15 +1,16 @@
 // /shop/{shopId}/prospections/new: offers an unsent draft first, then runs the wizard.
 import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
-import { useNumericParam } from '../../lib/NumericParams';
 import { useMe } from '../../api/session';
 import { useShop } from '../../api/shops';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { nl } from '../../i18n/nl';
+import { useNumericParam } from '../../lib/NumericParams';
+import { randomKey } from '../../lib/randomKey';
 import { useOutbox } from '../../offline/useOutbox';
 import { useWizardReference } from './api';
-import { clearDraft, loadDraft, randomKey, type WizardDraft } from './draft';
+import { clearDraft, loadDraft, type WizardDraft } from './draft';
 import { emptyVisit } from './form';
 import { WizardForm } from './WizardForm';
 import './wizard.css';

@@ -47,10 +47,3 @@ export function saveDraft(userId: number, shopId: number, draft: Omit<WizardDraf
 export function clearDraft(userId: number, shopId: number) {
   storage()?.removeItem(storageKey(userId, shopId));
 }
-
-/** A fresh unique key (a visit's idempotency key, a to-do's list key); randomUUID needs a secure context. */
-export function randomKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
