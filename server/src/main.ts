@@ -56,6 +56,8 @@ try {
   const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }, {
     log,
     poolMax: config.databasePoolSize,
+    // Taken above, before the heavy modules loaded.
+    dataDirLocked: true,
     afterMigrate: async (db) => {
       if (config.seed === 'demo' && (await seedIfEmpty(db))) log.info('demo data seeded');
     },

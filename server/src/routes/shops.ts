@@ -21,20 +21,22 @@ import {
 } from '@prospectie/contract';
 import { z } from 'zod';
 import { currentEmployee, currentUser } from '../auth/plugin.js';
-import type { Db } from '../db/client.js';
+import type { Database } from '../db/client.js';
 import { addresses, brands, contacts, prospectionBrands, prospections, shopContactInfo, shops } from '../db/schema.js';
 import { CONSTRAINT_ERRORS, DomainError } from '../errors.js';
 import { IDEMPOTENCY_ERRORS } from '../services/idempotency.js';
 import { BODY_LIMIT } from '../plugins/jsonBody.js';
 import { parseIdempotencyKey, runIdempotent, runIdempotentStatement } from '../services/idempotency.js';
-import { prepareListShopProspectionsJson, submitProspection } from '../services/prospections.js';
+import { submitProspection } from '../services/prospections.js';
+import { prepareListShopProspectionsJson } from '../services/visitList.js';
 import { chooseEncoding } from '../plugins/compression.js';
 import { createShopListCache } from '../services/shopList.js';
 import { getShop, prepareGetShop, registerShop } from '../services/shops.js';
 
 const idempotencyHeaders = z.object({ [IDEMPOTENCY_HEADER]: z.string().optional() });
 
-export const shopRoutes: FastifyPluginAsyncZod<{ db: Db; oneConnection: boolean }> = async (app, { db, oneConnection }) => {
+export const shopRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const { db } = database;
   const getShopById = prepareGetShop(db);
   const listShopProspections = prepareListShopProspectionsJson(db);
   const shopList = createShopListCache(db);
@@ -207,7 +209,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Db; oneConnection: boolean 
       const who = currentEmployee(request);
       const key = parseIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
       const route = `shops/${request.params.id}/prospections`;
-      const result = await runIdempotentStatement(db, { userId: who.userId, key, route, body: request.body, oneConnection }, async (claim) => {
+      const result = await runIdempotentStatement(database, { userId: who.userId, key, route, body: request.body }, async (claim) => {
         const created = await submitProspection(db, who, request.params.id, request.body, claim);
         return created && { status: 201, body: created };
       });

@@ -7,8 +7,7 @@ import { currentEmployee, currentUser } from '../auth/plugin.js';
 import type { Db } from '../db/client.js';
 import { todos } from '../db/schema.js';
 import { CONSTRAINT_ERRORS, DomainError } from '../errors.js';
-import { listTodoEmployees, replaceTodoEmployees } from '../services/prospections.js';
-import { listEmployeeTodos, setTodoStatus } from '../services/todos.js';
+import { listEmployeeTodos, listTodoEmployees, replaceTodoEmployees, setTodoStatus } from '../services/todos.js';
 
 export const todoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post('/todos', { config: { errors: ['todo_without_assignee', ...CONSTRAINT_ERRORS] }, schema: { tags: ['todos'], body: todoCreate, response: { 201: createdId } } }, async (request, reply) => {

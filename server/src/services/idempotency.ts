@@ -2,8 +2,8 @@
 // (IETF draft "The Idempotency-Key HTTP Header Field"): same key and body → the first response again;
 // same key, other body → 422; same key while the first is still running → 409; keys kept 7 days.
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.js';
+import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Database, Db, Tx } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema.js';
 import type { ErrorCode } from '@prospectie/contract';
 import { DomainError } from '../errors.js';
@@ -76,57 +76,70 @@ async function claimKey(db: Db, userId: number, key: string, route: string, requ
   throw inProgress();
 }
 
-/** A claim this request holds: the work may store its response only while the claim's token is unchanged. */
-export interface HeldClaim {
-  kind: 'held';
-  userId: number;
-  key: string;
-  token: string;
+/**
+ * What a write done in ONE statement needs of its Idempotency-Key, so that no other module writes the keys'
+ * table: `store` is the body of a CTE named `claim` that saves the response on the key and yields a row when
+ * the key is the statement's to use; `holds` is the condition the statement's inserts go ahead on.
+ */
+export interface StatementClaim {
+  store(status: number, response: SQL): SQL;
+  holds: SQL;
 }
 
-/** No claim yet: the work's statement inserts the key with its response, or nothing at all if the key exists. */
-export interface NewKey {
-  kind: 'new';
-  userId: number;
-  key: string;
-  route: string;
-  requestHash: string;
-}
+/** No key sent: nothing to store, the work always goes ahead. */
+const noKey: StatementClaim = { store: () => sql`select 1`, holds: sql`true` };
 
-const heldBy = (claim: Omit<HeldClaim, 'kind'>) =>
+/** A key not seen yet: the statement inserts it with its response, or nothing at all when the key exists. */
+const newKey = (userId: number, key: string, route: string, requestHash: string): StatementClaim => ({
+  store: (status, response) => sql`insert into idempotency_keys (user_id, key, route, request_hash, status_code, response)
+    values (${userId}::int, ${key}::text, ${route}::text, ${requestHash}::text, ${status}::int, ${response})
+    on conflict do nothing returning 1`,
+  holds: sql`exists (select 1 from claim)`,
+});
+
+/** A claim this request holds: the response is stored only while the claim's token is unchanged. */
+const heldClaim = (userId: number, key: string, token: string): StatementClaim => ({
+  store: (status, response) => sql`update idempotency_keys set status_code = ${status}::int, response = ${response}
+    where user_id = ${userId}::int and key = ${key}::text and status_code is null and created_at = ${token}::timestamptz
+    returning 1`,
+  holds: sql`exists (select 1 from claim)`,
+});
+
+const heldBy = (claim: { userId: number; key: string; token: string }) =>
   and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key), isNull(idempotencyKeys.statusCode), sql`${idempotencyKeys.createdAt} = ${claim.token}::timestamptz`);
 
 /**
  * Like runIdempotent, for work that is ONE statement storing its own response on the key (atomic by itself,
  * no transaction needed). `work` answers null when the key was not its to use, which becomes 409.
  *
- * oneConnection (PGlite: one connection runs one statement at a time): first try the work with a NewKey, one
+ * database.serialStatements (PGlite: one connection runs one statement at a time): first try the work with a new key, one
  * statement in all; no other request can see a half-done submission in between, so no claim is needed. Only
  * when the key exists already does it go the claim's way below (replay, 422, 409, abandoned claim).
  * Otherwise (PostgreSQL, many connections) the key is claimed first in a statement of its own, so a duplicate
  * arriving while the first still runs gets 409 at once, as the IETF draft asks.
  */
 export async function runIdempotentStatement<T>(
-  db: Db,
-  opts: { userId: number; key: string | undefined; route: string; body: unknown; oneConnection: boolean },
-  work: (claim: HeldClaim | NewKey | null) => Promise<{ status: number; body: T } | null>,
+  database: Database,
+  opts: { userId: number; key: string | undefined; route: string; body: unknown },
+  work: (claim: StatementClaim) => Promise<{ status: number; body: T } | null>,
 ): Promise<StoredResponse<T>> {
+  const { db } = database;
   const { userId, key, route } = opts;
   if (!key) {
-    const result = await work(null);
+    const result = await work(noKey);
     if (!result) throw new Error('work without a key answered nothing');
     return { ...result, replayed: false };
   }
   const requestHash = hashBody(route, opts.body);
-  if (opts.oneConnection) {
-    const result = await work({ kind: 'new', userId, key, route, requestHash });
+  if (database.serialStatements) {
+    const result = await work(newKey(userId, key, route, requestHash));
     if (result) return { ...result, replayed: false };
   }
   const claim = await claimKey(db, userId, key, route, requestHash);
   if ('replay' in claim) return { status: claim.replay.status, body: claim.replay.body as T, replayed: true };
-  const held = { kind: 'held' as const, userId, key, token: claim.token };
+  const held = { userId, key, token: claim.token };
   try {
-    const result = await work(held);
+    const result = await work(heldClaim(userId, key, claim.token));
     if (!result) throw inProgress();
     return { ...result, replayed: false };
   } catch (err) {

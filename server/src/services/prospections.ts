@@ -1,7 +1,6 @@
-// Prospections: the one-transaction submit of a whole visit, and the reads of its parts.
+// Prospections: the one-statement submit of a whole visit, and the reads and writes of its parts.
 import { and, asc, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import type { prospectionSubmission } from '@prospectie/contract';
-import DataLoader from 'dataloader';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client.js';
 import {
@@ -13,17 +12,13 @@ import {
   prospectionCompetitorBrands,
   prospections,
   prospectionTodos,
-  shops,
   todoEmployees,
   todos,
-  visitTypes,
 } from '../db/schema.js';
 import { DomainError } from '../errors.js';
-import type { HeldClaim, NewKey } from './idempotency.js';
-
-/** An employee's name as the app shows it: first name and name. The visit list says the same in SQL (below). */
-export const employeeName = (e: { firstName: string | null; name: string | null }) =>
-  [e.firstName, e.name].filter(Boolean).join(' ');
+import type { StatementClaim } from './idempotency.js';
+import { employeeName } from './people.js';
+import { listTodoEmployees } from './todos.js';
 
 export async function getProspection(db: Db | Tx, id: number) {
   const [row] = await db
@@ -32,58 +27,6 @@ export async function getProspection(db: Db | Tx, id: number) {
     .innerJoin(employees, eq(employees.id, prospections.employeeId))
     .where(eq(prospections.id, id));
   return row ? { ...row.p, employeeName: employeeName(row) } : null;
-}
-
-/** Visit-list statements running at once (see below). */
-const MAX_VISIT_LIST_STATEMENTS = 2;
-
-/**
- * A shop's visits, newest first (all, or the first `limit`), as the JSON text of the response, or null when there
- * is no such shop. The visit list is the shop page's hottest read (docs/decisions/019-visit-list-read.md), so:
- * - PostgreSQL builds the JSON: Node neither parses rows nor serialises them;
- * - the lists asked for together come from one statement (DataLoader): under load one round trip to the database
- *   serves many requests, and alone a request waits no longer than the current turn of the event loop;
- * - the visit types and visitors are joined once per batch, not once per shop.
- */
-export function prepareListShopProspectionsJson(db: Db) {
-  // One row per shop asked for, in the order asked: its visits (at most `lim`; null is all) joined to their type and
-  // visitor once for the whole batch. employeeName() in SQL: first name and name, the empty ones left out.
-  const list = db
-    .select({
-      json: sql<string | null>`case when exists (select 1 from ${shops} sh where sh.id = s.shop_id) then
-        coalesce(json_agg(json_build_object('id', v.id, 'visitDate', v.visit_date, 'visitTypeId', v.visit_type_id,
-          'visitTypeName', t.name, 'employeeId', v.employee_id, 'employeeName', concat_ws(' ', nullif(e.first_name, ''), nullif(e.name, '')))
-          order by v.visit_date desc, v.id desc) filter (where v.id is not null), '[]')::text end`,
-    })
-    .from(
-      sql`unnest(${sql.placeholder('shopIds')}::int[], ${sql.placeholder('limits')}::int[]) with ordinality as s(shop_id, lim, n)
-        left join lateral (select p.id, p.visit_date, p.visit_type_id, p.employee_id from ${prospections} p
-          where p.shop_id = s.shop_id order by p.visit_date desc, p.id desc limit s.lim) v on true
-        left join ${visitTypes} t on t.id = v.visit_type_id
-        left join ${employees} e on e.id = v.employee_id`,
-    )
-    .groupBy(sql`s.n, s.shop_id`)
-    .orderBy(sql`s.n`)
-    .prepare('shop_prospections_json');
-  type Ask = { shopId: number; limit: number | null };
-  // At most two statements at a time: lists asked for meanwhile wait and go together in the next one. Under load
-  // the batches grow as large as the wait, so the database gets few statements; alone a request goes at once.
-  let inFlight = 0;
-  const waiting: (() => void)[] = [];
-  const loader = new DataLoader<Ask, string | null>(
-    async (asks) => {
-      inFlight++;
-      try {
-        const rows = await list.execute({ shopIds: asks.map((a) => a.shopId), limits: asks.map((a) => a.limit) });
-        return rows.map((r) => r.json);
-      } finally {
-        inFlight--;
-        waiting.shift()?.();
-      }
-    },
-    { cache: false, batchScheduleFn: (run) => setImmediate(() => (inFlight < MAX_VISIT_LIST_STATEMENTS ? run() : waiting.push(run))), maxBatchSize: 100 },
-  );
-  return (shopId: number, limit?: number) => loader.load({ shopId, limit: limit ?? null });
 }
 
 export async function listProspectionBrands(db: Db, prospectionId: number) {
@@ -116,23 +59,6 @@ export async function listProspectionBrandInterests(db: Db, prospectionId: numbe
     .innerJoin(brands, eq(brands.id, prospectionBrandInterests.brandId))
     .where(eq(prospectionBrandInterests.prospectionId, prospectionId))
     .orderBy(asc(brands.name));
-}
-
-export async function listTodoEmployees(db: Db | Tx, todoIds: number[]) {
-  if (todoIds.length === 0) return new Map<number, { id: number; name: string }[]>();
-  const rows = await db
-    .select({ toDoId: todoEmployees.toDoId, id: employees.id, firstName: employees.firstName, name: employees.name })
-    .from(todoEmployees)
-    .innerJoin(employees, eq(employees.id, todoEmployees.employeeId))
-    .where(inArray(todoEmployees.toDoId, todoIds))
-    .orderBy(asc(employees.name), asc(employees.firstName));
-  const byTodo = new Map<number, { id: number; name: string }[]>();
-  for (const r of rows) {
-    const list = byTodo.get(r.toDoId) ?? [];
-    list.push({ id: r.id, name: employeeName(r) });
-    byTodo.set(r.toDoId, list);
-  }
-  return byTodo;
 }
 
 export async function listProspectionTodos(db: Db, prospectionId: number) {
@@ -174,7 +100,7 @@ export async function submitProspection(
   who: { userId: number; employeeId: number },
   shopId: number,
   s: Submission,
-  claim: HeldClaim | NewKey | null,
+  claim: StatementClaim,
 ): Promise<{ id: number } | null> {
   const brandRows = unique(s.brands, (b) => b.brandId).map((b) => ({ brand_id: b.brandId, sellout: b.sellout ?? null, sellout_remark: blankToNull(b.selloutRemark) }));
   const interestRows = unique(s.brandInterests, (b) => b.brandId).map((b) => ({ brand_id: b.brandId, remark: blankToNull(b.remark) }));
@@ -187,15 +113,7 @@ export async function submitProspection(
   const text = (value: string | null | undefined) => sql`${blankToNull(value)}::text`;
   const statement = sql`
     with pid as materialized (select nextval(pg_get_serial_sequence('prospections', 'id'))::int as id),
-    claim as (${
-      claim?.kind === 'new'
-        ? sql`insert into idempotency_keys (user_id, key, route, request_hash, status_code, response)
-            values (${claim.userId}::int, ${claim.key}::text, ${claim.route}::text, ${claim.requestHash}::text, 201, jsonb_build_object('id', (select id from pid)))
-            on conflict do nothing returning 1`
-        : sql`update idempotency_keys set status_code = 201, response = jsonb_build_object('id', (select id from pid))
-            where ${claim ? sql`user_id = ${claim.userId}::int and key = ${claim.key}::text and status_code is null and created_at = ${claim.token}::timestamptz` : sql`false`}
-            returning 1`
-    }),
+    claim as (${claim.store(201, sql`jsonb_build_object('id', (select id from pid))`)}),
     p as (
       insert into prospections (id, shop_id, user_created_id, employee_id, visit_date, contact_type_id, contact_name, contact_email,
         contact_phone, visit_type_id, visit_context, new_brands, best_brands, worst_brands, terminated_brands, trends, extra)
@@ -203,7 +121,7 @@ export async function submitProspection(
         ${text(s.contactName)}, ${text(s.contactEmail)}, ${text(s.contactPhone)}, ${s.visitTypeId}::int, ${text(s.visitContext)},
         ${text(s.newBrands)}, ${text(s.bestBrands)}, ${text(s.worstBrands)}, ${text(s.terminatedBrands)}, ${text(s.trends)}, ${text(s.extra)}
       from pid
-      where ${claim ? sql`exists (select 1 from claim)` : sql`true`}
+      where ${claim.holds}
       returning id
     ),
     brands as (
@@ -316,12 +234,6 @@ export async function replaceProspectionTodos(tx: Tx, prospectionId: number, ids
   await tx.delete(prospectionTodos).where(eq(prospectionTodos.prospectionId, prospectionId));
   const rows = wanted.map((toDoId) => ({ prospectionId, toDoId }));
   if (rows.length) await tx.insert(prospectionTodos).values(rows);
-}
-
-export async function replaceTodoEmployees(tx: Tx, toDoId: number, ids: number[]) {
-  await tx.delete(todoEmployees).where(eq(todoEmployees.toDoId, toDoId));
-  const rows = [...new Set(ids)].map((employeeId) => ({ toDoId, employeeId }));
-  if (rows.length) await tx.insert(todoEmployees).values(rows);
 }
 
 /** Only the rep who recorded a visit may change it afterwards. */

@@ -1,9 +1,9 @@
-// A rep's own to-dos (those assigned to them) and changing a to-do's status.
-import { and, asc, desc, eq, exists, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+// To-dos: a rep's own list (those assigned to her), a to-do's status and its assignees.
+import { and, asc, desc, eq, exists, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.js';
 import { employees, prospections, prospectionTodos, shops, todoEmployees, todos, todoStatuses, todoTypes } from '../db/schema.js';
 import { DomainError } from '../errors.js';
-import { employeeName } from './prospections.js';
+import { employeeName } from './people.js';
 
 export async function listEmployeeTodos(db: Db, employeeId: number, status?: number) {
   const creator = db.$with('creator').as(db.select({ userId: employees.userId, firstName: employees.firstName, name: employees.name }).from(employees));
@@ -65,4 +65,28 @@ export async function setTodoStatus(db: Db, who: { userId: number; employeeId: n
     await tx.update(todos).set({ toDoStatusId }).where(eq(todos.id, toDoId));
     return { toDoId, toDoStatusId };
   });
+}
+
+/** The assignees of each to-do, by name. */
+export async function listTodoEmployees(db: Db | Tx, todoIds: number[]) {
+  if (todoIds.length === 0) return new Map<number, { id: number; name: string }[]>();
+  const rows = await db
+    .select({ toDoId: todoEmployees.toDoId, id: employees.id, firstName: employees.firstName, name: employees.name })
+    .from(todoEmployees)
+    .innerJoin(employees, eq(employees.id, todoEmployees.employeeId))
+    .where(inArray(todoEmployees.toDoId, todoIds))
+    .orderBy(asc(employees.name), asc(employees.firstName));
+  const byTodo = new Map<number, { id: number; name: string }[]>();
+  for (const r of rows) {
+    const list = byTodo.get(r.toDoId) ?? [];
+    list.push({ id: r.id, name: employeeName(r) });
+    byTodo.set(r.toDoId, list);
+  }
+  return byTodo;
+}
+
+export async function replaceTodoEmployees(tx: Tx, toDoId: number, ids: number[]) {
+  await tx.delete(todoEmployees).where(eq(todoEmployees.toDoId, toDoId));
+  const rows = [...new Set(ids)].map((employeeId) => ({ toDoId, employeeId }));
+  if (rows.length) await tx.insert(todoEmployees).values(rows);
 }
