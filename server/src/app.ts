@@ -1,5 +1,5 @@
 // Builds the Fastify app (without listening), so tests drive the real thing through app.inject.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -19,7 +19,7 @@ import { requestIdFrom } from './ops/logging.js';
 import { opsPlugin } from './ops/plugin.js';
 import { compression } from './plugins/compression.js';
 import { BODY_LIMIT, jsonBody } from './plugins/jsonBody.js';
-import { securityHeaders } from './plugins/securityHeaders.js';
+import { securityHeaders, securityHeaderSetter } from './plugins/securityHeaders.js';
 import { DomainError, errorResponses } from './errors.js';
 import { frameworkErrors, registerErrorHandling, sendError } from './plugins/errors.js';
 import { authRoutes } from './routes/auth.js';
@@ -45,35 +45,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export async function buildApp({ config, database, logger = false, loggerInstance }: AppOptions) {
-  const app = Fastify({
-    ...(loggerInstance ? { loggerInstance } : { logger }),
-    genReqId: requestIdFrom,
-    // Off unless configured: a forged X-Forwarded-For must not choose the address the rate limit counts.
-    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-    bodyLimit: BODY_LIMIT.small,
-    requestTimeout: config.requestTimeoutMs,
-    connectionTimeout: config.connectionTimeoutMs,
-    // Node enforces the request timeout only with headersTimeout no longer than it, and checks it at
-    // connectionsCheckingInterval (30 s by default, which would double the wait).
-    http: {
-      requestTimeout: config.requestTimeoutMs,
-      headersTimeout: config.requestTimeoutMs,
-      connectionsCheckingInterval: Math.min(5_000, config.requestTimeoutMs),
-    },
-    frameworkErrors,
-  }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
-  await app.register(jsonBody);
-
-  const { db } = database;
-  const sessions = new SessionStore(db, config.sessionSecret);
-  await sessions.listenForEnded(database);
-  // First of the hooks: request id, draining and metrics see every request, also refused ones.
-  await app.register(opsPlugin, { config, database });
-
-  await app.register(securityHeaders, {
+  const setSecurityHeaders = securityHeaderSetter({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -92,6 +64,46 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
     },
     hsts: isHttps(config) ? { maxAge: 31536000, includeSubDomains: true } : false,
   });
+  /** Sends the single-page app's index.html; set once the built web app is found. */
+  let serveApp: ((reply: FastifyReply) => FastifyReply) | null = null;
+  let serveAppBeforeRouting: ((reply: FastifyReply) => FastifyReply) | null = null;
+  const app = Fastify({
+    ...(loggerInstance ? { loggerInstance } : { logger }),
+    genReqId: requestIdFrom,
+    // Off unless configured: a forged X-Forwarded-For must not choose the address the rate limit counts.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    bodyLimit: BODY_LIMIT.small,
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    // Node enforces the request timeout only with headersTimeout no longer than it, and checks it at
+    // connectionsCheckingInterval (30 s by default, which would double the wait).
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(5_000, config.requestTimeoutMs),
+    },
+    // A screen's address the router cannot decode (/shop/%E0%A4%A) still gets the app, which shows its Dutch
+    // error page; an API path gets the JSON error.
+    frameworkErrors: (err, request, reply) => {
+      // No hook runs before routing: the security headers are set here.
+      setSecurityHeaders(request.raw, reply.raw);
+      return request.method === 'GET' && !request.url.startsWith('/api') && serveAppBeforeRouting
+        ? serveAppBeforeRouting(reply)
+        : frameworkErrors(err, request, reply);
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await app.register(jsonBody);
+
+  const { db } = database;
+  const sessions = new SessionStore(db, config.sessionSecret);
+  await sessions.listenForEnded(database);
+  // First of the hooks: request id, draining and metrics see every request, also refused ones.
+  await app.register(opsPlugin, { config, database });
+
+  await app.register(securityHeaders, { set: setSecurityHeaders });
   await app.register(compression);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
@@ -129,7 +141,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
       await api.register(authRoutes, { config, sessions });
       await api.register(referenceRoutes, { db });
       await api.register(peopleRoutes, { db, config });
-      await api.register(shopRoutes, { db, oneConnection: database.kind === 'pglite' });
+      await api.register(shopRoutes, { database });
       await api.register(prospectionRoutes, { db });
       await api.register(todoRoutes, { db });
       await api.register(reportRoutes, { db });
@@ -140,6 +152,10 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
   const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
+    serveApp = (reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', webDist, { maxAge: 0, immutable: false });
+    // Before routing (framework errors) the reply has no sendFile: the page is read and sent as it is.
+    const indexHtml = path.join(webDist, 'index.html');
+    serveAppBeforeRouting = (reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(indexHtml));
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1y', immutable: true });
     // Files without a content hash in their name are asked again each time, or a new version would never
     // arrive (the service worker and its manifest: docs/decisions/007-offline.md).
@@ -155,7 +171,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
       return sendError(reply, 'route_not_found', `no route ${request.method} ${url}`);
     }
     // History fallback: every other path is a screen of the single-page app.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist, { maxAge: 0, immutable: false });
+    return serveApp!(reply);
   });
 
   const sweep = setInterval(() => {

@@ -46,9 +46,16 @@ describe.each([
       api: await ctx.app.inject({ url: '/api/health' }),
       unauthorised: await ctx.app.inject({ url: '/api/shops' }),
       missing: await ctx.app.inject({ url: '/api/bestaat-niet' }),
+      // An address the router cannot decode: the app (which shows its Dutch error page), an API path JSON.
+      malformedPage: await ctx.app.inject({ url: '/shop/%E0%A4%A' }),
+      malformedApi: await ctx.app.inject({ url: '/api/shops/%E0%A4%A' }),
     };
     expect(responses.page.statusCode).toBe(200);
     expect(responses.page.headers['content-type']).toMatch(/^text\/html/);
+    expect(responses.malformedPage.statusCode).toBe(200);
+    expect(responses.malformedPage.body).toContain('<title>Prospectie</title>');
+    expect(responses.malformedApi.statusCode).toBe(400);
+    expect(responses.malformedApi.json()).toMatchObject({ code: 'validation_failed', field: 'params' });
     for (const [what, res] of Object.entries(responses)) {
       const policy = csp(res.headers['content-security-policy']);
       expect(policy.get('object-src'), what).toBe("'none'");
