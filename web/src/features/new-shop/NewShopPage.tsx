@@ -12,7 +12,9 @@ import { SubmitErrorAlert } from '../../components/SubmitErrorAlert';
 import { useUnsavedChangesGuard } from '../../hooks/useUnsavedChangesGuard';
 import { nl } from '../../i18n/nl';
 import { selectTexts } from '../../lib/selectTexts';
-import { isNetworkFailure, useOutbox } from '../../offline/useOutbox';
+import { useOutbox } from '../../offline/useOutbox';
+import { useRefusedDraft } from '../../offline/useRefusedDraft';
+import { useSendOrKeep } from '../../offline/useSendOrKeep';
 import { useCities, useCountries, useRegisterShop } from './api';
 import {
   emptyNewShopForm,
@@ -93,22 +95,19 @@ function failureMessage(error: unknown): string {
 export function NewShopPage() {
   const me = useMe();
   const navigate = useNavigate();
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const outbox = useOutbox();
   // A new shop the server refused after it waited offline comes back filled in, with the server's message.
-  const [refused] = useState(() => (me.data ? outbox.refusedItem('shop', me.data.user.id) : undefined));
-  const [form, setForm] = useState<NewShopForm>(() => (refused?.draft as NewShopForm | undefined) ?? emptyNewShopForm);
-  const [error, setError] = useState<string | null>(refused ? nl.offline.refusedDraft(refused.message ?? '') : null);
+  const refused = useRefusedDraft<NewShopForm>('shop', me.data?.user.id);
+  const [form, setForm] = useState<NewShopForm>(() => refused.draft ?? emptyNewShopForm);
+  const registration = useSendOrKeep({ errorText: failureMessage, initialError: refused.message });
   // What the last Verzenden found; a field's problem goes as soon as that field changes.
   const [problems, setProblems] = useState<NewShopProblem[]>([]);
   // Their summary above the form can be closed; the fields stay marked.
   const [summaryClosed, setSummaryClosed] = useState(false);
-  const [sendLater, setSendLater] = useState<(() => void) | null>(null);
-  const [sending, setSending] = useState(false);
   const countries = useCountries();
   const cities = useCities(form.country?.id);
-  const register = useRegisterShop(idempotencyKey);
-  const guard = useUnsavedChangesGuard(isNewShopDirty(form) && !sending);
+  const register = useRegisterShop();
+  const guard = useUnsavedChangesGuard(isNewShopDirty(form) && !registration.sending);
 
   const sortedCities = useMemo(() => sortCitiesByName(cities.data ?? []), [cities.data]);
   const codes = useMemo(() => postalCodes(sortedCities), [sortedCities]);
@@ -124,31 +123,19 @@ export function NewShopPage() {
     const found = newShopProblems(form, me.data?.user.id, form.country ? cities.data : undefined);
     setProblems(found);
     setSummaryClosed(false);
-    setError(null);
+    registration.dismissError();
     if (found.length > 0) return;
-    setSendLater(null);
-    setSending(true);
     const body = toRegistration(form);
-    const forgetRefused = () => refused && void outbox.forget(refused.id);
-    // Without a connection the shop waits in the outbox and the rep goes on (docs/decisions/007-offline.md).
-    const queue = () => {
-      setSending(true);
-      void outbox.queueShop({ userId: me.data!.user.id, idempotencyKey, body, draft: form }).then(() => {
-        forgetRefused();
-        navigate('/home', { replace: true, state: sentNoticeState('shopQueued') });
-      });
-    };
-    if (outbox.offline) return queue();
-    register.mutate(body, {
-      onSuccess: ({ id }) => {
-        forgetRefused();
+    registration.sendOrKeep<{ id: number }>({
+      send: (idempotencyKey, outcome) => register.mutate({ body, idempotencyKey }, outcome),
+      keep: (idempotencyKey) => outbox.queueShop({ userId: me.data!.user.id, idempotencyKey, body, draft: form }),
+      onSent: ({ id }) => {
+        refused.forget();
         navigate(`/shop/${id}`, { replace: true, state: sentNoticeState('shop') });
       },
-      onError: (err) => {
-        if (isNetworkFailure(err) && !navigator.onLine) return queue();
-        setSending(false);
-        setError(failureMessage(err));
-        if (isNetworkFailure(err)) setSendLater(() => queue);
+      onKept: () => {
+        refused.forget();
+        navigate('/home', { replace: true, state: sentNoticeState('shopQueued') });
       },
     });
   };
@@ -160,7 +147,7 @@ export function NewShopPage() {
         <span className="badge text-bg-primary me-2">{t.step}</span>
         {t.stepOf(1, 1)}
       </p>
-      {error && <SubmitErrorAlert message={error} closeLabel={t.close} onClose={() => setError(null)} sendLater={sendLater} />}
+      {registration.error && <SubmitErrorAlert message={registration.error} closeLabel={t.close} onClose={registration.dismissError} sendLater={registration.sendLater} />}
       {problems.length > 0 && !summaryClosed && (
         <SubmitErrorAlert message={problems.map((p) => p.message).join(' ')} closeLabel={t.close} onClose={() => setSummaryClosed(true)} />
       )}
@@ -256,9 +243,9 @@ export function NewShopPage() {
         </div>
         <div className="d-flex gap-2">
           <Button variant="outline-secondary" className="action-button" disabled>{t.previous}</Button>
-          <Button type="submit" variant="primary" className="action-button ms-auto" disabled={sending}>
-            {sending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            {sending ? t.submitting : t.submit}
+          <Button type="submit" variant="primary" className="action-button ms-auto" disabled={registration.sending}>
+            {registration.sending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+            {registration.sending ? t.submitting : t.submit}
           </Button>
         </div>
       </Form>

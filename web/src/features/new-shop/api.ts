@@ -19,10 +19,10 @@ export function useCities(countryId: number | undefined) {
 }
 
 /** Creates address, contact and shop in one call; the key makes a double click or retry create one shop. */
-export function useRegisterShop(idempotencyKey: string) {
+export function useRegisterShop() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ShopRegistration) =>
+    mutationFn: ({ body, idempotencyKey }: { body: ShopRegistration; idempotencyKey: string }) =>
       api<{ id: number }>('/shops/register', { method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shopKeys.list }),
     ...retryWhileInProgress,

@@ -8,7 +8,8 @@ import type { Employee, NamedItem } from '@prospectie/contract';
 import { sentNoticeState, type SentNoticeKind } from '../../components/SentNotice';
 import { SubmitErrorAlert } from '../../components/SubmitErrorAlert';
 import { nl } from '../../i18n/nl';
-import { isNetworkFailure, useOutbox } from '../../offline/useOutbox';
+import { useOutbox } from '../../offline/useOutbox';
+import { useSendOrKeep } from '../../offline/useSendOrKeep';
 import { useSubmitProspection } from './api';
 import { BrandmixStep, FeedbackStep, Fc70Step, GeneralStep, InterestsStep } from './BrandSteps';
 import { clearDraft, saveDraft, type WizardDraft } from './draft';
@@ -74,10 +75,8 @@ export function WizardForm({
   const [confirmedDate, setConfirmedDate] = useState<string | null>(null);
   const [askDate, setAskDate] = useState<{ target: number; question: string } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  // After a failed send that never reached the server: the outbox can take the visit instead.
-  const [sendLater, setSendLater] = useState<(() => void) | null>(null);
   const outbox = useOutbox();
+  const visit = useSendOrKeep({ idempotencyKey: initial.idempotencyKey, errorText: submitErrorMessage });
   const [sent, setSent] = useState<SentNoticeKind | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -166,36 +165,27 @@ export function WizardForm({
   };
 
   const send = async (context = { confirmedDate }) => {
-    if (submit.isPending) return;
+    if (visit.sending) return;
     if (!(await markRefusedFields())) return;
     const current = form.getValues();
     const failure = guardFor(current, SEND, { ...context, today: brusselsToday(), self, shopName });
     if (failure) return stopAt(failure, SEND);
     setNotice(null);
-    setSubmitError(null);
-    setSendLater(null);
     const body = buildSubmission(current, self, shopName);
     const done = (kind: SentNoticeKind) => {
       clearDraft(userId, shopId);
       setSent(kind);
     };
-    // Without a connection the visit waits in the outbox, with its key and this draft (docs/decisions/007-offline.md).
-    const queue = () => {
-      const draft: WizardDraft = { values: current, step, furthest, idempotencyKey: initial.idempotencyKey, savedAt: new Date().toISOString() };
-      void outbox.queueVisit({ userId, shopId, body, idempotencyKey: initial.idempotencyKey, draft }).then(() => done('visitQueued'));
-    };
-    if (outbox.offline) return queue();
-    submit.mutate(
-      { body, idempotencyKey: initial.idempotencyKey },
-      {
-        onSuccess: () => done('visit'),
-        onError: (error) => {
-          if (isNetworkFailure(error) && !navigator.onLine) return queue();
-          setSubmitError(submitErrorMessage(error));
-          if (isNetworkFailure(error)) setSendLater(() => queue);
-        },
+    visit.sendOrKeep({
+      send: (idempotencyKey, outcome) => submit.mutate({ body, idempotencyKey }, outcome),
+      // Kept with its key and this draft, which reopens it should the server refuse it later.
+      keep: (idempotencyKey) => {
+        const draft: WizardDraft = { values: current, step, furthest, idempotencyKey, savedAt: new Date().toISOString() };
+        return outbox.queueVisit({ userId, shopId, body, idempotencyKey, draft });
       },
-    );
+      onSent: () => done('visit'),
+      onKept: () => done('visitQueued'),
+    });
   };
 
   const last = step === STEP_COUNT - 1;
@@ -203,7 +193,7 @@ export function WizardForm({
 
   return (
     <FormProvider {...form}>
-      <StepIndicator step={step} furthest={furthest} onJump={(target) => void goTo(target)} disabled={submit.isPending} />
+      <StepIndicator step={step} furthest={furthest} onJump={(target) => void goTo(target)} disabled={visit.sending} />
       <Form
         noValidate
         className="wizard-card"
@@ -231,22 +221,22 @@ export function WizardForm({
         {step === STEP.feedback && <FeedbackStep />}
         {step === STEP.followUp && <FollowUpStep employees={employees} self={self} shopName={shopName} />}
 
-        {submitError && (
-          <SubmitErrorAlert message={submitError} closeLabel={nl.wizard.close} onClose={() => setSubmitError(null)} sendLater={sendLater} className="mt-3" />
+        {visit.error && (
+          <SubmitErrorAlert message={visit.error} closeLabel={nl.wizard.close} onClose={visit.dismissError} sendLater={visit.sendLater} className="mt-3" />
         )}
 
         <div className="wizard-buttons">
           {step > 0 && (
-            <Button variant="outline-secondary" onClick={() => void goTo(step - 1)} disabled={submit.isPending}>
+            <Button variant="outline-secondary" onClick={() => void goTo(step - 1)} disabled={visit.sending}>
               {nl.wizard.previous}
             </Button>
           )}
           {last ? (
-            <Button key="send" variant="primary" className="ms-auto" disabled={submit.isPending} onClick={(e) => {
+            <Button key="send" variant="primary" className="ms-auto" disabled={visit.sending} onClick={(e) => {
                 // The second click of a double click on Volgende lands here, in the same spot: not a send.
                 if (e.detail < 2) void send();
               }}>
-              {submit.isPending ? (
+              {visit.sending ? (
                 <>
                   <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
                   {nl.wizard.submitting}

@@ -8,7 +8,7 @@ import { LoadError } from '../../components/LoadError';
 import { nl } from '../../i18n/nl';
 import { useNumericParam } from '../../lib/NumericParams';
 import { randomKey } from '../../lib/randomKey';
-import { useOutbox } from '../../offline/useOutbox';
+import { useRefusedDraft } from '../../offline/useRefusedDraft';
 import { useWizardReference } from './api';
 import { clearDraft, loadDraft, type WizardDraft } from './draft';
 import { emptyVisit } from './form';
@@ -52,10 +52,9 @@ export function WizardPage() {
   const userId = me.user.id;
   const shop = useShop(shopId);
   const reference = useWizardReference();
-  const outbox = useOutbox();
   // A visit the server refused after it waited offline comes back as the draft, with the server's message.
-  const [refused] = useState(() => outbox.refusedItem('visit', userId, shopId));
-  const [stored] = useState(() => (refused?.draft as WizardDraft | undefined) ?? loadDraft(userId, shopId));
+  const refused = useRefusedDraft<WizardDraft>('visit', userId, shopId);
+  const [stored] = useState(() => refused.draft ?? loadDraft(userId, shopId));
   const [start, setStart] = useState<Omit<WizardDraft, 'savedAt'> | null>(() => (stored ? null : freshStart()));
   const restored = start !== null && start === stored;
 
@@ -66,11 +65,11 @@ export function WizardPage() {
         draft={stored}
         onContinue={() => {
           setStart(stored);
-          if (refused) void outbox.forget(refused.id);
+          refused.forget();
         }}
         onStartOver={() => {
           clearDraft(userId, shopId);
-          if (refused) void outbox.forget(refused.id);
+          refused.forget();
           setStart(freshStart());
         }}
       />
@@ -104,7 +103,7 @@ export function WizardPage() {
       <h1 className="h3 mb-1">{nl.wizard.title}</h1>
       {shop.data && <p className="text-body-secondary mb-3">{shop.data.name}</p>}
       <p className="small text-body-secondary">{nl.wizard.draftKept}</p>
-      {refused && <Alert variant="danger">{nl.offline.refusedDraft(refused.message ?? '')}</Alert>}
+      {refused.message && <Alert variant="danger">{refused.message}</Alert>}
       {body}
     </div>
   );
