@@ -1,5 +1,4 @@
 // A prospection and its parts: reads for the detail page, and the spec's granular writes for other clients.
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   competitorBrandIds,
@@ -20,11 +19,11 @@ import type { ErrorCode } from '@prospectie/contract';
 import { currentEmployee, currentUser } from '../auth/plugin.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Db, Tx } from '../db/client.js';
-import { prospections } from '../db/schema.js';
 import { CONSTRAINT_ERRORS, DomainError } from '../errors.js';
 import { BODY_LIMIT } from '../plugins/jsonBody.js';
 import {
-  assertOwnProspection,
+  changeOwnProspection,
+  createProspection,
   getProspection,
   listProspectionBrandInterests,
   listProspectionBrands,
@@ -68,13 +67,7 @@ export const prospectionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     '/prospections',
     { bodyLimit: BODY_LIMIT.visit, config: { errors: ['no_employee', ...CONSTRAINT_ERRORS] }, schema: { tags: ['prospections'], body: prospectionCreate, response: { 201: createdId } } },
     async (request, reply) => {
-      const { userId, employeeId } = currentEmployee(request);
-      const { shopId, ...fields } = request.body;
-      const [row] = await db
-        .insert(prospections)
-        .values({ ...fields, shopId, userCreatedId: userId, employeeId })
-        .returning({ id: prospections.id });
-      return reply.status(201).send(row);
+      return reply.status(201).send(await createProspection(db, currentEmployee(request), request.body));
     },
   );
 
@@ -93,11 +86,7 @@ export const prospectionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       },
       async (request, reply) => {
         const who = currentUser(request);
-        await db.transaction(async (tx) => {
-          await assertOwnProspection(tx, request.params.id, who.userId);
-          await write(tx, request.params.id, request.body as z.output<B>, who);
-          await tx.update(prospections).set({ dateLastUpdated: new Date().toISOString() }).where(eq(prospections.id, request.params.id));
-        });
+        await changeOwnProspection(db, request.params.id, who.userId, (tx) => write(tx, request.params.id, request.body as z.output<B>, who));
         return reply.status(204).send(null);
       },
     );

@@ -1,6 +1,6 @@
 // Prospections: the one-statement submit of a whole visit, and the reads and writes of its parts.
 import { and, asc, eq, exists, inArray, or, sql } from 'drizzle-orm';
-import type { prospectionSubmission } from '@prospectie/contract';
+import type { prospectionCreate, prospectionSubmission } from '@prospectie/contract';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client.js';
 import {
@@ -236,8 +236,27 @@ export async function replaceProspectionTodos(tx: Tx, prospectionId: number, ids
   if (rows.length) await tx.insert(prospectionTodos).values(rows);
 }
 
+/** The spec's bare prospection (no parts), recorded by the signed-in employee. */
+export async function createProspection(db: Db, who: { userId: number; employeeId: number }, input: z.output<typeof prospectionCreate>) {
+  const { shopId, ...fields } = input;
+  const [row] = await db
+    .insert(prospections)
+    .values({ ...fields, shopId, userCreatedId: who.userId, employeeId: who.employeeId })
+    .returning({ id: prospections.id });
+  return row;
+}
+
+/** Changes a part of a visit in one transaction: only its own rep may, and the visit is marked as updated. */
+export async function changeOwnProspection(db: Db, prospectionId: number, userId: number, change: (tx: Tx) => Promise<void>) {
+  await db.transaction(async (tx) => {
+    await assertOwnProspection(tx, prospectionId, userId);
+    await change(tx);
+    await tx.update(prospections).set({ dateLastUpdated: new Date().toISOString() }).where(eq(prospections.id, prospectionId));
+  });
+}
+
 /** Only the rep who recorded a visit may change it afterwards. */
-export async function assertOwnProspection(tx: Db | Tx, prospectionId: number, userId: number) {
+async function assertOwnProspection(tx: Db | Tx, prospectionId: number, userId: number) {
   const [row] = await tx
     .select({ userCreatedId: prospections.userCreatedId })
     .from(prospections)

@@ -1,9 +1,50 @@
 // To-dos: a rep's own list (those assigned to her), a to-do's status and its assignees.
 import { and, asc, desc, eq, exists, inArray, sql } from 'drizzle-orm';
+import type { todoCreate } from '@prospectie/contract';
+import type { z } from 'zod';
 import type { Db, Tx } from '../db/client.js';
 import { employees, prospections, prospectionTodos, shops, todoEmployees, todos, todoStatuses, todoTypes } from '../db/schema.js';
 import { DomainError } from '../errors.js';
 import { employeeName } from './people.js';
+
+/** Who is asking, as the to-do rules need it. */
+export type Who = { userId: number; employeeId: number | null };
+export const whoOf = (user: { userId: number; employee: { id: number } | null }): Who => ({ userId: user.userId, employeeId: user.employee?.id ?? null });
+
+/** A new to-do and its assignees, in one transaction; without a choice it goes to whoever creates it (issue 20). */
+export async function createTodo(db: Db, who: Who, input: z.output<typeof todoCreate>) {
+  const { employeeIds: chosen, ...fields } = input;
+  const assignees = chosen ?? (who.employeeId ? [who.employeeId] : []);
+  if (assignees.length === 0) throw new DomainError('todo_without_assignee', 'a to-do needs at least one assignee', 'body.employeeIds');
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(todos)
+      .values({ ...fields, remarks: fields.remarks ?? null, userCreatedId: who.userId })
+      .returning({ id: todos.id });
+    await replaceTodoEmployees(tx, created.id, assignees);
+    return created;
+  });
+}
+
+export async function todoAssignees(db: Db, toDoId: number) {
+  const [row] = await db.select({ id: todos.id }).from(todos).where(eq(todos.id, toDoId));
+  if (!row) throw new DomainError('todo_not_found', 'to-do not found');
+  return (await listTodoEmployees(db, [row.id])).get(row.id) ?? [];
+}
+
+/** Hands a to-do on: its creator or one of its assignees may (issue 17). */
+export async function setTodoAssignees(db: Db, who: Who, toDoId: number, employeeIds: number[]) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select({ userCreatedId: todos.userCreatedId }).from(todos).where(eq(todos.id, toDoId)).for('update');
+    if (!row) throw new DomainError('todo_not_found', 'to-do not found');
+    const assignees = (await listTodoEmployees(tx, [toDoId])).get(toDoId) ?? [];
+    const isAssignee = who.employeeId !== null && assignees.some((e) => e.id === who.employeeId);
+    if (row.userCreatedId !== who.userId && !isAssignee) {
+      throw new DomainError('not_todo_party', 'only the creator or an assignee may change a to-do');
+    }
+    await replaceTodoEmployees(tx, toDoId, employeeIds);
+  });
+}
 
 export async function listEmployeeTodos(db: Db, employeeId: number, status?: number) {
   const creator = db.$with('creator').as(db.select({ userId: employees.userId, firstName: employees.firstName, name: employees.name }).from(employees));
@@ -44,7 +85,7 @@ export async function listEmployeeTodos(db: Db, employeeId: number, status?: num
 }
 
 /** The assignee or the creator may change a to-do's status. */
-export async function setTodoStatus(db: Db, who: { userId: number; employeeId: number | null }, toDoId: number, toDoStatusId: number) {
+export async function setTodoStatus(db: Db, who: Who, toDoId: number, toDoStatusId: number) {
   return db.transaction(async (tx) => {
     const [todo] = await tx
       .select({
