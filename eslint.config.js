@@ -44,7 +44,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [importsOf('features|app', 'Shared code does not import a feature or app/: the import direction is shared → features → app.')] },
+        {
+          patterns: [
+            importsOf('features|app', 'Shared code does not import a feature or app/: the import direction is shared → features → app.'),
+          ],
+        },
       ],
     },
   },

@@ -58,13 +58,19 @@ async function getJson<T>(server: RunningServer, path: string): Promise<T> {
 }
 
 /** Bytes of one answer as sent: node's fetch would decode it, so node:http reads it raw. */
-async function sizeOf(server: RunningServer, path: string, headers: Record<string, string>): Promise<{ bytes: number; encoding: string | null; status: number }> {
+async function sizeOf(
+  server: RunningServer,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ bytes: number; encoding: string | null; status: number }> {
   const { request } = await import('node:http');
   return new Promise((resolve, reject) => {
     const req = request(server.base + path, { headers }, (res) => {
       let bytes = 0;
       res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      res.on('end', () => resolve({ bytes, encoding: (res.headers['content-encoding'] as string | undefined) ?? null, status: res.statusCode ?? 0 }));
+      res.on('end', () =>
+        resolve({ bytes, encoding: (res.headers['content-encoding'] as string | undefined) ?? null, status: res.statusCode ?? 0 }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -85,7 +91,8 @@ async function drain(server: RunningServer) {
 export async function runApiBench(server: RunningServer, label: string, log: (line: string) => void): Promise<RouteResult[]> {
   const shops = await getJson<{ id: number }[]>(server, '/api/shops');
   const shopIds = shops.map((s) => s.id);
-  const shopsEtag = (await fetch(server.base + '/api/shops', { method: 'GET', headers: { cookie: server.cookie } })).headers.get('etag') ?? '';
+  const shopsEtag =
+    (await fetch(server.base + '/api/shops', { method: 'GET', headers: { cookie: server.cookie } })).headers.get('etag') ?? '';
   const me = await getJson<{ employee: { id: number } }>(server, '/api/me');
   const brands = await getJson<{ id: number }[]>(server, '/api/brands');
   const competitors = await getJson<{ id: number }[]>(server, '/api/competitorbrands');
@@ -94,7 +101,11 @@ export async function runApiBench(server: RunningServer, label: string, log: (li
   const week = weekRange();
   // What a browser sends along: the session cookie and the encodings it reads (compression is the server's job).
   const auth = { cookie: server.cookie, 'accept-encoding': BROWSER_ACCEPT_ENCODING };
-  const body = visitBody(brands.map((b) => b.id), competitors.map((c) => c.id), colleague);
+  const body = visitBody(
+    brands.map((b) => b.id),
+    competitors.map((c) => c.id),
+    colleague,
+  );
   let key = 0;
   const runId = `${label}-${Date.now()}`;
 
@@ -107,7 +118,11 @@ export async function runApiBench(server: RunningServer, label: string, log: (li
     },
     // A first load: the whole list (139 KB with brotli for 20,000 shops). autocannon itself, not the server, is
     // the limit here (one core to take in ~60 MB/s): printed for the record, no target.
-    { route: 'GET /api/shops (first load, whole list)', opts: { headers: auth, requests: [{ method: 'GET', path: '/api/shops' }] }, sample: '/api/shops' },
+    {
+      route: 'GET /api/shops (first load, whole list)',
+      opts: { headers: auth, requests: [{ method: 'GET', path: '/api/shops' }] },
+      sample: '/api/shops',
+    },
     // Every later start of the app: the browser has the list in its HTTP cache and asks with If-None-Match
     // (the answer carries an ETag and `no-cache`), so an unchanged list is a 304.
     {
@@ -127,7 +142,10 @@ export async function runApiBench(server: RunningServer, label: string, log: (li
       const next = shopWalk(shopIds);
       return {
         route: 'GET /api/shops/{id}/prospections',
-        opts: { headers: auth, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/shops/${next()}/prospections` }) }] },
+        opts: {
+          headers: auth,
+          requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/shops/${next()}/prospections` }) }],
+        },
         sample: `/api/shops/${shopIds[0]}/prospections`,
       };
     })(),
@@ -138,7 +156,15 @@ export async function runApiBench(server: RunningServer, label: string, log: (li
         route: 'GET /api/employees/{id}/appointments (week)',
         opts: {
           headers: auth,
-          requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/employees/${ids[n++ % ids.length]}/appointments?from=${week.from}&to=${week.to}` }) }],
+          requests: [
+            {
+              method: 'GET',
+              setupRequest: (req) => ({
+                ...req,
+                path: `/api/employees/${ids[n++ % ids.length]}/appointments?from=${week.from}&to=${week.to}`,
+              }),
+            },
+          ],
         },
         sample: `/api/employees/${me.employee.id}/appointments?from=${week.from}&to=${week.to}`,
       };
@@ -154,7 +180,12 @@ export async function runApiBench(server: RunningServer, label: string, log: (li
               setupRequest: (req) => ({
                 ...req,
                 path: `/api/shops/${next()}/prospections`,
-                headers: { ...auth, 'content-type': 'application/json', 'x-prospectie-client': '1', 'idempotency-key': `${runId}-${key++}` },
+                headers: {
+                  ...auth,
+                  'content-type': 'application/json',
+                  'x-prospectie-client': '1',
+                  'idempotency-key': `${runId}-${key++}`,
+                },
                 body,
               }),
             },
@@ -170,11 +201,20 @@ export async function runApiBench(server: RunningServer, label: string, log: (li
   for (const r of routes) {
     await drain(server);
     // One request as autocannon sends it: the same headers.
-    const { bytes, encoding, status } = r.sample ? await sizeOf(server, r.sample, (r.opts.headers ?? {}) as Record<string, string>) : { bytes: 0, encoding: null, status: 201 };
+    const { bytes, encoding, status } = r.sample
+      ? await sizeOf(server, r.sample, (r.opts.headers ?? {}) as Record<string, string>)
+      : { bytes: 0, encoding: null, status: 201 };
 
     // Each route first runs WARMUP_S with the same load, not counted: a steady state, not the JIT's first
     // compilations and the database's first plans of a route nobody had called yet.
-    const out = await autocannon({ url: server.base, connections: 50, pipelining: 1, duration: DURATION_S, warmup: { connections: 50, duration: WARMUP_S }, ...r.opts });
+    const out = await autocannon({
+      url: server.base,
+      connections: 50,
+      pipelining: 1,
+      duration: DURATION_S,
+      warmup: { connections: 50, duration: WARMUP_S },
+      ...r.opts,
+    });
     // A revalidation answers 304, which autocannon counts as non-2xx: then only other answers count.
     const unexpected = status === 304 ? out.non2xx - (out.statusCodeStats?.['304']?.count ?? 0) : out.non2xx;
     const reqPerSec = Math.round(out.requests.average);

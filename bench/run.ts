@@ -36,7 +36,9 @@ async function loadData(target: { databaseUrl: string } | { dataDir: string }, l
   const database = await openDatabase(target);
   try {
     const counts = await generateDataSet(database.db, log);
-    log(`  ${counts.shops} shops, ${counts.employees} employees, ${counts.prospections} visits (${counts.prospectionBrands} brands, ${counts.todos} to-dos), ${counts.appointments} appointments in ${counts.seconds} s`);
+    log(
+      `  ${counts.shops} shops, ${counts.employees} employees, ${counts.prospections} visits (${counts.prospectionBrands} brands, ${counts.todos} to-dos), ${counts.appointments} appointments in ${counts.seconds} s`,
+    );
     return counts;
   } finally {
     await database.close();
@@ -76,10 +78,11 @@ async function main() {
   // The production build, in a directory of our own.
   const dist = mkdtempSync(path.join(os.tmpdir(), 'prospectie-bench-dist-'));
   if (wanted('web')) log('Building the web app');
-  if (wanted('web')) execFileSync(path.join(repoRoot, 'node_modules/.bin/vite'), ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: path.join(repoRoot, 'web'),
-    stdio: 'inherit',
-  });
+  if (wanted('web'))
+    execFileSync(path.join(repoRoot, 'node_modules/.bin/vite'), ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: path.join(repoRoot, 'web'),
+      stdio: 'inherit',
+    });
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prospectie-bench-data-'));
   const pgliteData = wanted('web') || wanted('pglite') ? await loadData({ dataDir }, 'PGlite') : null;
@@ -127,13 +130,30 @@ async function main() {
   add('Home TBT', web?.home.tbtMs, 150, 'ms', true);
   add('Shop page LCP', web?.shop.lcpMs, 2000, 'ms', true);
   add('Shop page TBT', web?.shop.tbtMs, 150, 'ms', true);
-  add('Shop select per keystroke, 20,000 shops, 4x CPU (slowest key)', web?.select.listCorrect ? web.select.maxMs : undefined, 50, 'ms', true);
+  add(
+    'Shop select per keystroke, 20,000 shops, 4x CPU (slowest key)',
+    web?.select.listCorrect ? web.select.maxMs : undefined,
+    50,
+    'ms',
+    true,
+  );
   add('Month calendar with 6 colleagues', web?.calendar.renderMs, 500, 'ms', true);
-  for (const route of ['GET /api/shops (revalidated)', 'GET /api/shops/{id}', 'GET /api/shops/{id}/prospections', 'GET /api/employees/{id}/appointments (week)']) {
+  for (const route of [
+    'GET /api/shops (revalidated)',
+    'GET /api/shops/{id}',
+    'GET /api/shops/{id}/prospections',
+    'GET /api/employees/{id}/appointments (week)',
+  ]) {
     add(`PostgreSQL p99 ${route}`, postgres?.api.find((r) => r.route === route)?.p99, 50, 'ms', true);
   }
   const pgProspections = find(postgres?.api, 'GET /api/shops/{id}/prospections');
-  add('PostgreSQL GET /api/shops/{id}/prospections share of ceiling', pgProspections ? Math.round(pgProspections.ratioToCeiling * 1000) / 10 : undefined, 25, '%', false);
+  add(
+    'PostgreSQL GET /api/shops/{id}/prospections share of ceiling',
+    pgProspections ? Math.round(pgProspections.ratioToCeiling * 1000) / 10 : undefined,
+    25,
+    '%',
+    false,
+  );
   const pgSubmit = find(postgres?.api, 'POST');
   add('PostgreSQL submits/s', pgSubmit?.reqPerSec, 200, '/s', false);
   add('PostgreSQL submit p99', pgSubmit?.p99, 200, 'ms', true);

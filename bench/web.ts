@@ -19,7 +19,9 @@ export function measureBundle(dist: string) {
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) initial.add(m[1]);
   const initialFiles = [...initial].map((src) => path.join(dist, src.replace(/^\//, '')));
   const assets = path.join(dist, 'assets');
-  const allJs = readdirSync(assets).filter((f) => f.endsWith('.js')).map((f) => path.join(assets, f));
+  const allJs = readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => path.join(assets, f));
   return {
     initialFiles: initialFiles.map((f) => path.relative(dist, f)),
     initialGzipKb: kb(initialFiles.reduce((sum, f) => sum + gz(f), 0)),
@@ -94,7 +96,7 @@ async function pageLoad(browser: Browser, server: RunningServer, url: string, re
   await page.waitForSelector(ready, { timeout: 60_000 });
   await page.waitForLoadState('networkidle', { timeout: 60_000 });
   // Quiet window: no new long task for 5 s.
-  for (let last = -1; ; ) {
+  for (let last = -1; ;) {
     const n = await page.evaluate(() => window.__bench.longTasks.length);
     if (n === last) break;
     last = n;
@@ -142,7 +144,11 @@ async function selectKeystrokes(browser: Browser, server: RunningServer, shops: 
   }
   // The list shows what the filter says it should.
   const expected = filterShops(index, query);
-  const firstShown = await page.getByRole('option').first().innerText().catch(() => '');
+  const firstShown = await page
+    .getByRole('option')
+    .first()
+    .innerText()
+    .catch(() => '');
   await context.close();
   return {
     query,
@@ -198,7 +204,9 @@ async function calendarRender(browser: Browser, server: RunningServer) {
 
 export async function runWebBench(server: RunningServer, dist: string, log: (line: string) => void) {
   const bundle = measureBundle(dist);
-  log(`  initial-route JS ${bundle.initialGzipKb} KB gzip (${bundle.initialFiles.length} files), all JS ${bundle.totalGzipKb} KB gzip (${bundle.totalFiles} files)`);
+  log(
+    `  initial-route JS ${bundle.initialGzipKb} KB gzip (${bundle.initialFiles.length} files), all JS ${bundle.totalGzipKb} KB gzip (${bundle.totalFiles} files)`,
+  );
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
   try {
     const shops = (await (await fetch(`${server.base}/api/shops`, { headers: { cookie: server.cookie } })).json()) as ShopListItem[];
@@ -208,9 +216,13 @@ export async function runWebBench(server: RunningServer, dist: string, log: (lin
     const shop = await pageLoad(browser, server, `/shop/${shopId}`, 'h1');
     log(`  shop page  LCP ${shop.lcpMs} ms  TBT ${shop.tbtMs} ms  (FCP ${shop.fcpMs} ms, ${shop.longTasks} long tasks)`);
     const select = await selectKeystrokes(browser, server, shops, 'zilver 12');
-    log(`  shop select '${select.query}' over ${select.shops} shops: ${select.perKeystrokeMs.join(', ')} ms per keystroke (max ${select.maxMs} ms, ${select.matches} matches, list ${select.listCorrect ? 'correct' : 'WRONG'})`);
+    log(
+      `  shop select '${select.query}' over ${select.shops} shops: ${select.perKeystrokeMs.join(', ')} ms per keystroke (max ${select.maxMs} ms, ${select.matches} matches, list ${select.listCorrect ? 'correct' : 'WRONG'})`,
+    );
     const calendar = await calendarRender(browser, server);
-    log(`  calendar   month with ${calendar.owners} calendars, ${calendar.events} appointments: ${calendar.renderMs} ms (${calendar.eventElements} event elements drawn)`);
+    log(
+      `  calendar   month with ${calendar.owners} calendars, ${calendar.events} appointments: ${calendar.renderMs} ms (${calendar.eventElements} event elements drawn)`,
+    );
     return { bundle, home, shop: { ...shop, shopId }, select, calendar };
   } finally {
     await browser.close();

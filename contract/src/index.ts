@@ -12,7 +12,10 @@ export const idParam = z.object({ id });
 export const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** Text a person typed: at most max characters, no control characters. */
 export const plainText = (max: number) =>
-  z.string().max(max).refine((value) => !CONTROL_CHARACTER.test(value), { message: 'bevat een ongeldig teken (een stuurteken)' });
+  z
+    .string()
+    .max(max)
+    .refine((value) => !CONTROL_CHARACTER.test(value), { message: 'bevat een ongeldig teken (een stuurteken)' });
 const text = plainText;
 const optionalText = (max: number) => text(max).nullish();
 /** A calendar date as YYYY-MM-DD. */
@@ -82,9 +85,12 @@ export const contactInfo = z.object({
 });
 export type ContactInfo = z.infer<typeof contactInfo>;
 /** Lookup codes of a shop's contact info: owner, buyer, seller (spec §9). */
-export const contactInfoCode = z.coerce.number().int().refine((n) => n === 5 || n === 6 || n === 7, {
-  message: 'code moet 5, 6 of 7 zijn',
-});
+export const contactInfoCode = z.coerce
+  .number()
+  .int()
+  .refine((n) => n === 5 || n === 6 || n === 7, {
+    message: 'code moet 5, 6 of 7 zijn',
+  });
 
 // --- granular creation calls of the spec ---
 export const addressCreate = z.object({
@@ -220,14 +226,16 @@ export const prospectionBrandInterests = z.object({
 });
 
 /** A to-do as the wizard sends it with the whole visit. */
-export const todoDraft = z.object({
-  name: text(200).trim().min(1),
-  remarks: optionalText(2000),
-  toDoTypeId: z.number().int().min(1).max(4),
-  toDoStatusId: z.number().int().min(1).max(2).default(1),
-  /** Empty only for an automatic to-do (types 1-3): the server assigns it to the rep who sends the visit. */
-  employeeIds: z.array(id).max(100),
-}).refine((todo) => todo.toDoTypeId !== 4 || todo.employeeIds.length > 0, { message: NO_ASSIGNEE_MESSAGE, path: ['employeeIds'] });
+export const todoDraft = z
+  .object({
+    name: text(200).trim().min(1),
+    remarks: optionalText(2000),
+    toDoTypeId: z.number().int().min(1).max(4),
+    toDoStatusId: z.number().int().min(1).max(2).default(1),
+    /** Empty only for an automatic to-do (types 1-3): the server assigns it to the rep who sends the visit. */
+    employeeIds: z.array(id).max(100),
+  })
+  .refine((todo) => todo.toDoTypeId !== 4 || todo.employeeIds.length > 0, { message: NO_ASSIGNEE_MESSAGE, path: ['employeeIds'] });
 export type TodoDraft = z.infer<typeof todoDraft>;
 /** The whole visit in one call (DESIGN.md difference 4). */
 export const prospectionSubmission = z.object({

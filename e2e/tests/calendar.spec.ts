@@ -94,11 +94,18 @@ test('clicking an appointment shows its title and Dutch start and end times; Esc
   expect(timed, 'a timed appointment of the demo rep in this month').toBeTruthy();
   const appointment = timed!;
   const dutch = (value: string) =>
-    new Intl.DateTimeFormat('nl-NL', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(
-      new Date(value),
-    );
+    new Intl.DateTimeFormat('nl-NL', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(new Date(value));
 
-  const event = page.locator(`.fc-day[data-date="${appointment.startDate.slice(0, 10)}"] .fc-event`, { hasText: appointment.name! }).first();
+  const event = page
+    .locator(`.fc-day[data-date="${appointment.startDate.slice(0, 10)}"] .fc-event`, { hasText: appointment.name! })
+    .first();
   await event.click();
   const dialog = page.getByRole('dialog', { name: appointment.name! });
   await expect(dialog).toBeVisible();
@@ -128,13 +135,11 @@ test('the week view starts at 07:00 in half hours, without weekend columns, and 
   await expect(page.locator('.fc-timegrid-slot-label-cushion').first()).toHaveText('07:00');
   const headers = page.locator('.fc-col-header-cell');
   await expect(headers).toHaveCount(5);
-  expect(await headers.evaluateAll((els) => els.map((el) => Array.from(el.classList).find((c) => /^fc-day-(mon|tue|wed|thu|fri|sat|sun)$/.test(c))))).toEqual([
-    'fc-day-mon',
-    'fc-day-tue',
-    'fc-day-wed',
-    'fc-day-thu',
-    'fc-day-fri',
-  ]);
+  expect(
+    await headers.evaluateAll((els) =>
+      els.map((el) => Array.from(el.classList).find((c) => /^fc-day-(mon|tue|wed|thu|fri|sat|sun)$/.test(c))),
+    ),
+  ).toEqual(['fc-day-mon', 'fc-day-tue', 'fc-day-wed', 'fc-day-thu', 'fc-day-fri']);
   await expect(page.getByText('Hele dag')).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -206,11 +211,17 @@ test.describe('on a phone', () => {
     await openCalendar(page);
     await page.getByRole('button', { name: 'Maand' }).click();
     await expect(page.locator('.fc-dayGridMonth-view .fc-event').first()).toBeVisible();
-    const cut = await page.locator('.fc-daygrid-event .fc-event-title').evaluateAll((els) =>
-      els.filter((el) => el.scrollWidth > el.clientWidth + 1 || getComputedStyle(el).textOverflow === 'ellipsis').map((el) => el.textContent),
-    );
+    const cut = await page
+      .locator('.fc-daygrid-event .fc-event-title')
+      .evaluateAll((els) =>
+        els
+          .filter((el) => el.scrollWidth > el.clientWidth + 1 || getComputedStyle(el).textOverflow === 'ellipsis')
+          .map((el) => el.textContent),
+      );
     expect(cut).toEqual([]);
-    const titles = await page.locator('.fc-daygrid-event').evaluateAll((els) => els.map((el) => [el.getAttribute('title'), el.querySelector('.fc-event-title')?.textContent]));
+    const titles = await page
+      .locator('.fc-daygrid-event')
+      .evaluateAll((els) => els.map((el) => [el.getAttribute('title'), el.querySelector('.fc-event-title')?.textContent]));
     for (const [tooltip, title] of titles) expect(tooltip).toBe(title);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: test.info().outputPath('calendar-month-390.png') });

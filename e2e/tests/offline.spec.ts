@@ -79,7 +79,9 @@ async function openShopOnline(page: Page, shopId: number) {
   const { name } = (await (await page.request.get(`/api/shops/${shopId}`)).json()) as { name: string };
   await page.goto(`/shop/${shopId}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
-  await expect.poll(async () => (await persistedCache(page)).includes(name) && (await persistedCache(page)).includes('/visittypes')).toBe(true);
+  await expect
+    .poll(async () => (await persistedCache(page)).includes(name) && (await persistedCache(page)).includes('/visittypes'))
+    .toBe(true);
   return name;
 }
 
@@ -111,7 +113,13 @@ test('the app is installable: manifest, icons, and a service worker that control
     theme_color: string;
     icons: { src: string; sizes: string; type: string; purpose?: string }[];
   };
-  expect(manifest).toMatchObject({ name: 'Prospectie', short_name: 'Prospectie', start_url: '/', display: 'standalone', theme_color: '#1f3a5f' });
+  expect(manifest).toMatchObject({
+    name: 'Prospectie',
+    short_name: 'Prospectie',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#1f3a5f',
+  });
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#1f3a5f');
   for (const size of [192, 512]) {
     const icon = manifest.icons.find((i) => i.sizes === `${size}x${size}` && (i.purpose ?? 'any').includes('any'));
@@ -159,7 +167,9 @@ test('offline: the shell and a recently opened shop still open; a visit recorded
   await goOffline(context, page);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
-  await expect(page.getByRole('status').filter({ hasText: 'Je bent offline.' })).toContainText(/Je ziet de gegevens van vandaag om \d\d:\d\d\./);
+  await expect(page.getByRole('status').filter({ hasText: 'Je bent offline.' })).toContainText(
+    /Je ziet de gegevens van vandaag om \d\d:\d\d\./,
+  );
   await page.goto('/home');
   await expect(page.getByRole('heading', { name: 'Welkom, Sofie!' })).toBeVisible();
   await page.goto(`/shop/${shopId}`);
@@ -201,7 +211,10 @@ test('offline: the shell and a recently opened shop still open; a visit recorded
   expect(await visitCount(page, shopId)).toBe(before + 1);
 });
 
-test('a visit the server refuses comes back to the rep as an editable draft with the Dutch text of the server’s code', async ({ page, context }) => {
+test('a visit the server refuses comes back to the rep as an editable draft with the Dutch text of the server’s code', async ({
+  page,
+  context,
+}) => {
   const shopId = 7;
   await openShopOnline(page, shopId);
   const before = await visitCount(page, shopId);
@@ -215,7 +228,9 @@ test('a visit the server refuses comes back to the rep as an editable draft with
   const message = 'Een gekozen waarde bestaat niet (meer). Kies opnieuw.';
   const refusal = { error: 'Bad Request', code: 'unknown_reference', field: 'brandId', message: 'brandId: refused by the database' };
   await context.route(`**/api/shops/${shopId}/prospections`, (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(refusal) }) : route.continue(),
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(refusal) })
+      : route.continue(),
   );
   await context.setOffline(false);
   const refused = page.getByRole('listitem').filter({ hasText: 'Geweigerd' });
@@ -246,7 +261,10 @@ test('a visit the server refuses comes back to the rep as an editable draft with
   expect(await (await page.request.get(`/api/prospections/${newest.id}`)).json()).toMatchObject({ extra: 'Aangepaste versie' });
 });
 
-test('signing out with a visit waiting warns first, then clears the outbox and the data kept for offline use', async ({ page, context }) => {
+test('signing out with a visit waiting warns first, then clears the outbox and the data kept for offline use', async ({
+  page,
+  context,
+}) => {
   const shopId = 8;
   await openShopOnline(page, shopId);
   await page.goto(`/shop/${shopId}/prospections/new`);
@@ -272,7 +290,10 @@ test('signing out with a visit waiting warns first, then clears the outbox and t
   await expect.poll(() => persistedCache(page)).not.toContain('/visittypes');
 });
 
-test('a send whose connection drops can be left to the outbox with Later versturen, and goes out once the server is reachable', async ({ page, context }) => {
+test('a send whose connection drops can be left to the outbox with Later versturen, and goes out once the server is reachable', async ({
+  page,
+  context,
+}) => {
   const shopId = 9;
   await openShopOnline(page, shopId);
   const before = await visitCount(page, shopId);
@@ -342,13 +363,20 @@ test('a new shop registered offline waits on the device and is created once when
   expect(registrations).toHaveLength(1);
 });
 
-test('on a weak connection a shop page whose refresh fails keeps what it showed, under the notice with a retry', async ({ page, context }) => {
+test('on a weak connection a shop page whose refresh fails keeps what it showed, under the notice with a retry', async ({
+  page,
+  context,
+}) => {
   const shopId = 9;
   const name = await openShopOnline(page, shopId);
   // Online, but every answer about this shop fails.
   const failing = `**/api/shops/${shopId}**`;
   await context.route(failing, (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Service Unavailable', code: 'database_unavailable', message: 'the database does not answer' }) }),
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Service Unavailable', code: 'database_unavailable', message: 'the database does not answer' }),
+    }),
   );
   await page.reload();
   const notice = page.getByRole('alert').filter({ hasText: 'De gegevens konden niet geladen worden.' });
@@ -385,7 +413,10 @@ test.describe('on a phone', () => {
     await page.screenshot({ path: test.info().outputPath('offline-390.png'), fullPage: true });
   });
 
-  test('offline, calendar months never opened say Niet beschikbaar zonder verbinding; the month opened before still shows', async ({ page, context }) => {
+  test('offline, calendar months never opened say Niet beschikbaar zonder verbinding; the month opened before still shows', async ({
+    page,
+    context,
+  }) => {
     await signIn(page);
     await expect(page.getByRole('heading', { name: 'Welkom, Sofie!' })).toBeVisible();
     await page.getByRole('link', { name: 'Agenda' }).click();

@@ -3,9 +3,23 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeViolations, signIn } from './helpers';
 
-interface ShopListItem { id: number; name: string; city: string | null; customer: string | null }
-interface ShopProspection { id: number; visitDate: string; visitTypeName: string; employeeName: string }
-interface Todo { toDoId: number; name: string; employees: { id: number; name: string }[] }
+interface ShopListItem {
+  id: number;
+  name: string;
+  city: string | null;
+  customer: string | null;
+}
+interface ShopProspection {
+  id: number;
+  visitDate: string;
+  visitTypeName: string;
+  employeeName: string;
+}
+interface Todo {
+  toDoId: number;
+  name: string;
+  employees: { id: number; name: string }[];
+}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const dayFirst = (isoDate: string) => isoDate.slice(0, 10).split('-').reverse().join('/');
@@ -232,7 +246,9 @@ for (const { label, viewport, email, firstName, suffix } of viewports) {
       await expect(banner).toContainText('Geen geldig land geselecteerd.');
 
       await chooseInSelect(page, /^Land/, 'Luxem', /Luxemburg/);
-      await expect(page.getByText('Het is momenteel niet mogelijk om een winkel toe te voegen voor dit land. Contacteer IT.').first()).toBeVisible();
+      await expect(
+        page.getByText('Het is momenteel niet mogelijk om een winkel toe te voegen voor dit land. Contacteer IT.').first(),
+      ).toBeVisible();
 
       await chooseInSelect(page, /^Land/, 'Belg', /België/);
       await submit.click();

@@ -65,12 +65,17 @@ test.describe('on a phone', () => {
     const open = Number((await todos.getAttribute('title'))?.match(/\((\d+) open\)/)?.[1] ?? 0);
     const origin = new URL(page.url()).origin;
     for (let i = open; i < 10; i++) {
-      const created = await page.request.post('/api/todos', { data: { name: `Telefoonkop ${i}` }, headers: { 'x-prospectie-client': '1', origin } });
+      const created = await page.request.post('/api/todos', {
+        data: { name: `Telefoonkop ${i}` },
+        headers: { 'x-prospectie-client': '1', origin },
+      });
       expect(created.ok()).toBe(true);
     }
     await page.reload();
     await expect(header.getByRole('link', { name: /^Mijn taken \(\d{2,} open\)$/ })).toBeVisible();
-    const widths = await header.locator('a svg, button svg').evaluateAll((icons) => icons.map((i) => Math.round(i.getBoundingClientRect().width)));
+    const widths = await header
+      .locator('a svg, button svg')
+      .evaluateAll((icons) => icons.map((i) => Math.round(i.getBoundingClientRect().width)));
     expect(widths.length).toBeGreaterThanOrEqual(5);
     expect(widths).toEqual(widths.map(() => 20));
   });

@@ -12,7 +12,15 @@ function smallTargets(page: Page): Promise<string[]> {
     const tappable =
       'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=link], [role=checkbox], [role=radio], [role=tab], [role=option], [role=switch], .fc-event';
     const describe = (el: Element) => {
-      const name = (el.getAttribute('aria-label') || el.textContent || el.getAttribute('placeholder') || (el as HTMLInputElement).name || '').trim().slice(0, 40);
+      const name = (
+        el.getAttribute('aria-label') ||
+        el.textContent ||
+        el.getAttribute('placeholder') ||
+        (el as HTMLInputElement).name ||
+        ''
+      )
+        .trim()
+        .slice(0, 40);
       return `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}.${Array.from(el.classList).slice(0, 3).join('.')} "${name}"`;
     };
     /** The box a finger hits: a checkbox's or radio's row with its label, a select's whole control. */
@@ -152,9 +160,13 @@ test('header buttons show their label on a wide screen and keep an accessible na
   const header = page.getByRole('banner');
   /** How wide each header button's label is drawn (a visually hidden one is 1 px). */
   const labelWidths = () =>
-    header.locator('.header-button').evaluateAll((buttons) =>
-      buttons.map((b) => [b.textContent?.trim(), Math.round(b.querySelector('.header-label')?.getBoundingClientRect().width ?? 0)] as const),
-    );
+    header
+      .locator('.header-button')
+      .evaluateAll((buttons) =>
+        buttons.map(
+          (b) => [b.textContent?.trim(), Math.round(b.querySelector('.header-label')?.getBoundingClientRect().width ?? 0)] as const,
+        ),
+      );
   const wide = await labelWidths();
   expect(wide.map(([name]) => name)).toEqual(['Home', 'Agenda', 'Voorbeeldrapport', expect.stringMatching(/^Mijn taken/), 'Afmelden']);
   for (const [name, width] of wide) expect(width, name).toBeGreaterThan(20);

@@ -55,8 +55,14 @@ for (const [label, viewport] of [
       await expect(card.getByText('Voor vrijdag')).toBeVisible();
       // Grouped per shop (issue 20 item 15): the shop's link heads the group the card is in.
       const shopGroup = page.locator('.todo-shop').filter({ has: card });
-      await expect(shopGroup.getByRole('heading', { level: 3 }).getByRole('link', { name: shop.name, exact: true })).toHaveAttribute('href', `/shop/${shop.id}`);
-      await expect(card.getByRole('link', { name: /Bekijk bezoek/ })).toHaveAttribute('href', `/shop/${shop.id}/prospections/${prospectionId}`);
+      await expect(shopGroup.getByRole('heading', { level: 3 }).getByRole('link', { name: shop.name, exact: true })).toHaveAttribute(
+        'href',
+        `/shop/${shop.id}`,
+      );
+      await expect(card.getByRole('link', { name: /Bekijk bezoek/ })).toHaveAttribute(
+        'href',
+        `/shop/${shop.id}/prospections/${prospectionId}`,
+      );
       await expect(card.getByText(/Aangemaakt door Sofie Janssens/)).toBeVisible();
       expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -112,7 +118,10 @@ for (const [label, viewport] of [
     await recordVisitWithTodo(page, `Nieuwste taak ${stamp}`);
     await signIn(page, 'collega@example.com');
     await expect(page.getByRole('heading', { name: 'Welkom, Jan!' })).toBeVisible();
-    await page.getByRole('link', { name: /^Mijn taken/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Mijn taken/ })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Mijn taken' })).toBeVisible();
 
     const open = page.getByRole('region', { name: /^Open \(\d+\)$/ });
@@ -125,12 +134,15 @@ for (const [label, viewport] of [
     expect(titles.indexOf(`Nieuwste taak ${stamp}`)).toBeLessThan(titles.indexOf(`Oudste taak ${stamp}`));
     expect(titles.indexOf(`Oudste taak ${stamp}`)).toBeGreaterThan(-1);
     // Titles in bold.
-    expect(Number(await newest.getByRole('heading', { level: 4 }).evaluate((el) => getComputedStyle(el).fontWeight))).toBeGreaterThanOrEqual(700);
+    expect(
+      Number(await newest.getByRole('heading', { level: 4 }).evaluate((el) => getComputedStyle(el).fontWeight)),
+    ).toBeGreaterThanOrEqual(700);
 
     // Alle shows open and done as two groups.
     await page.getByRole('button', { name: 'Alle', exact: true }).click();
     await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(/^Open \(\d+\)$/);
-    for (const heading of await page.getByRole('heading', { level: 2 }).allTextContents()) expect(heading).toMatch(/^(Open|Afgewerkt) \(\d+\)$/);
+    for (const heading of await page.getByRole('heading', { level: 2 }).allTextContents())
+      expect(heading).toMatch(/^(Open|Afgewerkt) \(\d+\)$/);
     await page.getByRole('button', { name: 'Open', exact: true }).click();
     await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
     await page.mouse.move(0, 0);

@@ -76,7 +76,18 @@ test.describe('on a phone (390 px)', () => {
     await signIn(page, 'geen.medewerker@example.com');
     const message = page.getByText('Gebruiker niet gevonden. Probeer opnieuw aan te melden.');
     await expect(message).toBeVisible();
-    for (const path of ['/', '/home', '/agenda', '/prospectionreport/new', '/taken', '/shop/new', '/shop/5', '/shop/5/prospections', '/shop/5/prospections/new', '/bestaat/niet']) {
+    for (const path of [
+      '/',
+      '/home',
+      '/agenda',
+      '/prospectionreport/new',
+      '/taken',
+      '/shop/new',
+      '/shop/5',
+      '/shop/5/prospections',
+      '/shop/5/prospections/new',
+      '/bestaat/niet',
+    ]) {
       await page.goto(path);
       await expect(message, path).toBeVisible();
       const header = page.getByRole('banner');

@@ -5,7 +5,6 @@ import { fillRequiredAndGoToOpvolging as toOpvolging, next, signIn, stepHeading 
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-
 async function openWizard(page: Page, shopId: number) {
   await signIn(page);
   await expect(page.getByRole('heading', { name: 'Welkom, Sofie!' })).toBeVisible();
@@ -106,7 +105,9 @@ test('Vorige/Volgende stay pinned at the bottom; the step circles jump to visite
   await expect(stepHeading(page, 6, 'Feedback')).toBeVisible();
 });
 
-test("the phone's back button goes to the previous step; after sending, 'Prospectie verzonden' shows and Terug skips the wizard", async ({ page }) => {
+test("the phone's back button goes to the previous step; after sending, 'Prospectie verzonden' shows and Terug skips the wizard", async ({
+  page,
+}) => {
   await openWizard(page, 13);
   await page.getByLabel('Reden van het bezoek').fill('Opvolging bestelling');
   await next(page);
@@ -140,7 +141,9 @@ test('offline, the sent visit is kept for later and the page says so', async ({ 
   await page.getByRole('button', { name: 'Verzenden' }).click();
   await expect(page).toHaveURL(/\/shop\/14$/);
   await expect(
-    page.getByRole('status').filter({ hasText: 'Geen verbinding: je prospectie is bewaard op dit toestel en wordt verzonden zodra er verbinding is.' }),
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Geen verbinding: je prospectie is bewaard op dit toestel en wordt verzonden zodra er verbinding is.' }),
   ).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Prospectie verzonden' })).toHaveCount(0);
   await context.setOffline(false);
@@ -153,9 +156,15 @@ test("a new shop lands on its page with 'Winkel toegevoegd'", async ({ page }) =
   const name = `Boetiek Telefoon ${Date.now() % 100000}`;
   await page.getByLabel(/^Naam/).fill(name);
   await page.getByRole('combobox', { name: /^Land/ }).fill('Belg');
-  await page.getByRole('option', { name: /België/ }).first().click();
+  await page
+    .getByRole('option', { name: /België/ })
+    .first()
+    .click();
   await page.getByRole('combobox', { name: /^Postcode/ }).fill('9000');
-  await page.getByRole('option', { name: /^9000$/ }).first().click();
+  await page
+    .getByRole('option', { name: /^9000$/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Verzenden' }).click();
   await expect(page).toHaveURL(/\/shop\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name.toUpperCase());
@@ -179,7 +188,9 @@ test('leaving the wizard keeps the draft without asking; leaving an unsent new s
   await page.goto('/shop/new');
   await page.getByLabel(/^Naam/).fill('Half ingevuld');
   await page.getByRole('link', { name: 'Agenda' }).click();
-  await expect(page.getByRole('dialog', { name: 'Pagina verlaten?' })).toContainText('Niet-opgeslagen wijzigingen zullen verloren gaan. Toch verdergaan?');
+  await expect(page.getByRole('dialog', { name: 'Pagina verlaten?' })).toContainText(
+    'Niet-opgeslagen wijzigingen zullen verloren gaan. Toch verdergaan?',
+  );
 });
 
 test('signing out from a typed wizard asks first that the draft will go; confirmed, it is gone', async ({ page }) => {
@@ -187,7 +198,9 @@ test('signing out from a typed wizard asks first that the draft will go; confirm
   await page.getByLabel('Reden van het bezoek').fill('Gedeelde telefoon');
   await page.getByRole('button', { name: 'Afmelden' }).click();
   const dialog = page.getByRole('dialog', { name: 'Afmelden?' });
-  await expect(dialog).toContainText('Er staat een niet-verzonden prospectie op dit toestel. Als je nu afmeldt, wordt ze van dit toestel gewist en gaat ze verloren.');
+  await expect(dialog).toContainText(
+    'Er staat een niet-verzonden prospectie op dit toestel. Als je nu afmeldt, wordt ze van dit toestel gewist en gaat ze verloren.',
+  );
   await dialog.getByRole('button', { name: 'Annuleren' }).last().click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByLabel('Reden van het bezoek')).toHaveValue('Gedeelde telefoon');

@@ -211,7 +211,7 @@ async function recordFullVisit(page: Page) {
 async function expectSavedVisit(page: Page, v: Awaited<ReturnType<typeof recordFullVisit>>) {
   const [latest] = (await (await page.request.get(`/api/shops/${v.shopId}/prospections`)).json()) as { id: number; employeeName: string }[];
   const id = latest.id;
-  const get = async <T,>(path: string) => (await (await page.request.get(`/api${path}`)).json()) as T;
+  const get = async <T>(path: string) => (await (await page.request.get(`/api${path}`)).json()) as T;
   expect(await get(`/prospections/${id}`)).toMatchObject({
     shopId: v.shopId,
     visitTypeId: 1,
@@ -229,22 +229,40 @@ async function expectSavedVisit(page: Page, v: Awaited<ReturnType<typeof recordF
     employeeName: 'Sofie Janssens',
   });
   const brands = await get<{ brandId: number; sellout: number | null; selloutRemark: string | null }[]>(`/prospections/${id}/brands`);
-  expect(brands.map(({ brandId, sellout, selloutRemark }) => ({ brandId, sellout, selloutRemark })).sort((a, b) => a.brandId - b.brandId)).toEqual(
+  expect(
+    brands.map(({ brandId, sellout, selloutRemark }) => ({ brandId, sellout, selloutRemark })).sort((a, b) => a.brandId - b.brandId),
+  ).toEqual(
     [
       { brandId: v.brandA.id, sellout: 60, selloutRemark: 'Loopt goed bij jonge klanten' },
       { brandId: v.brandB.id, sellout: 25.5, selloutRemark: null },
     ].sort((a, b) => a.brandId - b.brandId),
   );
-  expect(await get(`/prospections/${id}/competitorbrands`)).toEqual([{ competitorBrandId: v.competitor.id, competitorBrandName: v.competitor.name }]);
+  expect(await get(`/prospections/${id}/competitorbrands`)).toEqual([
+    { competitorBrandId: v.competitor.id, competitorBrandName: v.competitor.name },
+  ]);
   expect(await get(`/prospections/${id}/brandinterests`)).toMatchObject([{ brandId: v.brandC.id, remark: 'Wil stalen zien' }]);
-  const todos = await get<{ name: string; remarks: string; toDoTypeId: number; toDoStatusId: number; employees: { id: number }[] }[]>(`/prospections/${id}/todos`);
+  const todos = await get<{ name: string; remarks: string; toDoTypeId: number; toDoStatusId: number; employees: { id: number }[] }[]>(
+    `/prospections/${id}/todos`,
+  );
   const summary = todos
-    .map((t) => ({ name: t.name, remarks: t.remarks, type: t.toDoTypeId, status: t.toDoStatusId, employees: t.employees.map((e) => e.id).sort() }))
+    .map((t) => ({
+      name: t.name,
+      remarks: t.remarks,
+      type: t.toDoTypeId,
+      status: t.toDoStatusId,
+      employees: t.employees.map((e) => e.id).sort(),
+    }))
     .sort((a, b) => a.type - b.type);
   expect(summary).toEqual([
     { name: 'Nieuwe contactinformatie', remarks: v.contactLine(`Telefoon: ${v.newPhone}`), type: 1, status: 1, employees: [v.sofie.id] },
     { name: 'Studio Zand contacteren', remarks: 'Studio Zand', type: 2, status: 1, employees: [v.sofie.id, v.jan.id].sort() },
-    { name: 'Stalen bezorgen', remarks: 'Stalen van de wintercollectie binnenbrengen.', type: 4, status: 1, employees: [v.jan.id, v.third.id].sort() },
+    {
+      name: 'Stalen bezorgen',
+      remarks: 'Stalen van de wintercollectie binnenbrengen.',
+      type: 4,
+      status: 1,
+      employees: [v.jan.id, v.third.id].sort(),
+    },
   ]);
 
   // The read-only detail page shows the visit with its assignees.
@@ -353,7 +371,8 @@ test('a network cut during submit keeps the form; the retry reuses the key and s
   await page.unroute(`**/api/shops/${shopId}/prospections`);
 
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith(`/api/shops/${shopId}/prospections`)) keys.push(request.headers()['idempotency-key']);
+    if (request.method() === 'POST' && request.url().endsWith(`/api/shops/${shopId}/prospections`))
+      keys.push(request.headers()['idempotency-key']);
   });
   await page.getByRole('button', { name: 'Verzenden' }).click();
   await expect(page).toHaveURL(new RegExp(`/shop/${shopId}$`));
@@ -373,7 +392,11 @@ test('while sending the button says Verzenden... and is disabled; a failure show
   await page.route('**/api/shops/4/prospections', async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
     await held;
-    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal Server Error', message: 'boom' }) });
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Internal Server Error', message: 'boom' }),
+    });
   });
   await page.getByRole('button', { name: 'Verzenden' }).click();
   const busy = page.getByRole('button', { name: 'Verzenden...' });

@@ -27,7 +27,12 @@ describe.each(dbKinds)('API on %s', (kind) => {
         break;
       }
     }
-    const created = await ctx.app.inject({ method: 'POST', url: '/api/todos', payload: { name: 'Eigen taak' }, headers: writeHeaders(cookie) });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/todos',
+      payload: { name: 'Eigen taak' },
+      headers: writeHeaders(cookie),
+    });
     todoId = created.json().id;
   }, 60_000);
   afterAll(async () => ctx?.close());
@@ -42,8 +47,16 @@ describe.each(dbKinds)('API on %s', (kind) => {
       [`/api/shops/${shopId}/brands`, `/api/shops/${MISSING}/brands`, '/api/shops/1.5/brands'],
       [`/api/prospections/${prospectionId}`, `/api/prospections/${MISSING}`, '/api/prospections/-1'],
       [`/api/prospections/${prospectionId}/brands`, `/api/prospections/${MISSING}/brands`, '/api/prospections/a/brands'],
-      [`/api/prospections/${prospectionId}/competitorbrands`, `/api/prospections/${MISSING}/competitorbrands`, '/api/prospections/a/competitorbrands'],
-      [`/api/prospections/${prospectionId}/brandinterests`, `/api/prospections/${MISSING}/brandinterests`, '/api/prospections/a/brandinterests'],
+      [
+        `/api/prospections/${prospectionId}/competitorbrands`,
+        `/api/prospections/${MISSING}/competitorbrands`,
+        '/api/prospections/a/competitorbrands',
+      ],
+      [
+        `/api/prospections/${prospectionId}/brandinterests`,
+        `/api/prospections/${MISSING}/brandinterests`,
+        '/api/prospections/a/brandinterests',
+      ],
       [`/api/prospections/${prospectionId}/todos`, `/api/prospections/${MISSING}/todos`, '/api/prospections/a/todos'],
       [`/api/todos/${todoId}/employees`, `/api/todos/${MISSING}/employees`, '/api/todos/a/employees'],
       [`/api/users/${me.user.id}`, `/api/users/${MISSING}`, '/api/users/a'],
@@ -51,9 +64,24 @@ describe.each(dbKinds)('API on %s', (kind) => {
       [`/api/employees/${me.employee.id}/appointments`, `/api/employees/${MISSING}/appointments`, '/api/employees/a/appointments'],
       ['/api/countries/1/cities', `/api/countries/${MISSING}/cities`, '/api/countries/a/cities'],
       [`/api/contactinfo/${shopId}/5`, `/api/contactinfo/${MISSING}/5`, `/api/contactinfo/${shopId}/4`],
-      [`/api/prospectionreport/employee/${me.employee.id}`, `/api/prospectionreport/employee/${MISSING}`, '/api/prospectionreport/employee/a'],
+      [
+        `/api/prospectionreport/employee/${me.employee.id}`,
+        `/api/prospectionreport/employee/${MISSING}`,
+        '/api/prospectionreport/employee/a',
+      ],
     ];
-    const lists = ['/api/shops', '/api/brands', '/api/competitorbrands', '/api/contacttypes', '/api/visittypes', '/api/countries', '/api/users', '/api/employees', '/api/todotypes', '/api/todostatuses'];
+    const lists = [
+      '/api/shops',
+      '/api/brands',
+      '/api/competitorbrands',
+      '/api/contacttypes',
+      '/api/visittypes',
+      '/api/countries',
+      '/api/users',
+      '/api/employees',
+      '/api/todotypes',
+      '/api/todostatuses',
+    ];
 
     it('answer every list with a non-empty array', async () => {
       for (const url of lists) {
@@ -104,7 +132,13 @@ describe.each(dbKinds)('API on %s', (kind) => {
       const visitTypes = new Map((await get('/api/visittypes')).json().map((t: { id: number; name: string }) => [t.id, t.name]));
       for (const v of visits) {
         const own = (await get(`/api/prospections/${v.id}`)).json();
-        expect(own).toMatchObject({ shopId, visitDate: v.visitDate, visitTypeId: v.visitTypeId, employeeId: v.employeeId, employeeName: v.employeeName });
+        expect(own).toMatchObject({
+          shopId,
+          visitDate: v.visitDate,
+          visitTypeId: v.visitTypeId,
+          employeeId: v.employeeId,
+          employeeName: v.employeeName,
+        });
         expect(v.visitTypeName).toBe(visitTypes.get(v.visitTypeId));
       }
       const limited = (await get(`/api/shops/${shopId}/prospections?limit=1`)).json();
@@ -112,8 +146,15 @@ describe.each(dbKinds)('API on %s', (kind) => {
     });
 
     it('answer visit lists asked for at the same moment each with their own shop\u2019s visits', async () => {
-      const shopIds: number[] = (await get('/api/shops')).json().map((s: { id: number }) => s.id).slice(0, 8);
-      const urls = [...shopIds.map((id) => `/api/shops/${id}/prospections`), `/api/shops/${shopId}/prospections?limit=2`, `/api/shops/${MISSING}/prospections`];
+      const shopIds: number[] = (await get('/api/shops'))
+        .json()
+        .map((s: { id: number }) => s.id)
+        .slice(0, 8);
+      const urls = [
+        ...shopIds.map((id) => `/api/shops/${id}/prospections`),
+        `/api/shops/${shopId}/prospections?limit=2`,
+        `/api/shops/${MISSING}/prospections`,
+      ];
       const oneByOne = [];
       for (const url of urls) oneByOne.push(await get(url));
       const together = await Promise.all(urls.map(get));
@@ -127,7 +168,10 @@ describe.each(dbKinds)('API on %s', (kind) => {
 
     it('name a visitor the same way everywhere, also without a first name', async () => {
       const [visit] = (await get(`/api/shops/${shopId}/prospections?limit=1`)).json();
-      const [{ firstName }] = await queryRows<{ firstName: string }>(ctx.database, sql`select first_name as "firstName" from employees where id = ${visit.employeeId}`);
+      const [{ firstName }] = await queryRows<{ firstName: string }>(
+        ctx.database,
+        sql`select first_name as "firstName" from employees where id = ${visit.employeeId}`,
+      );
       await ctx.database.db.execute(sql`update employees set first_name = '' where id = ${visit.employeeId}`);
       try {
         const [listed] = (await get(`/api/shops/${shopId}/prospections?limit=1`)).json();
@@ -174,9 +218,21 @@ describe.each(dbKinds)('API on %s', (kind) => {
 
   describe('writes', () => {
     const validWrites = (): { method: 'POST' | 'PUT'; url: string; body: unknown; invalid: unknown; field: string }[] => [
-      { method: 'POST', url: '/api/addresses', body: { street1: 'MEIR 1', cityId: 1, postalCode: '2000' }, invalid: { cityId: 'x' }, field: 'cityId' },
+      {
+        method: 'POST',
+        url: '/api/addresses',
+        body: { street1: 'MEIR 1', cityId: 1, postalCode: '2000' },
+        invalid: { cityId: 'x' },
+        field: 'cityId',
+      },
       { method: 'POST', url: '/api/contacts', body: { name: 'X', addressId: 1 }, invalid: { name: '', addressId: 1 }, field: 'name' },
-      { method: 'POST', url: '/api/shops', body: { name: 'nieuw', contactId: 1 }, invalid: { name: 'x', contactId: -4 }, field: 'contactId' },
+      {
+        method: 'POST',
+        url: '/api/shops',
+        body: { name: 'nieuw', contactId: 1 },
+        invalid: { name: 'x', contactId: -4 },
+        field: 'contactId',
+      },
       {
         method: 'POST',
         url: '/api/shops/register',
@@ -199,14 +255,25 @@ describe.each(dbKinds)('API on %s', (kind) => {
         field: 'brands.0.sellout',
       },
       { method: 'POST', url: '/api/todos', body: { name: 'Bellen', remarks: 'r' }, invalid: { name: '   ' }, field: 'name' },
-      { method: 'PUT', url: `/api/todos/${todoId}/employees`, body: { EmployeeIds: [me.employee.id] }, invalid: { EmployeeIds: ['a'] }, field: 'EmployeeIds.0' },
+      {
+        method: 'PUT',
+        url: `/api/todos/${todoId}/employees`,
+        body: { EmployeeIds: [me.employee.id] },
+        invalid: { EmployeeIds: ['a'] },
+        field: 'EmployeeIds.0',
+      },
       { method: 'POST', url: '/api/prospectionreport', body: { content: 'Mijn voorbeeld' }, invalid: { content: 5 }, field: 'content' },
     ];
 
     it('refuse every write without a session (401) or without the app header (403), writing nothing', async () => {
       const before = await ctx.rowCounts();
       for (const w of validWrites()) {
-        const anonymous = await ctx.app.inject({ method: w.method, url: w.url, payload: w.body as object, headers: { [CLIENT_HEADER]: '1' } });
+        const anonymous = await ctx.app.inject({
+          method: w.method,
+          url: w.url,
+          payload: w.body as object,
+          headers: { [CLIENT_HEADER]: '1' },
+        });
         expect(anonymous.statusCode, w.url).toBe(401);
         const noHeader = await ctx.app.inject({ method: w.method, url: w.url, payload: w.body as object, headers: { cookie } });
         expect(noHeader.statusCode, w.url).toBe(403);
@@ -250,7 +317,13 @@ describe.each(dbKinds)('API on %s', (kind) => {
       const res = await ctx.app.inject({
         method: 'POST',
         url: `/api/shops/${shopId}/prospections`,
-        payload: { visitDate: '2026-11-20', contactTypeId: 4, visitTypeId: 4, brands: [{ brandId: 1, sellout: 40 }], competitorBrandIds: [MISSING] },
+        payload: {
+          visitDate: '2026-11-20',
+          contactTypeId: 4,
+          visitTypeId: 4,
+          brands: [{ brandId: 1, sellout: 40 }],
+          competitorBrandIds: [MISSING],
+        },
         headers: writeHeaders(cookie),
       });
       expect(res.statusCode).toBe(400);
@@ -309,10 +382,20 @@ describe.each(dbKinds)('API on %s', (kind) => {
 
       const id = first.json().id;
       const saved = (await get(`/api/prospections/${id}`)).json();
-      expect(saved).toMatchObject({ shopId, employeeId: me.employee.id, userCreatedId: me.user.id, contactName: 'An Peeters', trends: 'Meer duurzaamheid' });
-      expect((await get(`/api/prospections/${id}/brands`)).json()).toEqual([expect.objectContaining({ brandId: 1, sellout: 60, selloutRemark: 'goed' })]);
+      expect(saved).toMatchObject({
+        shopId,
+        employeeId: me.employee.id,
+        userCreatedId: me.user.id,
+        contactName: 'An Peeters',
+        trends: 'Meer duurzaamheid',
+      });
+      expect((await get(`/api/prospections/${id}/brands`)).json()).toEqual([
+        expect.objectContaining({ brandId: 1, sellout: 60, selloutRemark: 'goed' }),
+      ]);
       expect((await get(`/api/prospections/${id}/competitorbrands`)).json()).toHaveLength(2);
-      expect((await get(`/api/prospections/${id}/brandinterests`)).json()).toEqual([expect.objectContaining({ brandId: 2, remark: 'stalen' })]);
+      expect((await get(`/api/prospections/${id}/brandinterests`)).json()).toEqual([
+        expect.objectContaining({ brandId: 2, remark: 'stalen' }),
+      ]);
       const todos = (await get(`/api/prospections/${id}/todos`)).json();
       expect(todos).toHaveLength(1);
       expect(todos[0]).toMatchObject({ name: 'Stalen sturen', toDoStatusId: 1, toDoTypeId: 4, userCreatedId: me.user.id });
@@ -326,13 +409,24 @@ describe.each(dbKinds)('API on %s', (kind) => {
         ctx.app.inject({
           method: 'POST',
           url: `/api/shops/${shopId}/prospections`,
-          payload: { visitDate: '2026-11-20', contactTypeId: 4, visitTypeId: 4, brands: [{ brandId: 1, sellout }, { brandId: 2, sellout: 0.1 }] },
+          payload: {
+            visitDate: '2026-11-20',
+            contactTypeId: 4,
+            visitTypeId: 4,
+            brands: [
+              { brandId: 1, sellout },
+              { brandId: 2, sellout: 0.1 },
+            ],
+          },
           headers: writeHeaders(cookie),
         });
       const saved = await send(12.5);
       expect(saved.statusCode, saved.body).toBe(201);
       const brands = (await get(`/api/prospections/${saved.json().id}/brands`)).json();
-      expect(brands.map((b: { brandId: number; sellout: number }) => [b.brandId, b.sellout]).sort()).toEqual([[1, 12.5], [2, 0.1]]);
+      expect(brands.map((b: { brandId: number; sellout: number }) => [b.brandId, b.sellout]).sort()).toEqual([
+        [1, 12.5],
+        [2, 0.1],
+      ]);
       const before = await ctx.rowCounts();
       for (const sellout of [12.55, 100.1, -0.1]) {
         const refused = await send(sellout);
@@ -347,7 +441,9 @@ describe.each(dbKinds)('API on %s', (kind) => {
         headers: writeHeaders(cookie),
       });
       expect(edited.statusCode, edited.body).toBe(204);
-      expect((await get(`/api/prospections/${saved.json().id}/brands`)).json()).toEqual([expect.objectContaining({ brandId: 1, sellout: 99.9 })]);
+      expect((await get(`/api/prospections/${saved.json().id}/brands`)).json()).toEqual([
+        expect.objectContaining({ brandId: 1, sellout: 99.9 }),
+      ]);
     });
 
     it('refuses a visit dated after today in Belgium with a Dutch message, and takes one dated today', async () => {
@@ -355,8 +451,16 @@ describe.each(dbKinds)('API on %s', (kind) => {
       const today = brussels(Date.now());
       const before = await ctx.rowCounts();
       for (const visitDate of [brussels(Date.now() + 36 * 3600_000), '2031-05-05']) {
-        for (const [url, extra] of [[`/api/shops/${shopId}/prospections`, {}], ['/api/prospections', { shopId }]] as const) {
-          const res = await ctx.app.inject({ method: 'POST', url, payload: { ...extra, visitDate, contactTypeId: 4, visitTypeId: 4 }, headers: writeHeaders(cookie) });
+        for (const [url, extra] of [
+          [`/api/shops/${shopId}/prospections`, {}],
+          ['/api/prospections', { shopId }],
+        ] as const) {
+          const res = await ctx.app.inject({
+            method: 'POST',
+            url,
+            payload: { ...extra, visitDate, contactTypeId: 4, visitTypeId: 4 },
+            headers: writeHeaders(cookie),
+          });
           expect(res.statusCode, `${url} ${visitDate}`).toBe(400);
           expect(res.json().message).toContain('De bezoekdatum ligt na vandaag: registreer een bezoek op of na de dag zelf.');
         }
@@ -382,7 +486,11 @@ describe.each(dbKinds)('API on %s', (kind) => {
       const saved = await send([1, 2, 3].map((toDoTypeId) => ({ name: `Automatisch ${toDoTypeId}`, toDoTypeId, employeeIds: [] })));
       expect(saved.statusCode, saved.body).toBe(201);
       const todos = (await get(`/api/prospections/${saved.json().id}/todos`)).json();
-      expect(todos.map((t: { employees: { id: number }[] }) => t.employees.map((e) => e.id))).toEqual([[me.employee.id], [me.employee.id], [me.employee.id]]);
+      expect(todos.map((t: { employees: { id: number }[] }) => t.employees.map((e) => e.id))).toEqual([
+        [me.employee.id],
+        [me.employee.id],
+        [me.employee.id],
+      ]);
       const before = await ctx.rowCounts();
       const refused = await send([{ name: 'Stalen sturen', toDoTypeId: 4, employeeIds: [] }]);
       expect(refused.statusCode).toBe(400);
@@ -417,26 +525,45 @@ describe.each(dbKinds)('API on %s', (kind) => {
 
     it('lets only the recorder change a visit\u2019s parts afterwards', async () => {
       const colleague = await ctx.signIn('collega@example.com');
-      const mine = (await ctx.app.inject({
-        method: 'POST',
-        url: '/api/prospections',
-        payload: { shopId, visitDate: '2026-11-22', contactTypeId: 4, visitTypeId: 4 },
-        headers: writeHeaders(cookie),
-      })).json();
+      const mine = (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/prospections',
+          payload: { shopId, visitDate: '2026-11-22', contactTypeId: 4, visitTypeId: 4 },
+          headers: writeHeaders(cookie),
+        })
+      ).json();
       for (const [part, body] of [
         ['brands', { ProspectionBrands: [{ brandId: 1, sellout: 10 }] }],
         ['brandinterests', { ProspectionBrandInterests: [{ brandId: 1, remark: 'x' }] }],
         ['competitorbrands', { CompetitorBrandIds: [3] }],
         ['todos', { ToDoIds: [todoId] }],
       ] as const) {
-        const theirs = await ctx.app.inject({ method: 'PUT', url: `/api/prospections/${mine.id}/${part}`, payload: body, headers: writeHeaders(colleague) });
+        const theirs = await ctx.app.inject({
+          method: 'PUT',
+          url: `/api/prospections/${mine.id}/${part}`,
+          payload: body,
+          headers: writeHeaders(colleague),
+        });
         expect(theirs.statusCode, part).toBe(403);
-        const own = await ctx.app.inject({ method: 'PUT', url: `/api/prospections/${mine.id}/${part}`, payload: body, headers: writeHeaders(cookie) });
+        const own = await ctx.app.inject({
+          method: 'PUT',
+          url: `/api/prospections/${mine.id}/${part}`,
+          payload: body,
+          headers: writeHeaders(cookie),
+        });
         expect(own.statusCode, part).toBe(204);
-        const missing = await ctx.app.inject({ method: 'PUT', url: `/api/prospections/${MISSING}/${part}`, payload: body, headers: writeHeaders(cookie) });
+        const missing = await ctx.app.inject({
+          method: 'PUT',
+          url: `/api/prospections/${MISSING}/${part}`,
+          payload: body,
+          headers: writeHeaders(cookie),
+        });
         expect(missing.statusCode, part).toBe(404);
       }
-      expect((await get(`/api/prospections/${mine.id}/competitorbrands`)).json()).toEqual([expect.objectContaining({ competitorBrandId: 3 })]);
+      expect((await get(`/api/prospections/${mine.id}/competitorbrands`)).json()).toEqual([
+        expect.objectContaining({ competitorBrandId: 3 }),
+      ]);
     });
   });
 
@@ -477,14 +604,34 @@ describe.each(dbKinds)('API on %s', (kind) => {
     it('a to-do made alone goes to whoever makes it, or to the chosen colleagues; none at all is refused', async () => {
       const colleague = (await get('/api/employees')).json().find((e: { id: number }) => e.id !== me.employee.id);
       const assigned = async (id: number) => (await get(`/api/todos/${id}/employees`)).json().map((e: { id: number }) => e.id);
-      const own = await ctx.app.inject({ method: 'POST', url: '/api/todos', payload: { name: 'Terugbellen' }, headers: writeHeaders(cookie) });
+      const own = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/todos',
+        payload: { name: 'Terugbellen' },
+        headers: writeHeaders(cookie),
+      });
       expect(own.statusCode).toBe(201);
       expect(await assigned(own.json().id)).toEqual([me.employee.id]);
-      const handed = await ctx.app.inject({ method: 'POST', url: '/api/todos', payload: { name: 'Stalen', employeeIds: [colleague.id] }, headers: writeHeaders(cookie) });
+      const handed = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/todos',
+        payload: { name: 'Stalen', employeeIds: [colleague.id] },
+        headers: writeHeaders(cookie),
+      });
       expect(await assigned(handed.json().id)).toEqual([colleague.id]);
       const before = await ctx.rowCounts();
-      const nobody = await ctx.app.inject({ method: 'POST', url: '/api/todos', payload: { name: 'Niemand', employeeIds: [] }, headers: writeHeaders(cookie) });
-      const cleared = await ctx.app.inject({ method: 'PUT', url: `/api/todos/${own.json().id}/employees`, payload: { EmployeeIds: [] }, headers: writeHeaders(cookie) });
+      const nobody = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/todos',
+        payload: { name: 'Niemand', employeeIds: [] },
+        headers: writeHeaders(cookie),
+      });
+      const cleared = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/todos/${own.json().id}/employees`,
+        payload: { EmployeeIds: [] },
+        headers: writeHeaders(cookie),
+      });
       for (const res of [nobody, cleared]) {
         expect(res.statusCode).toBe(400);
         expect(res.json().message).toContain('Een taak heeft minstens één toegewezen medewerker: kies wie ze opvolgt.');
@@ -498,13 +645,23 @@ describe.each(dbKinds)('API on %s', (kind) => {
     it('is read and changed only by its own employee', async () => {
       const colleague = await ctx.signIn('collega@example.com');
       const colleagueMe = (await ctx.app.inject({ url: '/api/me', headers: { cookie: colleague } })).json();
-      const created = await ctx.app.inject({ method: 'POST', url: '/api/prospectionreport', payload: { content: 'Van collega' }, headers: writeHeaders(colleague) });
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/prospectionreport',
+        payload: { content: 'Van collega' },
+        headers: writeHeaders(colleague),
+      });
       expect(created.statusCode).toBe(201);
       const report = created.json();
       expect(report.employeeId).toBe(colleagueMe.employee.id);
       expect((await get(`/api/prospectionreport/employee/${colleagueMe.employee.id}`)).statusCode).toBe(403);
       const before = await ctx.rowCounts();
-      const steal = await ctx.app.inject({ method: 'PUT', url: `/api/prospectionreport/${report.id}`, payload: { content: 'gekaapt' }, headers: writeHeaders(cookie) });
+      const steal = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/prospectionreport/${report.id}`,
+        payload: { content: 'gekaapt' },
+        headers: writeHeaders(cookie),
+      });
       expect(steal.statusCode).toBe(403);
       const forOther = await ctx.app.inject({
         method: 'POST',
@@ -514,9 +671,19 @@ describe.each(dbKinds)('API on %s', (kind) => {
       });
       expect(forOther.statusCode).toBe(403);
       expect(await ctx.rowCounts()).toEqual(before);
-      const own = await ctx.app.inject({ method: 'PUT', url: `/api/prospectionreport/${report.id}`, payload: { content: 'Bijgewerkt' }, headers: writeHeaders(colleague) });
+      const own = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/prospectionreport/${report.id}`,
+        payload: { content: 'Bijgewerkt' },
+        headers: writeHeaders(colleague),
+      });
       expect(own.json().content).toBe('Bijgewerkt');
-      const missing = await ctx.app.inject({ method: 'PUT', url: `/api/prospectionreport/${MISSING}`, payload: { content: 'x' }, headers: writeHeaders(colleague) });
+      const missing = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/prospectionreport/${MISSING}`,
+        payload: { content: 'x' },
+        headers: writeHeaders(colleague),
+      });
       expect(missing.statusCode).toBe(404);
     });
 
@@ -525,22 +692,38 @@ describe.each(dbKinds)('API on %s', (kind) => {
       const existing = await get(`/api/prospectionreport/employee/${me.employee.id}`);
       const before = await ctx.rowCounts();
       for (const content of blank) {
-        const created = await ctx.app.inject({ method: 'POST', url: '/api/prospectionreport', payload: { content }, headers: writeHeaders(cookie) });
+        const created = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/prospectionreport',
+          payload: { content },
+          headers: writeHeaders(cookie),
+        });
         expect(created.statusCode, JSON.stringify(content)).toBe(400);
         expect(created.json().message).toContain('Schrijf eerst je voorbeeldrapport: een leeg rapport kan niet bewaard worden.');
         if (existing.statusCode === 200) {
-          const updated = await ctx.app.inject({ method: 'PUT', url: `/api/prospectionreport/${existing.json().id}`, payload: { content }, headers: writeHeaders(cookie) });
+          const updated = await ctx.app.inject({
+            method: 'PUT',
+            url: `/api/prospectionreport/${existing.json().id}`,
+            payload: { content },
+            headers: writeHeaders(cookie),
+          });
           expect(updated.statusCode, JSON.stringify(content)).toBe(400);
         }
       }
       expect(await ctx.rowCounts()).toEqual(before);
-      if (existing.statusCode === 200) expect((await get(`/api/prospectionreport/employee/${me.employee.id}`)).json().content).toBe(existing.json().content);
+      if (existing.statusCode === 200)
+        expect((await get(`/api/prospectionreport/employee/${me.employee.id}`)).json().content).toBe(existing.json().content);
     });
   });
 
   describe('sessions', () => {
     it('signs in by e-mail, refuses an unknown one, and ends at logout', async () => {
-      const unknown = await ctx.app.inject({ method: 'POST', url: '/api/auth/demo', payload: { email: 'wie@example.com' }, headers: { [CLIENT_HEADER]: '1' } });
+      const unknown = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/demo',
+        payload: { email: 'wie@example.com' },
+        headers: { [CLIENT_HEADER]: '1' },
+      });
       expect(unknown.statusCode).toBe(401);
       const session = await ctx.signIn('Demo@Example.com');
       const meRes = await ctx.app.inject({ url: '/api/me', headers: { cookie: session } });
@@ -551,7 +734,12 @@ describe.each(dbKinds)('API on %s', (kind) => {
     });
 
     it('sets an httpOnly SameSite=Lax cookie and no readable user id', async () => {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/demo', payload: { email: 'demo@example.com' }, headers: { [CLIENT_HEADER]: '1' } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/demo',
+        payload: { email: 'demo@example.com' },
+        headers: { [CLIENT_HEADER]: '1' },
+      });
       const setCookie = String(res.headers['set-cookie']);
       expect(setCookie).toMatch(/HttpOnly/i);
       expect(setCookie).toMatch(/SameSite=Lax/i);
@@ -581,7 +769,9 @@ describe.each(dbKinds)('API on %s', (kind) => {
       const res = await ctx.app.inject({ url: '/api/docs/json' });
       expect(res.statusCode).toBe(200);
       const doc = res.json();
-      expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/shops/{id}', '/api/shops/{id}/prospections', '/api/contactinfo/{shopId}/{code}']));
+      expect(Object.keys(doc.paths)).toEqual(
+        expect.arrayContaining(['/api/shops/{id}', '/api/shops/{id}/prospections', '/api/contactinfo/{shopId}/{code}']),
+      );
     });
 
     it('unknown API paths answer 404 JSON', async () => {

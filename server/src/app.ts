@@ -109,7 +109,11 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Prospectie API', version: '1.0.0', description: 'Every call of the Prospectie app. All need a session except health, docs and sign-in.' },
+      info: {
+        title: 'Prospectie API',
+        version: '1.0.0',
+        description: 'Every call of the Prospectie app. All need a session except health, docs and sign-in.',
+      },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'prospectie_session' } } },
       security: [{ session: [] }],
     },
@@ -117,7 +121,9 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
     transform: (args) =>
       jsonSchemaTransform({
         ...args,
-        schema: args.url.startsWith('/api/') ? { ...args.schema, response: { ...errorResponses(args.route), ...(args.schema.response as object) } } : args.schema,
+        schema: args.url.startsWith('/api/')
+          ? { ...args.schema, response: { ...errorResponses(args.route), ...(args.schema.response as object) } }
+          : args.schema,
       }),
   });
   // The documentation is public: its routes (registered by the plugin, so no route options of ours) are marked
@@ -130,14 +136,18 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
 
   await app.register(
     async (api) => {
-      api.get('/health', { config: PUBLIC_ROUTE, schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => {
-        try {
-          await db.execute(sql`select 1`);
-        } catch {
-          throw new DomainError('database_unavailable', 'the database does not answer');
-        }
-        return { status: 'ok' as const };
-      });
+      api.get(
+        '/health',
+        { config: PUBLIC_ROUTE, schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+        async () => {
+          try {
+            await db.execute(sql`select 1`);
+          } catch {
+            throw new DomainError('database_unavailable', 'the database does not answer');
+          }
+          return { status: 'ok' as const };
+        },
+      );
       await api.register(authRoutes, { config, sessions });
       await api.register(referenceRoutes, { db });
       await api.register(peopleRoutes, { db, config });
@@ -155,7 +165,8 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
     serveApp = (reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', webDist, { maxAge: 0, immutable: false });
     // Before routing (framework errors) the reply has no sendFile: the page is read and sent as it is.
     const indexHtml = path.join(webDist, 'index.html');
-    serveAppBeforeRouting = (reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(indexHtml));
+    serveAppBeforeRouting = (reply) =>
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(indexHtml));
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1y', immutable: true });
     // Files without a content hash in their name are asked again each time, or a new version would never
     // arrive (the service worker and its manifest: docs/decisions/007-offline.md).
@@ -174,10 +185,13 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
     return serveApp!(reply);
   });
 
-  const sweep = setInterval(() => {
-    void sessions.sweep().catch((err) => app.log.warn({ err }, 'session sweep failed'));
-    void sweepIdempotencyKeys(db).catch((err) => app.log.warn({ err }, 'idempotency key sweep failed'));
-  }, 10 * 60 * 1000);
+  const sweep = setInterval(
+    () => {
+      void sessions.sweep().catch((err) => app.log.warn({ err }, 'session sweep failed'));
+      void sweepIdempotencyKeys(db).catch((err) => app.log.warn({ err }, 'idempotency key sweep failed'));
+    },
+    10 * 60 * 1000,
+  );
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 

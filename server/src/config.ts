@@ -27,7 +27,10 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .trim()
-    .regex(/^(false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'een aantal hops (bv. 1) of een lijst proxy-adressen (bv. 10.0.0.1,10.0.0.0/8)')
+    .regex(
+      /^(false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+      'een aantal hops (bv. 1) of een lijst proxy-adressen (bv. 10.0.0.1,10.0.0.0/8)',
+    )
     .default('false'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
@@ -93,7 +96,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const deployed = publicUrl.startsWith('https://');
   if (deployed && e.ALLOW_DEMO_LOGIN !== 'true') {
     if (authMode === 'demo') {
-      throw new Error('PUBLIC_URL is https (een publiek adres): demo-aanmelding staat daar uit; gebruik AUTH_MODE=oidc of zet ALLOW_DEMO_LOGIN=true.');
+      throw new Error(
+        'PUBLIC_URL is https (een publiek adres): demo-aanmelding staat daar uit; gebruik AUTH_MODE=oidc of zet ALLOW_DEMO_LOGIN=true.',
+      );
     }
     if (!e.SESSION_SECRET) throw new Error('PUBLIC_URL is https (een publiek adres): zet SESSION_SECRET.');
   }
@@ -104,9 +109,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     authMode,
-    oidc: e.OIDC_ISSUER && e.OIDC_CLIENT_ID
-      ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, timeoutSeconds: e.OIDC_TIMEOUT_SECONDS }
-      : undefined,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID
+        ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, timeoutSeconds: e.OIDC_TIMEOUT_SECONDS }
+        : undefined,
     publicUrl,
     directoryUrl: e.DIRECTORY_URL,
     seed: e.SEED,
@@ -120,7 +126,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
-    devWebOrigins: (e.DEV_WEB_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => new URL(o).origin),
+    devWebOrigins: (e.DEV_WEB_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean)
+      .map((o) => new URL(o).origin),
   };
 }
 

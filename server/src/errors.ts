@@ -102,7 +102,15 @@ export function commonErrors(route: { method: string; isPublic: boolean; hasInpu
 }
 
 /** What a write may meet in the database: the constraint errors, each naming the field. */
-export const CONSTRAINT_ERRORS = ['unknown_reference', 'already_exists', 'out_of_range', 'text_too_long', 'invalid_value', 'invalid_date', 'invalid_character'] as const satisfies readonly ErrorCode[];
+export const CONSTRAINT_ERRORS = [
+  'unknown_reference',
+  'already_exists',
+  'out_of_range',
+  'text_too_long',
+  'invalid_value',
+  'invalid_date',
+  'invalid_character',
+] as const satisfies readonly ErrorCode[];
 
 /** A route as its options describe it: enough to tell which codes it may answer. */
 export interface RouteShape {

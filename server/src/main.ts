@@ -64,7 +64,9 @@ try {
   });
   const app = await buildApp({ config, database, loggerInstance: log });
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Prospectie draait op ${startupAddress(app.server.address(), config.publicUrl)} (${database.kind}, aanmelden: ${config.authMode})`);
+  app.log.info(
+    `Prospectie draait op ${startupAddress(app.server.address(), config.publicUrl)} (${database.kind}, aanmelden: ${config.authMode})`,
+  );
 
   running = {
     async stop(signal) {

@@ -48,7 +48,14 @@ describe.each(dbKinds)('my to-dos on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     const todos = res.json();
     const mine = todos.find((t: { toDoId: number }) => t.toDoId === todoId);
-    expect(mine).toMatchObject({ name: 'Catalogus bezorgen', remarks: 'Voor vrijdag', toDoStatusId: 1, creatorName: 'Sofie Janssens', shop: { id: shopId }, prospectionId });
+    expect(mine).toMatchObject({
+      name: 'Catalogus bezorgen',
+      remarks: 'Voor vrijdag',
+      toDoStatusId: 1,
+      creatorName: 'Sofie Janssens',
+      shop: { id: shopId },
+      prospectionId,
+    });
     const statuses = todos.map((t: { toDoStatusId: number }) => t.toDoStatusId);
     expect(statuses).toEqual([...statuses].sort());
     for (const t of todos) {

@@ -52,7 +52,9 @@ describe('the login transaction cookie', () => {
 describe('configuration', () => {
   it('refuses a plain-http issuer other than loopback', () => {
     expect(() => loadConfig({ AUTH_MODE: 'oidc', OIDC_ISSUER: 'http://login.example.com', OIDC_CLIENT_ID: 'x' })).toThrow(/https/);
-    expect(loadConfig({ AUTH_MODE: 'oidc', OIDC_ISSUER: 'http://127.0.0.1:3195', OIDC_CLIENT_ID: 'x' }).oidc?.issuer).toBe('http://127.0.0.1:3195');
+    expect(loadConfig({ AUTH_MODE: 'oidc', OIDC_ISSUER: 'http://127.0.0.1:3195', OIDC_CLIENT_ID: 'x' }).oidc?.issuer).toBe(
+      'http://127.0.0.1:3195',
+    );
   });
 });
 
@@ -77,10 +79,17 @@ describe.each(dbKinds)('single sign-on on %s', (kind) => {
 
   /** GET /api/auth/login; returns the issuer URL and the transaction cookie. */
   const startLogin = async (returnTo = '/shop/12', cookie = '') => {
-    const res = await ctx.app.inject({ url: `/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`, headers: cookie ? { cookie } : {} });
+    const res = await ctx.app.inject({
+      url: `/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`,
+      headers: cookie ? { cookie } : {},
+    });
     expect(res.statusCode).toBe(302);
     const login = res.cookies.find((c) => c.name === 'prospectie_login')!;
-    return { authorizeUrl: new URL(res.headers.location!), loginCookie: `${login.name}=${login.value}`, setCookie: String(res.headers['set-cookie']) };
+    return {
+      authorizeUrl: new URL(res.headers.location!),
+      loginCookie: `${login.name}=${login.value}`,
+      setCookie: String(res.headers['set-cookie']),
+    };
   };
   const callback = (query: Record<string, string>, cookie: string) =>
     ctx.app.inject({ url: `/api/auth/callback?${new URLSearchParams(query)}`, headers: { cookie } });
@@ -121,7 +130,10 @@ describe.each(dbKinds)('single sign-on on %s', (kind) => {
   it('falls back to email, then upn, when preferred_username is missing', async () => {
     for (const claims of [{ email: 'collega@example.com' }, { upn: 'collega@example.com' }]) {
       const { authorizeUrl, loginCookie } = await startLogin('/');
-      const res = await callback({ code: issuer.issueCode(authorizeUrl, claims), state: authorizeUrl.searchParams.get('state')! }, loginCookie);
+      const res = await callback(
+        { code: issuer.issueCode(authorizeUrl, claims), state: authorizeUrl.searchParams.get('state')! },
+        loginCookie,
+      );
       expect(res.headers.location, JSON.stringify(claims)).toBe('/');
       const me = await ctx.app.inject({ url: '/api/me', headers: { cookie: sessionCookieOf(res)! } });
       expect(me.json().user.login).toBe('collega@example.com');
@@ -143,20 +155,29 @@ describe.each(dbKinds)('single sign-on on %s', (kind) => {
 
   async function signInThroughIssuer(email = 'demo@example.com') {
     const { authorizeUrl, loginCookie } = await startLogin('/');
-    const res = await callback({ code: issuer.issueCode(authorizeUrl, { email }), state: authorizeUrl.searchParams.get('state')! }, loginCookie);
+    const res = await callback(
+      { code: issuer.issueCode(authorizeUrl, { email }), state: authorizeUrl.searchParams.get('state')! },
+      loginCookie,
+    );
     return sessionCookieOf(res)!;
   }
 
   it('makes no session for an unknown account and says so', async () => {
     const { authorizeUrl, loginCookie } = await startLogin('/shop/12');
-    const res = await callback({ code: issuer.issueCode(authorizeUrl, { email: 'onbekend@example.com' }), state: authorizeUrl.searchParams.get('state')! }, loginCookie);
+    const res = await callback(
+      { code: issuer.issueCode(authorizeUrl, { email: 'onbekend@example.com' }), state: authorizeUrl.searchParams.get('state')! },
+      loginCookie,
+    );
     expect(res.headers.location).toBe('/?loginError=unknown_user&returnTo=%2Fshop%2F12');
     expect(sessionCookieOf(res)).toBeNull();
   });
 
   it('passes the issuer refusing (access_denied) on to the sign-in screen', async () => {
     const { authorizeUrl, loginCookie } = await startLogin('/');
-    const res = await callback({ error: 'access_denied', error_description: 'nee', state: authorizeUrl.searchParams.get('state')! }, loginCookie);
+    const res = await callback(
+      { error: 'access_denied', error_description: 'nee', state: authorizeUrl.searchParams.get('state')! },
+      loginCookie,
+    );
     expect(res.headers.location).toBe('/?loginError=access_denied');
     expect(sessionCookieOf(res)).toBeNull();
   });
@@ -182,14 +203,20 @@ describe.each(dbKinds)('single sign-on on %s', (kind) => {
   it('never sends the rep off-site: a foreign returnTo becomes /', async () => {
     for (const evil of ['//evil.example/', '/\\evil.example', 'https://evil.example/']) {
       const { authorizeUrl, loginCookie } = await startLogin(evil);
-      const res = await callback({ code: issuer.issueCode(authorizeUrl, { email: 'demo@example.com' }), state: authorizeUrl.searchParams.get('state')! }, loginCookie);
+      const res = await callback(
+        { code: issuer.issueCode(authorizeUrl, { email: 'demo@example.com' }), state: authorizeUrl.searchParams.get('state')! },
+        loginCookie,
+      );
       expect(res.headers.location, evil).toBe('/');
     }
   });
 
   it('ends signed in on the encoded path when returnTo holds characters outside ASCII, never in a 500', async () => {
     const { authorizeUrl, loginCookie } = await startLogin('/\u3000/x');
-    const res = await callback({ code: issuer.issueCode(authorizeUrl, { email: 'demo@example.com' }), state: authorizeUrl.searchParams.get('state')! }, loginCookie);
+    const res = await callback(
+      { code: issuer.issueCode(authorizeUrl, { email: 'demo@example.com' }), state: authorizeUrl.searchParams.get('state')! },
+      loginCookie,
+    );
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/%E3%80%80/x');
     const session = sessionCookieOf(res)!;
@@ -208,14 +235,22 @@ describe.each(dbKinds)('single sign-on on %s', (kind) => {
   });
 
   it('refuses the demo sign-in in oidc mode', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/demo', payload: { email: 'demo@example.com' }, headers: { [CLIENT_HEADER]: '1' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/demo',
+      payload: { email: 'demo@example.com' },
+      headers: { [CLIENT_HEADER]: '1' },
+    });
     expect(res.statusCode).toBe(404);
   });
 
   it('rate limits the sign-in start with a Dutch 429', async () => {
     const limited = await createTestContext(kind, {
       seed: false,
-      config: { authMode: 'oidc', oidc: { issuer: issuer.url, clientId: issuer.clientId, clientSecret: issuer.clientSecret, timeoutSeconds: 2 } },
+      config: {
+        authMode: 'oidc',
+        oidc: { issuer: issuer.url, clientId: issuer.clientId, clientSecret: issuer.clientSecret, timeoutSeconds: 2 },
+      },
     });
     try {
       for (let i = 0; i < SIGN_IN_LIMIT.max; i++) expect((await limited.app.inject({ url: '/api/auth/login' })).statusCode).toBe(302);

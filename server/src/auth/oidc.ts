@@ -75,7 +75,8 @@ export function loginErrorCode(err: unknown): LoginErrorCode {
     const { name, code, error } = e as { name?: string; code?: string; error?: string };
     if (error === 'access_denied' || error === 'invalid_grant') return error;
     if (name === 'TimeoutError' || name === 'AbortError' || code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'ETIMEDOUT') return 'timeout';
-    if (code && ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH'].includes(code)) return 'unreachable';
+    if (code && ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH'].includes(code))
+      return 'unreachable';
   }
   if (err instanceof TypeError && err.message === 'fetch failed') return 'unreachable';
   return 'failed';

@@ -72,7 +72,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
     if (WRITE_METHODS.has(request.method)) {
       const origin = request.headers.origin;
       if ((origin !== undefined && !origins.has(origin)) || request.headers[CLIENT_HEADER] !== '1') {
-        throw new DomainError('not_from_app', 'writes need the x-prospectie-client header and, from a browser, the app\'s own Origin');
+        throw new DomainError('not_from_app', "writes need the x-prospectie-client header and, from a browser, the app's own Origin");
       }
     }
     const token = request.cookies[cookieName];

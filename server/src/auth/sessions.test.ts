@@ -95,7 +95,12 @@ describe.each(dbKinds)('sessions and request safety on %s', (kind) => {
       );
       // The routes this suite must at least see; a new write route joins the list by itself.
       expect(writes.map((w) => `${w.method} ${w.url}`)).toEqual(
-        expect.arrayContaining(['POST /api/auth/demo', 'POST /api/auth/logout', 'POST /api/shops/1/prospections', 'POST /api/shops/register']),
+        expect.arrayContaining([
+          'POST /api/auth/demo',
+          'POST /api/auth/logout',
+          'POST /api/shops/1/prospections',
+          'POST /api/shops/register',
+        ]),
       );
       const cookie = await ctx.signIn();
       const before = await ctx.rowCounts();
@@ -110,7 +115,12 @@ describe.each(dbKinds)('sessions and request safety on %s', (kind) => {
         });
         expect(foreign.statusCode, `${w.method} ${w.url} from another origin`).toBe(403);
         expect(foreign.json().code).toBe('not_from_app');
-        const nullOrigin = await ctx.app.inject({ method: w.method, url: w.url, payload: {}, headers: writeHeaders(cookie, { origin: 'null' }) });
+        const nullOrigin = await ctx.app.inject({
+          method: w.method,
+          url: w.url,
+          payload: {},
+          headers: writeHeaders(cookie, { origin: 'null' }),
+        });
         expect(nullOrigin.statusCode, `${w.method} ${w.url} from an opaque origin`).toBe(403);
       }
       expect(await ctx.rowCounts()).toEqual(before);
@@ -133,7 +143,12 @@ describe.each(dbKinds)('sessions and request safety on %s', (kind) => {
     const limited = await createTestContext(kind, { seed: false });
     try {
       const attempt = () =>
-        limited.app.inject({ method: 'POST', url: '/api/auth/demo', payload: { email: 'wie@example.com' }, headers: { [CLIENT_HEADER]: '1' } });
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/demo',
+          payload: { email: 'wie@example.com' },
+          headers: { [CLIENT_HEADER]: '1' },
+        });
       for (let i = 0; i < SIGN_IN_LIMIT.max; i++) expect((await attempt()).statusCode).toBe(401);
       const refused = await attempt();
       expect(refused.statusCode).toBe(429);

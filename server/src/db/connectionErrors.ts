@@ -1,5 +1,14 @@
 // Tells "the database is not there right now" apart from every other failure (bad SQL, constraints).
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 /** SQLSTATE: 08xxx connection exceptions; 57P01-57P03 admin/crash shutdown, cannot connect now; 53300 too many connections. */
 const SQLSTATE = /^(08...|57P0[123]|53300)$/;
 /** node-postgres says these in words only. */

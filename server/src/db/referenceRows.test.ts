@@ -18,7 +18,8 @@ describe.each(dbKinds)('a database started with SEED=none on %s', (kind) => {
   }, 60_000);
   afterAll(async () => ctx?.close());
 
-  const names = (table: string) => queryRows<{ id: number; name: string }>(ctx.database, sql.raw(`select id, name from ${table} order by id`));
+  const names = (table: string) =>
+    queryRows<{ id: number; name: string }>(ctx.database, sql.raw(`select id, name from ${table} order by id`));
 
   it('has the contact, visit and to-do types and the to-do statuses of the spec, and nothing of the demo', async () => {
     expect(await names('contact_types')).toEqual([
@@ -44,7 +45,11 @@ describe.each(dbKinds)('a database started with SEED=none on %s', (kind) => {
       { id: 2, name: 'Afgewerkt' },
     ]);
     const counts = await ctx.rowCounts();
-    expect({ shops: counts.shops, users: counts.users, prospections: counts.prospections }).toEqual({ shops: 0, users: 0, prospections: 0 });
+    expect({ shops: counts.shops, users: counts.users, prospections: counts.prospections }).toEqual({
+      shops: 0,
+      users: 0,
+      prospections: 0,
+    });
   });
 
   it("saves a visit with the wizard's defaults (contact type 4, visit type 4, today) and its automatic to-dos", async () => {

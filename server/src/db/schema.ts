@@ -21,34 +21,53 @@ import {
 
 const createdAt = () => timestamp('date_created', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  login: varchar('login', { length: 320 }).notNull(),
-}, (t) => [uniqueIndex('users_login_lower_idx').on(sql`lower(${t.login})`)]);
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    login: varchar('login', { length: 320 }).notNull(),
+  },
+  (t) => [uniqueIndex('users_login_lower_idx').on(sql`lower(${t.login})`)],
+);
 
-export const employees = pgTable('employees', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().unique().references(() => users.id),
-  firstName: varchar('first_name', { length: 100 }).notNull(),
-  name: varchar('name', { length: 100 }).notNull(),
-}, (t) => [index('employees_name_idx').on(t.name)]);
+export const employees = pgTable(
+  'employees',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+  },
+  (t) => [index('employees_name_idx').on(t.name)],
+);
 
 export const countries = pgTable('countries', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 100 }).notNull().unique(),
 });
 
-export const cities = pgTable('cities', {
-  id: serial('id').primaryKey(),
-  countryId: integer('country_id').notNull().references(() => countries.id),
-  name: varchar('name', { length: 100 }).notNull(),
-  postalCode: varchar('postal_code', { length: 20 }).notNull(),
-}, (t) => [index('cities_country_name_idx').on(t.countryId, t.name)]);
+export const cities = pgTable(
+  'cities',
+  {
+    id: serial('id').primaryKey(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    name: varchar('name', { length: 100 }).notNull(),
+    postalCode: varchar('postal_code', { length: 20 }).notNull(),
+  },
+  (t) => [index('cities_country_name_idx').on(t.countryId, t.name)],
+);
 
 export const addresses = pgTable('addresses', {
   id: serial('id').primaryKey(),
   street1: varchar('street1', { length: 200 }),
-  cityId: integer('city_id').notNull().references(() => cities.id),
+  cityId: integer('city_id')
+    .notNull()
+    .references(() => cities.id),
   postalCode: varchar('postal_code', { length: 20 }),
   userCreatedId: integer('user_created_id').references(() => users.id),
   dateCreated: createdAt(),
@@ -75,13 +94,19 @@ export const shops = pgTable('shops', {
 });
 
 /** A shop's owner (5), buyer (6) and seller (7) contact details. */
-export const shopContactInfo = pgTable('shop_contact_info', {
-  shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
-  code: smallint('code').notNull(),
-  name: varchar('name', { length: 200 }),
-  email: varchar('email', { length: 320 }),
-  phoneNumber: varchar('phone_number', { length: 50 }),
-}, (t) => [primaryKey({ columns: [t.shopId, t.code] }), check('shop_contact_info_code_check', sql`${t.code} in (5, 6, 7)`)]);
+export const shopContactInfo = pgTable(
+  'shop_contact_info',
+  {
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    code: smallint('code').notNull(),
+    name: varchar('name', { length: 200 }),
+    email: varchar('email', { length: 320 }),
+    phoneNumber: varchar('phone_number', { length: 50 }),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.code] }), check('shop_contact_info_code_check', sql`${t.code} in (5, 6, 7)`)],
+);
 
 export const brands = pgTable('brands', {
   id: serial('id').primaryKey(),
@@ -103,53 +128,91 @@ export const visitTypes = pgTable('visit_types', {
   name: varchar('name', { length: 100 }).notNull(),
 });
 
-export const prospections = pgTable('prospections', {
-  id: serial('id').primaryKey(),
-  shopId: integer('shop_id').notNull().references(() => shops.id),
-  userCreatedId: integer('user_created_id').notNull().references(() => users.id),
-  employeeId: integer('employee_id').notNull().references(() => employees.id),
-  visitDate: date('visit_date', { mode: 'string' }).notNull(),
-  dateCreated: createdAt(),
-  dateLastUpdated: timestamp('date_last_updated', { withTimezone: true, mode: 'string' }),
-  contactTypeId: integer('contact_type_id').notNull().references(() => contactTypes.id),
-  contactName: varchar('contact_name', { length: 200 }),
-  contactEmail: varchar('contact_email', { length: 320 }),
-  contactPhone: varchar('contact_phone', { length: 50 }),
-  visitTypeId: integer('visit_type_id').notNull().references(() => visitTypes.id),
-  visitContext: varchar('visit_context', { length: 500 }),
-  newBrands: text('new_brands'),
-  bestBrands: text('best_brands'),
-  worstBrands: text('worst_brands'),
-  terminatedBrands: text('terminated_brands'),
-  trends: text('trends'),
-  extra: text('extra'),
-}, (t) => [
-  // The migration 0002 adds INCLUDE (visit_type_id, employee_id) for index-only visit lists: drizzle has no INCLUDE.
-  index('prospections_shop_visit_idx').on(t.shopId, t.visitDate.desc(), t.id.desc()),
-  index('prospections_employee_idx').on(t.employeeId),
-]);
+export const prospections = pgTable(
+  'prospections',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    userCreatedId: integer('user_created_id')
+      .notNull()
+      .references(() => users.id),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    visitDate: date('visit_date', { mode: 'string' }).notNull(),
+    dateCreated: createdAt(),
+    dateLastUpdated: timestamp('date_last_updated', { withTimezone: true, mode: 'string' }),
+    contactTypeId: integer('contact_type_id')
+      .notNull()
+      .references(() => contactTypes.id),
+    contactName: varchar('contact_name', { length: 200 }),
+    contactEmail: varchar('contact_email', { length: 320 }),
+    contactPhone: varchar('contact_phone', { length: 50 }),
+    visitTypeId: integer('visit_type_id')
+      .notNull()
+      .references(() => visitTypes.id),
+    visitContext: varchar('visit_context', { length: 500 }),
+    newBrands: text('new_brands'),
+    bestBrands: text('best_brands'),
+    worstBrands: text('worst_brands'),
+    terminatedBrands: text('terminated_brands'),
+    trends: text('trends'),
+    extra: text('extra'),
+  },
+  (t) => [
+    // The migration 0002 adds INCLUDE (visit_type_id, employee_id) for index-only visit lists: drizzle has no INCLUDE.
+    index('prospections_shop_visit_idx').on(t.shopId, t.visitDate.desc(), t.id.desc()),
+    index('prospections_employee_idx').on(t.employeeId),
+  ],
+);
 
-export const prospectionBrands = pgTable('prospection_brands', {
-  prospectionId: integer('prospection_id').notNull().references(() => prospections.id, { onDelete: 'cascade' }),
-  brandId: integer('brand_id').notNull().references(() => brands.id),
-  // One decimal, 0.0-100.0 (issue 18): numeric, read as a number.
-  sellout: numeric('sellout', { precision: 4, scale: 1, mode: 'number' }),
-  selloutRemark: varchar('sellout_remark', { length: 500 }),
-}, (t) => [
-  primaryKey({ columns: [t.prospectionId, t.brandId] }),
-  check('prospection_brands_sellout_check', sql`${t.sellout} between 0 and 100`),
-]);
+export const prospectionBrands = pgTable(
+  'prospection_brands',
+  {
+    prospectionId: integer('prospection_id')
+      .notNull()
+      .references(() => prospections.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    // One decimal, 0.0-100.0 (issue 18): numeric, read as a number.
+    sellout: numeric('sellout', { precision: 4, scale: 1, mode: 'number' }),
+    selloutRemark: varchar('sellout_remark', { length: 500 }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.prospectionId, t.brandId] }),
+    check('prospection_brands_sellout_check', sql`${t.sellout} between 0 and 100`),
+  ],
+);
 
-export const prospectionCompetitorBrands = pgTable('prospection_competitor_brands', {
-  prospectionId: integer('prospection_id').notNull().references(() => prospections.id, { onDelete: 'cascade' }),
-  competitorBrandId: integer('competitor_brand_id').notNull().references(() => competitorBrands.id),
-}, (t) => [primaryKey({ columns: [t.prospectionId, t.competitorBrandId] })]);
+export const prospectionCompetitorBrands = pgTable(
+  'prospection_competitor_brands',
+  {
+    prospectionId: integer('prospection_id')
+      .notNull()
+      .references(() => prospections.id, { onDelete: 'cascade' }),
+    competitorBrandId: integer('competitor_brand_id')
+      .notNull()
+      .references(() => competitorBrands.id),
+  },
+  (t) => [primaryKey({ columns: [t.prospectionId, t.competitorBrandId] })],
+);
 
-export const prospectionBrandInterests = pgTable('prospection_brand_interests', {
-  prospectionId: integer('prospection_id').notNull().references(() => prospections.id, { onDelete: 'cascade' }),
-  brandId: integer('brand_id').notNull().references(() => brands.id),
-  remark: varchar('remark', { length: 500 }),
-}, (t) => [primaryKey({ columns: [t.prospectionId, t.brandId] })]);
+export const prospectionBrandInterests = pgTable(
+  'prospection_brand_interests',
+  {
+    prospectionId: integer('prospection_id')
+      .notNull()
+      .references(() => prospections.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    remark: varchar('remark', { length: 500 }),
+  },
+  (t) => [primaryKey({ columns: [t.prospectionId, t.brandId] })],
+);
 
 export const todoTypes = pgTable('todo_types', {
   id: integer('id').primaryKey(),
@@ -161,60 +224,107 @@ export const todoStatuses = pgTable('todo_statuses', {
   name: varchar('name', { length: 100 }).notNull(),
 });
 
-export const todos = pgTable('todos', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 200 }).notNull(),
-  remarks: text('remarks'),
-  toDoStatusId: integer('to_do_status_id').notNull().references(() => todoStatuses.id),
-  toDoTypeId: integer('to_do_type_id').notNull().references(() => todoTypes.id),
-  userCreatedId: integer('user_created_id').notNull().references(() => users.id),
-  dateCreated: createdAt(),
-}, (t) => [index('todos_user_created_idx').on(t.userCreatedId)]);
+export const todos = pgTable(
+  'todos',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 200 }).notNull(),
+    remarks: text('remarks'),
+    toDoStatusId: integer('to_do_status_id')
+      .notNull()
+      .references(() => todoStatuses.id),
+    toDoTypeId: integer('to_do_type_id')
+      .notNull()
+      .references(() => todoTypes.id),
+    userCreatedId: integer('user_created_id')
+      .notNull()
+      .references(() => users.id),
+    dateCreated: createdAt(),
+  },
+  (t) => [index('todos_user_created_idx').on(t.userCreatedId)],
+);
 
-export const todoEmployees = pgTable('todo_employees', {
-  toDoId: integer('to_do_id').notNull().references(() => todos.id, { onDelete: 'cascade' }),
-  employeeId: integer('employee_id').notNull().references(() => employees.id),
-}, (t) => [primaryKey({ columns: [t.toDoId, t.employeeId] }), index('todo_employees_employee_idx').on(t.employeeId)]);
+export const todoEmployees = pgTable(
+  'todo_employees',
+  {
+    toDoId: integer('to_do_id')
+      .notNull()
+      .references(() => todos.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+  },
+  (t) => [primaryKey({ columns: [t.toDoId, t.employeeId] }), index('todo_employees_employee_idx').on(t.employeeId)],
+);
 
-export const prospectionTodos = pgTable('prospection_todos', {
-  prospectionId: integer('prospection_id').notNull().references(() => prospections.id, { onDelete: 'cascade' }),
-  toDoId: integer('to_do_id').notNull().references(() => todos.id, { onDelete: 'cascade' }),
-}, (t) => [primaryKey({ columns: [t.prospectionId, t.toDoId] }), index('prospection_todos_todo_idx').on(t.toDoId)]);
+export const prospectionTodos = pgTable(
+  'prospection_todos',
+  {
+    prospectionId: integer('prospection_id')
+      .notNull()
+      .references(() => prospections.id, { onDelete: 'cascade' }),
+    toDoId: integer('to_do_id')
+      .notNull()
+      .references(() => todos.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.prospectionId, t.toDoId] }), index('prospection_todos_todo_idx').on(t.toDoId)],
+);
 
-export const appointments = pgTable('appointments', {
-  id: serial('id').primaryKey(),
-  employeeId: integer('employee_id').notNull().references(() => employees.id),
-  name: varchar('name', { length: 200 }),
-  remarks: text('remarks'),
-  // Local wall-clock times: the all-day rule of spec §3 reads the hour as the rep sees it.
-  startDate: timestamp('start_date', { mode: 'string' }).notNull(),
-  endDate: timestamp('end_date', { mode: 'string' }).notNull(),
-}, (t) => [index('appointments_employee_start_idx').on(t.employeeId, t.startDate)]);
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: serial('id').primaryKey(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    name: varchar('name', { length: 200 }),
+    remarks: text('remarks'),
+    // Local wall-clock times: the all-day rule of spec §3 reads the hour as the rep sees it.
+    startDate: timestamp('start_date', { mode: 'string' }).notNull(),
+    endDate: timestamp('end_date', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('appointments_employee_start_idx').on(t.employeeId, t.startDate)],
+);
 
 export const prospectionReports = pgTable('prospection_reports', {
   id: serial('id').primaryKey(),
-  employeeId: integer('employee_id').notNull().unique().references(() => employees.id),
+  employeeId: integer('employee_id')
+    .notNull()
+    .unique()
+    .references(() => employees.id),
   content: text('content').notNull(),
 });
 
 /** Server-side sessions; the cookie holds a random token, the row only its SHA-256. */
-export const sessions = pgTable('sessions', {
-  idHash: varchar('id_hash', { length: 64 }).primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('sessions_last_seen_idx').on(t.lastSeenAt), index('sessions_user_idx').on(t.userId)]);
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: varchar('id_hash', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_last_seen_idx').on(t.lastSeenAt), index('sessions_user_idx').on(t.userId)],
+);
 
 /** Replays of idempotent writes (IETF Idempotency-Key draft), per user and key. */
-export const idempotencyKeys = pgTable('idempotency_keys', {
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  key: varchar('key', { length: 255 }).notNull(),
-  route: varchar('route', { length: 100 }).notNull(),
-  requestHash: varchar('request_hash', { length: 64 }).notNull(),
-  statusCode: integer('status_code'),
-  response: jsonb('response'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)]);
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 255 }).notNull(),
+    route: varchar('route', { length: 100 }).notNull(),
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
 
 /**
  * A version per cached list, raised by triggers (migration 0001) whenever a table the list is built from

@@ -2,7 +2,16 @@
 import { count } from 'drizzle-orm';
 import type { Db } from './client.js';
 import * as t from './schema.js';
-import { appointmentRemarks, appointmentTitles, competitorBrands, extraTexts, fc70Brands, todoTexts, trendsTexts, visitReasons } from './seed-data/brands.js';
+import {
+  appointmentRemarks,
+  appointmentTitles,
+  competitorBrands,
+  extraTexts,
+  fc70Brands,
+  todoTexts,
+  trendsTexts,
+  visitReasons,
+} from './seed-data/brands.js';
 import { belgianCities, dutchCities, frenchCities } from './seed-data/cities.js';
 import { customerNameSuffixes, firstNames, lastNames, shopNameCores, shopNamePrefixes, streetNames } from './seed-data/names.js';
 
@@ -55,8 +64,14 @@ export async function seedIfEmpty(db: Db, today = new Date()): Promise<boolean> 
 export async function seedDemo(db: Db, today = new Date(), options = { shops: 300 }) {
   const rnd = random(70);
   // Contact, visit and to-do types and the to-do statuses come with the migrations (drizzle/0004_reference_rows.sql).
-  const brandRows = await db.insert(t.brands).values(fc70Brands.map((name) => ({ name }))).returning();
-  const competitorRows = await db.insert(t.competitorBrands).values(competitorBrands.map((name) => ({ name }))).returning();
+  const brandRows = await db
+    .insert(t.brands)
+    .values(fc70Brands.map((name) => ({ name })))
+    .returning();
+  const competitorRows = await db
+    .insert(t.competitorBrands)
+    .values(competitorBrands.map((name) => ({ name })))
+    .returning();
 
   const countryRows = await db
     .insert(t.countries)
@@ -64,9 +79,18 @@ export async function seedDemo(db: Db, today = new Date(), options = { shops: 30
     .returning();
   const [be, nl, fr] = countryRows;
   const cityRows = [
-    ...(await db.insert(t.cities).values(belgianCities.map((c) => ({ ...c, countryId: be.id }))).returning()),
-    ...(await db.insert(t.cities).values(dutchCities.map((c) => ({ ...c, countryId: nl.id }))).returning()),
-    ...(await db.insert(t.cities).values(frenchCities.map((c) => ({ ...c, countryId: fr.id }))).returning()),
+    ...(await db
+      .insert(t.cities)
+      .values(belgianCities.map((c) => ({ ...c, countryId: be.id })))
+      .returning()),
+    ...(await db
+      .insert(t.cities)
+      .values(dutchCities.map((c) => ({ ...c, countryId: nl.id })))
+      .returning()),
+    ...(await db
+      .insert(t.cities)
+      .values(frenchCities.map((c) => ({ ...c, countryId: fr.id })))
+      .returning()),
   ];
   const belgian = cityRows.filter((c) => c.countryId === be.id);
 
@@ -78,7 +102,11 @@ export async function seedDemo(db: Db, today = new Date(), options = { shops: 30
     const name = rnd.pick(lastNames);
     if (usedNames.has(`${firstName} ${name}`)) continue;
     usedNames.add(`${firstName} ${name}`);
-    const login = `${firstName}.${name}`.toLowerCase().normalize('NFD').replace(/[^a-z.]/g, '') + '@fc70.example';
+    const login =
+      `${firstName}.${name}`
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[^a-z.]/g, '') + '@fc70.example';
     people.push({ login, firstName, name });
   }
   const userRows = await db
@@ -147,7 +175,11 @@ export async function seedDemo(db: Db, today = new Date(), options = { shops: 30
         shopId: shop.id,
         code,
         name: `${first} ${last}`,
-        email: `${first}.${last}`.toLowerCase().normalize('NFD').replace(/[^a-z.]/g, '') + '@winkel.example',
+        email:
+          `${first}.${last}`
+            .toLowerCase()
+            .normalize('NFD')
+            .replace(/[^a-z.]/g, '') + '@winkel.example',
         phoneNumber: `+32 4${rnd.int(70, 99)} ${rnd.int(10, 99)} ${rnd.int(10, 99)} ${rnd.int(10, 99)}`,
       });
     }
@@ -196,10 +228,16 @@ export async function seedDemo(db: Db, today = new Date(), options = { shops: 30
   const todoSeeds: { visit: number; userCreatedId: number; assignees: number[]; text: (typeof todoTexts)[number]; done: boolean }[] = [];
   for (const v of visitRows) {
     for (const b of rnd.sample(brandRows, rnd.int(1, 4))) {
-      pBrands.push({ prospectionId: v.id, brandId: b.id, sellout: rnd.int(5, 95), selloutRemark: rnd.chance(0.3) ? 'Goed verkocht in het seizoen' : null });
+      pBrands.push({
+        prospectionId: v.id,
+        brandId: b.id,
+        sellout: rnd.int(5, 95),
+        selloutRemark: rnd.chance(0.3) ? 'Goed verkocht in het seizoen' : null,
+      });
     }
     for (const c of rnd.sample(competitorRows, rnd.int(0, 3))) pCompetitors.push({ prospectionId: v.id, competitorBrandId: c.id });
-    for (const b of rnd.sample(brandRows, rnd.int(0, 2))) pInterests.push({ prospectionId: v.id, brandId: b.id, remark: rnd.chance(0.5) ? 'Wil stalen zien' : null });
+    for (const b of rnd.sample(brandRows, rnd.int(0, 2)))
+      pInterests.push({ prospectionId: v.id, brandId: b.id, remark: rnd.chance(0.5) ? 'Wil stalen zien' : null });
     if (rnd.chance(0.4)) {
       const colleagues = employeeRows.filter((e) => e.id !== v.employeeId);
       todoSeeds.push({
@@ -218,7 +256,15 @@ export async function seedDemo(db: Db, today = new Date(), options = { shops: 30
     const chunk = todoSeeds.slice(i, i + 1000);
     const rows = await db
       .insert(t.todos)
-      .values(chunk.map((s) => ({ name: s.text.name, remarks: s.text.remarks, toDoStatusId: s.done ? 2 : 1, toDoTypeId: 4, userCreatedId: s.userCreatedId })))
+      .values(
+        chunk.map((s) => ({
+          name: s.text.name,
+          remarks: s.text.remarks,
+          toDoStatusId: s.done ? 2 : 1,
+          toDoTypeId: 4,
+          userCreatedId: s.userCreatedId,
+        })),
+      )
       .returning({ id: t.todos.id });
     await db.insert(t.prospectionTodos).values(chunk.map((s, k) => ({ prospectionId: s.visit, toDoId: rows[k].id })));
     await db.insert(t.todoEmployees).values(chunk.flatMap((s, k) => s.assignees.map((employeeId) => ({ toDoId: rows[k].id, employeeId }))));
@@ -231,7 +277,13 @@ export async function seedDemo(db: Db, today = new Date(), options = { shops: 30
       const d = addDays(today, day);
       if (!isWeekday(d)) continue;
       if (rnd.chance(0.08)) {
-        appointmentRows.push({ employeeId: e.id, name: rnd.pick(['Beurs', 'Opleiding', 'Showroomdag', 'Verlof']), remarks: null, startDate: at(d, 8, 30), endDate: at(d, 18, 0) });
+        appointmentRows.push({
+          employeeId: e.id,
+          name: rnd.pick(['Beurs', 'Opleiding', 'Showroomdag', 'Verlof']),
+          remarks: null,
+          startDate: at(d, 8, 30),
+          endDate: at(d, 18, 0),
+        });
         continue;
       }
       let hour = 8 + rnd.int(0, 1);
@@ -251,5 +303,11 @@ export async function seedDemo(db: Db, today = new Date(), options = { shops: 30
     }
   }
   await insertChunked(db, t.appointments, appointmentRows);
-  return { users: userRows.length, employees: employeeRows.length, shops: shopRows.length, prospections: visitRows.length, appointments: appointmentRows.length };
+  return {
+    users: userRows.length,
+    employees: employeeRows.length,
+    shops: shopRows.length,
+    prospections: visitRows.length,
+    appointments: appointmentRows.length,
+  };
 }

@@ -10,7 +10,14 @@ import { idempotencyKeys } from '../db/schema.js';
 import { sweepIdempotencyKeys } from '../services/idempotency.js';
 import { createTestContext, dbKinds, queryRows, writeHeaders, type TestContext } from '../test/harness.js';
 
-const visit = (extra: string) => ({ visitDate: '2026-11-23', contactTypeId: 1, visitTypeId: 1, extra, brands: [{ brandId: 1, sellout: 40 }], todos: [{ name: `Taak ${extra}`, toDoTypeId: 1, employeeIds: [] }] });
+const visit = (extra: string) => ({
+  visitDate: '2026-11-23',
+  contactTypeId: 1,
+  visitTypeId: 1,
+  extra,
+  brands: [{ brandId: 1, sellout: 40 }],
+  todos: [{ name: `Taak ${extra}`, toDoTypeId: 1, employeeIds: [] }],
+});
 
 describe.each(dbKinds)('Idempotency-Key on %s', (kind) => {
   let ctx: TestContext;
@@ -27,14 +34,22 @@ describe.each(dbKinds)('Idempotency-Key on %s', (kind) => {
   afterAll(async () => ctx?.close());
 
   const submit = (key: string, body: object) =>
-    ctx.app.inject({ method: 'POST', url: `/api/shops/${shopId}/prospections`, payload: body, headers: writeHeaders(cookie, { 'idempotency-key': key }) });
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/shops/${shopId}/prospections`,
+      payload: body,
+      headers: writeHeaders(cookie, { 'idempotency-key': key }),
+    });
   const savedWith = async (extra: string) =>
     (await queryRows<{ n: number }>(ctx.database, sql`select count(*)::int as n from prospections where extra = ${extra}`))[0].n;
   /** A claim as a request that is still running (or died) leaves it: no response yet. */
   const insertClaim = async (key: string, body: object, ageMs: number) => {
     // The same hash the route stores: its route and the body as validated (defaults filled in).
     const route = `shops/${shopId}/prospections`;
-    const requestHash = createHash('sha256').update(route).update(JSON.stringify(prospectionSubmission.parse(body))).digest('hex');
+    const requestHash = createHash('sha256')
+      .update(route)
+      .update(JSON.stringify(prospectionSubmission.parse(body)))
+      .digest('hex');
     await ctx.database.db.insert(idempotencyKeys).values({ userId, key, route, requestHash, createdAt: new Date(Date.now() - ageMs) });
   };
 
@@ -62,7 +77,10 @@ describe.each(dbKinds)('Idempotency-Key on %s', (kind) => {
     // A refused visit (unknown visit type) leaves no claim behind: the corrected retry with the same key works.
     const refused = await submit('fails-1', { ...visit('fails-1'), visitTypeId: 999999 });
     expect(refused.statusCode).toBe(400);
-    const [{ n }] = await queryRows<{ n: number }>(ctx.database, sql`select count(*)::int as n from idempotency_keys where key = 'fails-1'`);
+    const [{ n }] = await queryRows<{ n: number }>(
+      ctx.database,
+      sql`select count(*)::int as n from idempotency_keys where key = 'fails-1'`,
+    );
     expect(n).toBe(0);
   });
 
@@ -155,7 +173,10 @@ describe.each(dbKinds)('Idempotency-Key on %s', (kind) => {
         void first.finally(() => (firstAnswered = true));
         // Wait until the first request holds its claim.
         for (let i = 0; i < 100; i++) {
-          const [{ n }] = await queryRows<{ n: number }>(ctx.database, sql`select count(*)::int as n from idempotency_keys where key = 'held-1'`);
+          const [{ n }] = await queryRows<{ n: number }>(
+            ctx.database,
+            sql`select count(*)::int as n from idempotency_keys where key = 'held-1'`,
+          );
           if (n === 1) break;
           await new Promise((resolve) => setTimeout(resolve, 20));
         }

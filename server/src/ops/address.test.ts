@@ -13,6 +13,8 @@ describe('the start-up line names where the server really listens', () => {
   it('adds the public address only when it is somewhere else than this machine', () => {
     const listening = { address: '0.0.0.0', family: 'IPv4', port: 3301 };
     expect(startupAddress(listening, 'http://localhost:3000')).toBe('http://localhost:3301');
-    expect(startupAddress(listening, 'https://prospectie.fc70.example')).toBe('http://localhost:3301 (publiek adres https://prospectie.fc70.example)');
+    expect(startupAddress(listening, 'https://prospectie.fc70.example')).toBe(
+      'http://localhost:3301 (publiek adres https://prospectie.fc70.example)',
+    );
   });
 });

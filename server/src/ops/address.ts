@@ -6,7 +6,11 @@ const WILDCARDS = new Set(['0.0.0.0', '::', '0:0:0:0:0:0:0:0']);
 /** http://host:port of a listening socket; on every interface (0.0.0.0, ::) that is this machine's localhost. */
 export function listeningUrl(address: AddressInfo | string | null): string | null {
   if (!address || typeof address === 'string') return address;
-  const host = WILDCARDS.has(address.address) ? 'localhost' : address.family === 'IPv6' || address.address.includes(':') ? `[${address.address}]` : address.address;
+  const host = WILDCARDS.has(address.address)
+    ? 'localhost'
+    : address.family === 'IPv6' || address.address.includes(':')
+      ? `[${address.address}]`
+      : address.address;
   return `http://${host}:${address.port}`;
 }
 

@@ -15,7 +15,13 @@ import { seedIfEmpty } from '../db/seed.js';
 import { createTestContext, dbKinds, queryRows, testConfig, writeHeaders, type TestContext } from '../test/harness.js';
 import { createLogger, safeError } from './logging.js';
 
-const visit = (extra: string) => ({ visitDate: '2026-11-23', contactTypeId: 1, visitTypeId: 1, extra, brands: [{ brandId: 1, sellout: 50 }] });
+const visit = (extra: string) => ({
+  visitDate: '2026-11-23',
+  contactTypeId: 1,
+  visitTypeId: 1,
+  extra,
+  brands: [{ brandId: 1, sellout: 50 }],
+});
 
 describe.each(dbKinds)('two instances on one %s database', (kind) => {
   let ctx: TestContext;
@@ -47,7 +53,9 @@ describe.each(dbKinds)('two instances on one %s database', (kind) => {
     const logout = await b.inject({ method: 'POST', url: '/api/auth/logout', headers: writeHeaders(cookie) });
     expect(logout.statusCode).toBe(200);
     // B's NOTIFY reaches A well within the few seconds A would otherwise trust its copy.
-    await expect.poll(async () => (await a.inject({ url: '/api/me', headers: { cookie } })).statusCode, { timeout: 1000, interval: 20 }).toBe(401);
+    await expect
+      .poll(async () => (await a.inject({ url: '/api/me', headers: { cookie } })).statusCode, { timeout: 1000, interval: 20 })
+      .toBe(401);
     const onA = await a.inject({ url: '/api/me', headers: { cookie } });
     expect(onA.json().code).toBe('not_signed_in');
   });
@@ -56,9 +64,19 @@ describe.each(dbKinds)('two instances on one %s database', (kind) => {
     const cookie = await ctx.signIn();
     const key = `visit-${randomUUID()}`;
     const before = (await a.inject({ url: `/api/shops/${shopId}/prospections`, headers: { cookie } })).json().length;
-    const first = await a.inject({ method: 'POST', url: `/api/shops/${shopId}/prospections`, payload: visit('A dan B'), headers: writeHeaders(cookie, { 'idempotency-key': key }) });
+    const first = await a.inject({
+      method: 'POST',
+      url: `/api/shops/${shopId}/prospections`,
+      payload: visit('A dan B'),
+      headers: writeHeaders(cookie, { 'idempotency-key': key }),
+    });
     expect(first.statusCode).toBe(201);
-    const retry = await b.inject({ method: 'POST', url: `/api/shops/${shopId}/prospections`, payload: visit('A dan B'), headers: writeHeaders(cookie, { 'idempotency-key': key }) });
+    const retry = await b.inject({
+      method: 'POST',
+      url: `/api/shops/${shopId}/prospections`,
+      payload: visit('A dan B'),
+      headers: writeHeaders(cookie, { 'idempotency-key': key }),
+    });
     expect(retry.statusCode).toBe(201);
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.json()).toEqual(first.json());
@@ -113,7 +131,9 @@ describe.each(dbKinds)('two instances on one %s database', (kind) => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/plain');
       expect(res.body).toContain('prospectie_http_requests_total{method="GET",route="/api/shops/:id",status_code="200"} 2');
-      expect(res.body).toMatch(/prospectie_http_request_duration_seconds_count\{method="GET",route="\/api\/shops\/:id",status_code="200"\} 2/);
+      expect(res.body).toMatch(
+        /prospectie_http_request_duration_seconds_count\{method="GET",route="\/api\/shops\/:id",status_code="200"\} 2/,
+      );
       if (kind === 'postgres') expect(res.body).toMatch(/prospectie_db_pool_connections\{state="max"\} 10/);
       // Without a token setting the route does not exist at all.
       expect((await a.inject({ url: '/api/metrics', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(404);
@@ -134,7 +154,12 @@ describe.each(dbKinds)('two instances on one %s database', (kind) => {
     await l.ready();
     let session = '';
     try {
-      const login = await l.inject({ method: 'POST', url: '/api/auth/demo', headers: { [CLIENT_HEADER]: '1' }, payload: { email: 'demo@example.com' } });
+      const login = await l.inject({
+        method: 'POST',
+        url: '/api/auth/demo',
+        headers: { [CLIENT_HEADER]: '1' },
+        payload: { email: 'demo@example.com' },
+      });
       session = login.cookies.find((c) => c.name.endsWith('prospectie_session'))!.value;
       const res = await l.inject({
         url: '/api/shops?q=Janssens',
@@ -172,10 +197,20 @@ describe('errors in the logs', () => {
 describe('database connection errors', () => {
   it('are told apart from other database errors', () => {
     expect(isConnectionError(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toBe(true);
-    expect(isConnectionError(new DrizzleQueryError('select 1', [], Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })))).toBe(true);
+    expect(
+      isConnectionError(
+        new DrizzleQueryError(
+          'select 1',
+          [],
+          Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+        ),
+      ),
+    ).toBe(true);
     expect(isConnectionError(new DrizzleQueryError('select 1', [], new Error('Connection terminated unexpectedly')))).toBe(true);
     expect(isConnectionError(new DrizzleQueryError('select 1', [], Object.assign(new Error('x'), { code: '08006' })))).toBe(true);
-    expect(isConnectionError(new DrizzleQueryError('select $1', ['Connection terminated'], Object.assign(new Error('dup'), { code: '23505' })))).toBe(false);
+    expect(
+      isConnectionError(new DrizzleQueryError('select $1', ['Connection terminated'], Object.assign(new Error('dup'), { code: '23505' }))),
+    ).toBe(false);
     expect(isConnectionError(new Error('boom'))).toBe(false);
   });
 
@@ -198,7 +233,9 @@ describe('database connection errors', () => {
       [2, 10],
       [3, 12],
     ]);
-    await expect(connectWithRetry(async () => Promise.reject(new Error('password authentication failed')), log)).rejects.toThrow('password authentication failed');
+    await expect(connectWithRetry(async () => Promise.reject(new Error('password authentication failed')), log)).rejects.toThrow(
+      'password authentication failed',
+    );
   });
 });
 

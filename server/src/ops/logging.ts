@@ -34,7 +34,15 @@ const withoutParams = (text: unknown) => (typeof text === 'string' ? text.replac
 
 export function safeError(err: unknown, depth = 0): Record<string, unknown> | undefined {
   if (!err || typeof err !== 'object' || depth > 4) return undefined;
-  const e = err as { name?: unknown; constructor?: { name?: string }; message?: unknown; stack?: unknown; code?: unknown; statusCode?: unknown; cause?: unknown };
+  const e = err as {
+    name?: unknown;
+    constructor?: { name?: string };
+    message?: unknown;
+    stack?: unknown;
+    code?: unknown;
+    statusCode?: unknown;
+    cause?: unknown;
+  };
   return {
     type: e.constructor?.name ?? e.name,
     message: withoutParams(e.message),
@@ -53,7 +61,16 @@ export function createLogger(level: string, destination?: pino.DestinationStream
       timestamp: pino.stdTimeFunctions.isoTime,
       // Belt and braces: the serializers below never log headers, but a log call passing them still gets nothing.
       redact: {
-        paths: ['req.headers.cookie', 'req.headers.authorization', 'headers.cookie', 'headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token', '*.email'],
+        paths: [
+          'req.headers.cookie',
+          'req.headers.authorization',
+          'headers.cookie',
+          'headers.authorization',
+          'res.headers["set-cookie"]',
+          '*.password',
+          '*.token',
+          '*.email',
+        ],
         censor: '[redacted]',
       },
       serializers: {

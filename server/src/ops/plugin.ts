@@ -60,7 +60,12 @@ export const opsPlugin = fp(async (app: FastifyInstance, opts: { config: Config;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'prospectie_' });
   const labelNames = ['method', 'route', 'status_code'] as const;
-  const requests = new Counter({ name: 'prospectie_http_requests_total', help: 'HTTP requests answered, per route', labelNames, registers: [registry] });
+  const requests = new Counter({
+    name: 'prospectie_http_requests_total',
+    help: 'HTTP requests answered, per route',
+    labelNames,
+    registers: [registry],
+  });
   const durations = new Histogram({
     name: 'prospectie_http_request_duration_seconds',
     help: 'Time to answer an HTTP request, per route',
@@ -106,7 +111,11 @@ export const opsPlugin = fp(async (app: FastifyInstance, opts: { config: Config;
     // The matched route's pattern, not the raw URL: /%61pi/ready is the same route.
     if (lifecycle.draining && !PROBES.has(request.routeOptions.url ?? '')) {
       // Nothing of this request runs, so sending it to another instance is safe.
-      return sendError(reply.header('connection', 'close').header('retry-after', '1'), 'server_stopping', 'this instance is stopping; retry elsewhere');
+      return sendError(
+        reply.header('connection', 'close').header('retry-after', '1'),
+        'server_stopping',
+        'this instance is stopping; retry elsewhere',
+      );
     }
     lifecycle.started();
     // 'close' fires once the response is sent or the client went away, whichever comes first.
@@ -126,19 +135,33 @@ export const opsPlugin = fp(async (app: FastifyInstance, opts: { config: Config;
     durations.observe(labels, reply.elapsedTime / 1000);
   });
 
-  app.get('/api/ready', { config: { public: true }, schema: { tags: ['operations'], summary: 'Readiness: 503 from the moment shutdown begins' } }, async (_request, reply) => {
-    if (lifecycle.draining) return sendError(reply, 'server_stopping', 'this instance is stopping');
-    return { status: 'ready' };
-  });
+  app.get(
+    '/api/ready',
+    { config: { public: true }, schema: { tags: ['operations'], summary: 'Readiness: 503 from the moment shutdown begins' } },
+    async (_request, reply) => {
+      if (lifecycle.draining) return sendError(reply, 'server_stopping', 'this instance is stopping');
+      return { status: 'ready' };
+    },
+  );
 
   const token = opts.config.metricsToken;
-  app.get('/api/metrics', { config: { public: true, errors: ['route_not_found', 'not_signed_in'] }, schema: { tags: ['operations'], summary: 'Prometheus metrics; needs Authorization: Bearer METRICS_TOKEN' } }, async (request, reply) => {
-    // Without a token setting the route does not exist.
-    if (!token) return sendError(reply, 'route_not_found', 'metrics are off (no METRICS_TOKEN)');
-    const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
-    if (!timingSafeEqual(sha256(given), sha256(token))) {
-      return sendError(reply.header('www-authenticate', 'Bearer realm="metrics"'), 'not_signed_in', 'invalid metrics token');
-    }
-    return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(await registry.metrics());
-  });
+  app.get(
+    '/api/metrics',
+    {
+      config: { public: true, errors: ['route_not_found', 'not_signed_in'] },
+      schema: { tags: ['operations'], summary: 'Prometheus metrics; needs Authorization: Bearer METRICS_TOKEN' },
+    },
+    async (request, reply) => {
+      // Without a token setting the route does not exist.
+      if (!token) return sendError(reply, 'route_not_found', 'metrics are off (no METRICS_TOKEN)');
+      const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+      if (!timingSafeEqual(sha256(given), sha256(token))) {
+        return sendError(reply.header('www-authenticate', 'Bearer realm="metrics"'), 'not_signed_in', 'invalid metrics token');
+      }
+      return reply
+        .header('content-type', registry.contentType)
+        .header('cache-control', 'no-store')
+        .send(await registry.metrics());
+    },
+  );
 });

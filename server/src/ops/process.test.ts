@@ -56,7 +56,13 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, tim
   }
 }
 
-const visit = (extra: string) => ({ visitDate: '2026-11-23', contactTypeId: 1, visitTypeId: 1, extra, brands: [{ brandId: 1, sellout: 50 }] });
+const visit = (extra: string) => ({
+  visitDate: '2026-11-23',
+  contactTypeId: 1,
+  visitTypeId: 1,
+  extra,
+  brands: [{ brandId: 1, sellout: 50 }],
+});
 
 async function signIn(base: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/demo`, {
@@ -94,7 +100,9 @@ describe('a server on an embedded database (DATA_DIR)', () => {
     const second = startServer({ PORT: String(port + 1), HOST: '127.0.0.1', DATA_DIR: dataDir });
     const { code } = await second.exited;
     expect(code).toBe(1);
-    expect(second.output()).toContain(`DATA_DIR ${dataDir} is al in gebruik door een andere Prospectie-server (proces ${server.child.pid})`);
+    expect(second.output()).toContain(
+      `DATA_DIR ${dataDir} is al in gebruik door een andere Prospectie-server (proces ${server.child.pid})`,
+    );
     // It stopped at the lock: no migration, no seed, no listener (its log is the refusal alone).
     expect(second.output()).not.toMatch(/demo data seeded|Server listening|draait op/);
     await expect(fetch(`http://127.0.0.1:${port + 1}/api/health`)).rejects.toThrow();
@@ -104,9 +112,11 @@ describe('a server on an embedded database (DATA_DIR)', () => {
 
   it('on SIGTERM answers /api/ready 503, finishes the visits in flight, saves every acknowledged visit once and exits 0 within the grace period', async () => {
     // Ready again before the stream starts (on a loaded CI machine the previous test's probes may still be settling).
-    await waitFor('the first server to be ready', async () => ((await fetch(`${base}/api/ready`)).ok ? true : undefined), 10_000).catch((err) => {
-      throw new Error(`${(err as Error).message}; exit code ${server.child.exitCode}; server output:\n${server.output().slice(-3000)}`);
-    });
+    await waitFor('the first server to be ready', async () => ((await fetch(`${base}/api/ready`)).ok ? true : undefined), 10_000).catch(
+      (err) => {
+        throw new Error(`${(err as Error).message}; exit code ${server.child.exitCode}; server output:\n${server.output().slice(-3000)}`);
+      },
+    );
     const cookie = await signIn(base);
     const shops = (await (await fetch(`${base}/api/shops`, { headers: { cookie } })).json()) as { id: number }[];
     const shopId = shops[0].id;
@@ -150,10 +160,14 @@ describe('a server on an embedded database (DATA_DIR)', () => {
     const beforeSignal = acknowledged.length;
 
     server.child.kill('SIGTERM');
-    const ready = await waitFor('/api/ready to turn 503', async () => {
-      const res = await fetch(`${base}/api/ready`);
-      return res.status === 503 ? res : undefined;
-    }, 2000);
+    const ready = await waitFor(
+      '/api/ready to turn 503',
+      async () => {
+        const res = await fetch(`${base}/api/ready`);
+        return res.status === 503 ? res : undefined;
+      },
+      2000,
+    );
     expect(await ready.json()).toMatchObject({ error: 'Service Unavailable', code: 'server_stopping' });
     expect((await fetch(`${base}/api/health`)).status).toBe(200);
     await waitFor('new visits to be refused', async () => (refused.length > 0 ? true : undefined), 2000);
@@ -216,7 +230,11 @@ describe('a server whose DATA_DIR is removed while it stops', () => {
 describe('a server whose PostgreSQL is not reachable at start', () => {
   it('keeps trying with growing waits, says so in its log, and stops cleanly on SIGTERM', async () => {
     const server = startServer({ PORT: '3124', HOST: '127.0.0.1', DATABASE_URL: 'postgres://postgres@127.0.0.1:3129/prospectie' });
-    await waitFor('two retries in the log', async () => ((server.output().match(/database not reachable at start, retrying/g)?.length ?? 0) >= 2 ? true : undefined), 20_000);
+    await waitFor(
+      'two retries in the log',
+      async () => ((server.output().match(/database not reachable at start, retrying/g)?.length ?? 0) >= 2 ? true : undefined),
+      20_000,
+    );
     const lines = server
       .output()
       .split('\n')
@@ -262,8 +280,17 @@ describe.each(outageKinds)('PostgreSQL %s under light load', (kind) => {
       chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), -1);
       asPostgres(`${pgBin}/initdb -D ${dir}/data -A trust -U postgres`);
       // The server starts first, finds nothing, waits; then the database comes.
-      server = startServer({ PORT: String(appPort), HOST: '127.0.0.1', DATABASE_URL: `postgres://postgres@127.0.0.1:${pgPort}/postgres`, SEED: 'demo' });
-      await waitFor('a retry in the log', async () => (server.output().includes('database not reachable at start, retrying') ? true : undefined), 20_000);
+      server = startServer({
+        PORT: String(appPort),
+        HOST: '127.0.0.1',
+        DATABASE_URL: `postgres://postgres@127.0.0.1:${pgPort}/postgres`,
+        SEED: 'demo',
+      });
+      await waitFor(
+        'a retry in the log',
+        async () => (server.output().includes('database not reachable at start, retrying') ? true : undefined),
+        20_000,
+      );
       pgCtl('start');
       await waitFor('the server', async () => ((await fetch(`${base}/api/ready`)).ok ? true : undefined), 45_000);
     });
@@ -293,10 +320,14 @@ describe.each(outageKinds)('PostgreSQL %s under light load', (kind) => {
       expect((await fetch(`${base}/api/health`)).status).toBe(503);
 
       pgCtl('start');
-      const back = await waitFor('reads to work again', async () => {
-        const res = await read();
-        return res.status === 200 ? res : undefined;
-      }, 10_000);
+      const back = await waitFor(
+        'reads to work again',
+        async () => {
+          const res = await read();
+          return res.status === 200 ? res : undefined;
+        },
+        10_000,
+      );
       expect(((await back.json()) as unknown[]).length).toBeGreaterThan(0);
       expect(server.child.exitCode).toBeNull();
       expect(server.output()).not.toContain('"level":50');
@@ -326,7 +357,9 @@ describe.each(outageKinds)('PostgreSQL %s under light load', (kind) => {
       try {
         for (let i = 0; i < 8; i++) {
           await sleep(60);
-          await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+          await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [
+            name,
+          ]);
         }
       } finally {
         await admin.end();

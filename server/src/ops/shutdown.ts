@@ -6,7 +6,12 @@ import type { Database } from '../db/client.js';
 
 const timeout = (ms: number) => new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), ms).unref());
 
-export async function shutdownGracefully(app: App, database: Database, graceMs: number, log: Pick<Logger, 'info' | 'warn'>): Promise<'drained' | 'cut'> {
+export async function shutdownGracefully(
+  app: App,
+  database: Database,
+  graceMs: number,
+  log: Pick<Logger, 'info' | 'warn'>,
+): Promise<'drained' | 'cut'> {
   const started = Date.now();
   app.lifecycle.beginDrain();
   let outcome: 'drained' | 'cut' = 'drained';
@@ -18,7 +23,10 @@ export async function shutdownGracefully(app: App, database: Database, graceMs: 
   // app.close stops the listener and waits for open connections; keep-alive ones that are idle close now.
   const closing = app.close();
   app.server.closeIdleConnections();
-  if ((await Promise.race([closing.then(() => 'closed' as const), timeout(Math.max(0, graceMs - (Date.now() - started)) + 1000)])) === 'timeout') {
+  if (
+    (await Promise.race([closing.then(() => 'closed' as const), timeout(Math.max(0, graceMs - (Date.now() - started)) + 1000)])) ===
+    'timeout'
+  ) {
     app.server.closeAllConnections();
     outcome = 'cut';
     await closing;

@@ -66,7 +66,12 @@ describe('npm start builds the web app only when its sources changed', () => {
     rmSync(path.join(root, 'web/dist'), { recursive: true });
     expect(await start()).toBe('built');
     put('web/src/main.tsx', 'broken(');
-    const failing = buildWebIfChanged({ root, distDir: path.join(root, 'web/dist'), log: () => {}, build: async () => Promise.reject(new Error('kapot')) });
+    const failing = buildWebIfChanged({
+      root,
+      distDir: path.join(root, 'web/dist'),
+      log: () => {},
+      build: async () => Promise.reject(new Error('kapot')),
+    });
     await expect(failing).rejects.toThrow('kapot');
     expect(await start()).toBe('built');
   });

@@ -60,7 +60,8 @@ function fieldOf(e: PgError): string {
  * Fastify's default that echoes the whole path back. Pass as Fastify's frameworkErrors option.
  */
 export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, 'validation_failed', 'a path parameter is over 100 characters', 'params');
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return sendError(reply, 'validation_failed', 'a path parameter is over 100 characters', 'params');
   return sendError(reply, 'validation_failed', 'the path could not be decoded', 'params');
 }
 

@@ -2,7 +2,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authConfig, demoLoginBody, logoutResult, me } from '@prospectie/contract';
 import { z } from 'zod';
-import { LOGIN_TRANSACTION_MAX_AGE_S, loginErrorCode, OidcClient, safeReturnTo, TransactionSealer, type LoginErrorCode } from '../auth/oidc.js';
+import {
+  LOGIN_TRANSACTION_MAX_AGE_S,
+  loginErrorCode,
+  OidcClient,
+  safeReturnTo,
+  TransactionSealer,
+  type LoginErrorCode,
+} from '../auth/oidc.js';
 import { currentUser, loginCookieName, PUBLIC_ROUTE, sessionCookieName, sessionCookieOptions } from '../auth/plugin.js';
 import type { SessionStore } from '../auth/sessions.js';
 import type { Config } from '../config.js';
@@ -32,11 +39,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; sessions: Sessi
     return `/?${params}`;
   };
 
-  app.get('/auth/config', { config: PUBLIC_ROUTE, schema: { tags: ['auth'], response: { 200: authConfig } } }, async () => ({ authMode: config.authMode }));
+  app.get('/auth/config', { config: PUBLIC_ROUTE, schema: { tags: ['auth'], response: { 200: authConfig } } }, async () => ({
+    authMode: config.authMode,
+  }));
 
   app.post(
     '/auth/demo',
-    { config: { ...signInLimit, errors: ['too_many_sign_ins', 'demo_sign_in_off', 'unknown_user'] }, schema: { tags: ['auth'], body: demoLoginBody, response: { 204: z.null() } } },
+    {
+      config: { ...signInLimit, errors: ['too_many_sign_ins', 'demo_sign_in_off', 'unknown_user'] },
+      schema: { tags: ['auth'], body: demoLoginBody, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       if (config.authMode !== 'demo') throw new DomainError('demo_sign_in_off', 'demo sign-in is off');
       const user = await sessions.findUserByLogin(request.body.email);
@@ -70,7 +82,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; sessions: Sessi
 
   app.get(
     '/auth/callback',
-    { config: { ...signInLimit, errors: ['too_many_sign_ins', 'single_sign_on_off'] }, schema: { tags: ['auth'], response: { 302: z.null() } } },
+    {
+      config: { ...signInLimit, errors: ['too_many_sign_ins', 'single_sign_on_off'] },
+      schema: { tags: ['auth'], response: { 302: z.null() } },
+    },
     async (request, reply) => {
       if (!client) throw new DomainError('single_sign_on_off', 'single sign-on is off');
       const transaction = sealer.open(request.cookies[loginCookie]);
@@ -94,11 +109,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; sessions: Sessi
     },
   );
 
-  app.post('/auth/logout', { config: PUBLIC_ROUTE, schema: { tags: ['auth'], response: { 200: logoutResult } } }, async (request, reply) => {
-    if (request.sessionToken) await sessions.destroy(request.sessionToken);
-    reply.clearCookie(cookieName, cookieOptions);
-    return { redirectTo: client ? await client.endSessionUrl() : null };
-  });
+  app.post(
+    '/auth/logout',
+    { config: PUBLIC_ROUTE, schema: { tags: ['auth'], response: { 200: logoutResult } } },
+    async (request, reply) => {
+      if (request.sessionToken) await sessions.destroy(request.sessionToken);
+      reply.clearCookie(cookieName, cookieOptions);
+      return { redirectTo: client ? await client.endSessionUrl() : null };
+    },
+  );
 
   app.get('/me', { schema: { tags: ['auth'], response: { 200: me } } }, async (request) => {
     const user = currentUser(request);

@@ -40,30 +40,45 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
     )
     .orderBy(asc(appointments.startDate))
     .prepare('appointments_of_employee_in_range');
-  const employeeById = db.select({ id: employees.id }).from(employees).where(eq(employees.id, sql.placeholder('id'))).prepare('employee_exists');
+  const employeeById = db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(eq(employees.id, sql.placeholder('id')))
+    .prepare('employee_exists');
   app.get('/users', { schema: { tags: ['people'], response: { 200: z.array(user) } } }, async () =>
     db.select({ id: users.id, login: users.login }).from(users).orderBy(asc(users.id)),
   );
 
-  app.get('/users/:id', { config: { errors: ['user_not_found'] }, schema: { tags: ['people'], params: idParam, response: { 200: user } } }, async (request) => {
-    const [row] = await db.select({ id: users.id, login: users.login }).from(users).where(eq(users.id, request.params.id));
-    if (!row) throw new DomainError('user_not_found', 'user not found');
-    return row;
-  });
+  app.get(
+    '/users/:id',
+    { config: { errors: ['user_not_found'] }, schema: { tags: ['people'], params: idParam, response: { 200: user } } },
+    async (request) => {
+      const [row] = await db.select({ id: users.id, login: users.login }).from(users).where(eq(users.id, request.params.id));
+      if (!row) throw new DomainError('user_not_found', 'user not found');
+      return row;
+    },
+  );
 
   app.get('/employees', { schema: { tags: ['people'], response: { 200: z.array(employee) } } }, async () =>
     db.select(employeeColumns).from(employees).orderBy(asc(employees.name), asc(employees.firstName)),
   );
 
-  app.get('/employees/:id', { config: { errors: ['employee_not_found'] }, schema: { tags: ['people'], params: idParam, response: { 200: employee } } }, async (request) => {
-    const [row] = await db.select(employeeColumns).from(employees).where(eq(employees.id, request.params.id));
-    if (!row) throw new DomainError('employee_not_found', 'employee not found');
-    return row;
-  });
+  app.get(
+    '/employees/:id',
+    { config: { errors: ['employee_not_found'] }, schema: { tags: ['people'], params: idParam, response: { 200: employee } } },
+    async (request) => {
+      const [row] = await db.select(employeeColumns).from(employees).where(eq(employees.id, request.params.id));
+      if (!row) throw new DomainError('employee_not_found', 'employee not found');
+      return row;
+    },
+  );
 
   app.get(
     '/employees/user/:userId',
-    { config: { errors: ['employee_not_found'] }, schema: { tags: ['people'], params: z.object({ userId: id }), response: { 200: employee } } },
+    {
+      config: { errors: ['employee_not_found'] },
+      schema: { tags: ['people'], params: z.object({ userId: id }), response: { 200: employee } },
+    },
     async (request) => {
       const [row] = await db.select(employeeColumns).from(employees).where(eq(employees.userId, request.params.userId));
       if (!row) throw new DomainError('employee_not_found', 'employee not found');
@@ -90,7 +105,8 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
           ? await inRange.execute({ employeeId: request.params.id, from: toTimestamp(from), to: toTimestamp(to) })
           : await all.execute({ employeeId: request.params.id });
       // Only an empty answer needs the employee looked up, to tell 'no appointments' from 'no employee'.
-      if (rows.length === 0 && !(await employeeById.execute({ id: request.params.id })).length) throw new DomainError('employee_not_found', 'employee not found');
+      if (rows.length === 0 && !(await employeeById.execute({ id: request.params.id })).length)
+        throw new DomainError('employee_not_found', 'employee not found');
       return rows;
     },
   );
@@ -108,7 +124,10 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
         const body = res.ok ? await res.text() : '';
         return reply.type('text/plain; charset=utf-8').send(body);
       }
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.login})`, email));
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.login})`, email));
       return reply.type('text/plain; charset=utf-8').send(row ? JSON.stringify({ Id: row.id }) : '');
     },
   );

@@ -42,8 +42,10 @@ export const prospectionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     return row;
   };
 
-  app.get('/prospections/:id', { config: { errors: ['prospection_not_found'] }, schema: { tags: ['prospections'], params: idParam, response: { 200: prospection } } }, async (request) =>
-    existing(request.params.id),
+  app.get(
+    '/prospections/:id',
+    { config: { errors: ['prospection_not_found'] }, schema: { tags: ['prospections'], params: idParam, response: { 200: prospection } } },
+    async (request) => existing(request.params.id),
   );
 
   const parts = [
@@ -65,7 +67,11 @@ export const prospectionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
 
   app.post(
     '/prospections',
-    { bodyLimit: BODY_LIMIT.visit, config: { errors: ['no_employee', ...CONSTRAINT_ERRORS] }, schema: { tags: ['prospections'], body: prospectionCreate, response: { 201: createdId } } },
+    {
+      bodyLimit: BODY_LIMIT.visit,
+      config: { errors: ['no_employee', ...CONSTRAINT_ERRORS] },
+      schema: { tags: ['prospections'], body: prospectionCreate, response: { 201: createdId } },
+    },
     async (request, reply) => {
       return reply.status(201).send(await createProspection(db, currentEmployee(request), request.body));
     },
@@ -86,15 +92,22 @@ export const prospectionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       },
       async (request, reply) => {
         const who = currentUser(request);
-        await changeOwnProspection(db, request.params.id, who.userId, (tx) => write(tx, request.params.id, request.body as z.output<B>, who));
+        await changeOwnProspection(db, request.params.id, who.userId, (tx) =>
+          write(tx, request.params.id, request.body as z.output<B>, who),
+        );
         return reply.status(204).send(null);
       },
     );
 
   ownedWrite('brands', prospectionBrands, (tx, id, b) => replaceProspectionBrands(tx, id, b.ProspectionBrands));
-  ownedWrite('brandinterests', prospectionBrandInterests, (tx, id, b) => replaceProspectionBrandInterests(tx, id, b.ProspectionBrandInterests));
+  ownedWrite('brandinterests', prospectionBrandInterests, (tx, id, b) =>
+    replaceProspectionBrandInterests(tx, id, b.ProspectionBrandInterests),
+  );
   ownedWrite('competitorbrands', competitorBrandIds, (tx, id, b) => replaceProspectionCompetitorBrands(tx, id, b.CompetitorBrandIds));
-  ownedWrite('todos', todoIds, (tx, id, b, who) => replaceProspectionTodos(tx, id, b.ToDoIds, { userId: who.userId, employeeId: who.employee?.id ?? null }), [
-    'unknown_todo',
-  ]);
+  ownedWrite(
+    'todos',
+    todoIds,
+    (tx, id, b, who) => replaceProspectionTodos(tx, id, b.ToDoIds, { userId: who.userId, employeeId: who.employee?.id ?? null }),
+    ['unknown_todo'],
+  );
 };

@@ -11,13 +11,20 @@ import { createReport, ownReport, updateReport } from '../services/reports.js';
 export const reportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/prospectionreport/employee/:employeeId',
-    { config: { errors: ['no_employee', 'not_own_report', 'report_not_found'] }, schema: { tags: ['report'], params: z.object({ employeeId: id }), response: { 200: prospectionReport } } },
+    {
+      config: { errors: ['no_employee', 'not_own_report', 'report_not_found'] },
+      schema: { tags: ['report'], params: z.object({ employeeId: id }), response: { 200: prospectionReport } },
+    },
     async (request) => ownReport(db, currentEmployee(request).employeeId, request.params.employeeId),
   );
 
   app.post(
     '/prospectionreport',
-    { bodyLimit: BODY_LIMIT.report, config: { errors: ['no_employee', 'not_own_report', ...CONSTRAINT_ERRORS] }, schema: { tags: ['report'], body: prospectionReportCreate, response: { 201: prospectionReport } } },
+    {
+      bodyLimit: BODY_LIMIT.report,
+      config: { errors: ['no_employee', 'not_own_report', ...CONSTRAINT_ERRORS] },
+      schema: { tags: ['report'], body: prospectionReportCreate, response: { 201: prospectionReport } },
+    },
     async (request, reply) => reply.status(201).send(await createReport(db, currentEmployee(request).employeeId, request.body)),
   );
 
@@ -26,7 +33,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     {
       bodyLimit: BODY_LIMIT.report,
       config: { errors: ['no_employee', 'report_id_mismatch', 'report_not_found', 'not_own_report', ...CONSTRAINT_ERRORS] },
-      schema: { tags: ['report'], params: idParam, body: prospectionReportUpdate, response: { 200: prospectionReport } } },
+      schema: { tags: ['report'], params: idParam, body: prospectionReportUpdate, response: { 200: prospectionReport } },
+    },
     async (request) => updateReport(db, currentEmployee(request).employeeId, request.params.id, request.body),
   );
 };

@@ -67,11 +67,15 @@ export const shopRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
     },
   );
 
-  app.get('/shops/:id', { config: { errors: ['shop_not_found'] }, schema: { tags: ['shops'], params: idParam, response: { 200: shop } } }, async (request) => {
-    const found = await getShopById(request.params.id);
-    if (!found) throw new DomainError('shop_not_found', 'shop not found');
-    return found;
-  });
+  app.get(
+    '/shops/:id',
+    { config: { errors: ['shop_not_found'] }, schema: { tags: ['shops'], params: idParam, response: { 200: shop } } },
+    async (request) => {
+      const found = await getShopById(request.params.id);
+      if (!found) throw new DomainError('shop_not_found', 'shop not found');
+      return found;
+    },
+  );
 
   app.get(
     '/shops/:id/prospections',
@@ -96,7 +100,12 @@ export const shopRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
     '/shops/:id/brands',
     {
       config: { errors: ['shop_not_found'] },
-      schema: { tags: ['shops'], description: 'FC70 brands recorded at this shop in any visit.', params: idParam, response: { 200: namedList } },
+      schema: {
+        tags: ['shops'],
+        description: 'FC70 brands recorded at this shop in any visit.',
+        params: idParam,
+        response: { 200: namedList },
+      },
     },
     async (request) => {
       if (!(await getShop(db, request.params.id))) throw new DomainError('shop_not_found', 'shop not found');
@@ -138,7 +147,12 @@ export const shopRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
       const { userId } = currentUser(request);
       const [row] = await db
         .insert(addresses)
-        .values({ ...request.body, street1: request.body.street1 ?? null, postalCode: request.body.postalCode ?? null, userCreatedId: userId })
+        .values({
+          ...request.body,
+          street1: request.body.street1 ?? null,
+          postalCode: request.body.postalCode ?? null,
+          userCreatedId: userId,
+        })
         .returning({ id: addresses.id });
       return reply.status(201).send(row);
     },
@@ -149,7 +163,10 @@ export const shopRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
     { config: { errors: [...CONSTRAINT_ERRORS] }, schema: { tags: ['shops'], body: contactCreate, response: { 201: createdId } } },
     async (request, reply) => {
       const { userId } = currentUser(request);
-      const [row] = await db.insert(contacts).values({ ...request.body, userCreatedId: userId }).returning({ id: contacts.id });
+      const [row] = await db
+        .insert(contacts)
+        .values({ ...request.body, userCreatedId: userId })
+        .returning({ id: contacts.id });
       return reply.status(201).send(row);
     },
   );

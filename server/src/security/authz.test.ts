@@ -82,13 +82,20 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
   }, 120_000);
   afterAll(async () => ctx?.close());
 
-  const anyPath = (route: ApiRoute) => fillPath(route.path, Object.fromEntries(route.pathParams.map((p) => [p, p === 'email' ? 'demo@example.com' : p === 'code' ? 5 : 1])));
+  const anyPath = (route: ApiRoute) =>
+    fillPath(route.path, Object.fromEntries(route.pathParams.map((p) => [p, p === 'email' ? 'demo@example.com' : p === 'code' ? 5 : 1])));
 
   it('lists every route of the OpenAPI document, and nothing that is not one', () => {
     const names = routes.map((r) => r.name);
     expect(names.length).toBeGreaterThan(40);
-    expect(names.filter((n) => !(n in MATRIX)), 'routes missing from MATRIX').toEqual([]);
-    expect(Object.keys(MATRIX).filter((n) => !names.includes(n)), 'MATRIX entries that are no route').toEqual([]);
+    expect(
+      names.filter((n) => !(n in MATRIX)),
+      'routes missing from MATRIX',
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((n) => !names.includes(n)),
+      'MATRIX entries that are no route',
+    ).toEqual([]);
   });
 
   it('answers 401 JSON without a session, and with an unknown session cookie, on every route but the public ones', async () => {
@@ -129,13 +136,20 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
         });
       };
       const before = await ctx.rowCounts();
-      const report = (await ctx.app.inject({ url: `/api/prospectionreport/employee/${f.sofie.employeeId}`, headers: { cookie: f.sofie.cookie } })).json();
+      const report = (
+        await ctx.app.inject({ url: `/api/prospectionreport/employee/${f.sofie.employeeId}`, headers: { cookie: f.sofie.cookie } })
+      ).json();
       const refused = await send(f.jan, f.sofie);
       expect(refused.statusCode, route.name).toBe(403);
       expect(refused.json().error, route.name).toBe('Forbidden');
       expect(refused.json().code, route.name).toMatch(/^not_own_|^not_todo_party$/);
       expect(await ctx.rowCounts(), route.name).toEqual(before);
-      expect((await ctx.app.inject({ url: `/api/prospectionreport/employee/${f.sofie.employeeId}`, headers: { cookie: f.sofie.cookie } })).json(), route.name).toEqual(report);
+      expect(
+        (
+          await ctx.app.inject({ url: `/api/prospectionreport/employee/${f.sofie.employeeId}`, headers: { cookie: f.sofie.cookie } })
+        ).json(),
+        route.name,
+      ).toEqual(report);
       // The owner may (POST of a second report for oneself is refused as a duplicate, not as forbidden).
       const allowed = await send(f.sofie, f.sofie);
       expect(allowed.statusCode, `${route.name} by its owner`).not.toBe(403);

@@ -34,7 +34,12 @@ async function makeRep(ctx: TestContext, email: string, cityId: number): Promise
   const addressId = (await json<{ id: number }>(ctx, 'POST', '/api/addresses', cookie, { street1: 'Kerkstraat 1', cityId })).id;
   const contactId = (await json<{ id: number }>(ctx, 'POST', '/api/contacts', cookie, { name: 'Contact', addressId })).id;
   const prospectionId = (
-    await json<{ id: number }>(ctx, 'POST', `/api/shops/${shopId}/prospections`, cookie, { visitDate: '2026-11-20', contactTypeId: 1, visitTypeId: 1, extra: `van ${email}` })
+    await json<{ id: number }>(ctx, 'POST', `/api/shops/${shopId}/prospections`, cookie, {
+      visitDate: '2026-11-20',
+      contactTypeId: 1,
+      visitTypeId: 1,
+      extra: `van ${email}`,
+    })
   ).id;
   const todoId = (await json<{ id: number }>(ctx, 'POST', '/api/todos', cookie, { name: `Taak van ${email}` })).id;
   const existing = await ctx.app.inject({ url: `/api/prospectionreport/employee/${me.employee.id}`, headers: { cookie } });
@@ -62,7 +67,16 @@ export interface WriteSample {
 
 /** A valid request for every write route, as `rep` would send it for their own records. */
 export function writeSamples(f: Fixtures, rep: Rep): Record<string, WriteSample> {
-  const visit = { visitDate: '2026-11-23', contactTypeId: 1, visitTypeId: 1, extra: 'fuzz', brands: [{ brandId: 1, sellout: 10 }], competitorBrandIds: [1], brandInterests: [{ brandId: 2, remark: 'x' }], todos: [{ name: 'T', toDoTypeId: 1, employeeIds: [rep.employeeId] }] };
+  const visit = {
+    visitDate: '2026-11-23',
+    contactTypeId: 1,
+    visitTypeId: 1,
+    extra: 'fuzz',
+    brands: [{ brandId: 1, sellout: 10 }],
+    competitorBrandIds: [1],
+    brandInterests: [{ brandId: 2, remark: 'x' }],
+    todos: [{ name: 'T', toDoTypeId: 1, employeeIds: [rep.employeeId] }],
+  };
   return {
     'POST /api/auth/demo': { path: {}, body: { email: 'niemand@example.com' } },
     'POST /api/auth/logout': { path: {} },
@@ -70,10 +84,19 @@ export function writeSamples(f: Fixtures, rep: Rep): Record<string, WriteSample>
     'POST /api/shops/{id}/prospections': { path: { id: rep.shopId }, body: visit },
     'POST /api/addresses': { path: {}, body: { street1: 'Markt 2', cityId: f.cityId, postalCode: '9000' } },
     'POST /api/contacts': { path: {}, body: { name: 'Iemand', addressId: rep.addressId } },
-    'POST /api/shops/register': { path: {}, body: { name: 'Nieuwe winkel', countryId: f.countryId, cityId: f.cityId, street: 'Veldstraat', houseNumber: 3 } },
-    'PUT /api/prospections/{id}/brands': { path: { id: rep.prospectionId }, body: { ProspectionBrands: [{ brandId: 1, sellout: 20, selloutRemark: 'ok' }] } },
+    'POST /api/shops/register': {
+      path: {},
+      body: { name: 'Nieuwe winkel', countryId: f.countryId, cityId: f.cityId, street: 'Veldstraat', houseNumber: 3 },
+    },
+    'PUT /api/prospections/{id}/brands': {
+      path: { id: rep.prospectionId },
+      body: { ProspectionBrands: [{ brandId: 1, sellout: 20, selloutRemark: 'ok' }] },
+    },
     'PUT /api/prospections/{id}/competitorbrands': { path: { id: rep.prospectionId }, body: { CompetitorBrandIds: [1, 2] } },
-    'PUT /api/prospections/{id}/brandinterests': { path: { id: rep.prospectionId }, body: { ProspectionBrandInterests: [{ brandId: 1, remark: 'stalen' }] } },
+    'PUT /api/prospections/{id}/brandinterests': {
+      path: { id: rep.prospectionId },
+      body: { ProspectionBrandInterests: [{ brandId: 1, remark: 'stalen' }] },
+    },
     'PUT /api/prospections/{id}/todos': { path: { id: rep.prospectionId }, body: { ToDoIds: [rep.todoId] } },
     'POST /api/prospections': { path: {}, body: { shopId: rep.shopId, visitDate: '2026-11-22', contactTypeId: 1, visitTypeId: 1 } },
     'POST /api/todos': { path: {}, body: { name: 'Nieuwe taak' } },

@@ -34,7 +34,21 @@ const oddValue: fc.Arbitrary<unknown> = fc.oneof(
   printable,
   fc.boolean(),
   fc.constant(null),
-  fc.constantFrom('', ' ', '1', '-1', '2026-13-45', '0000-00-00', '1e3', 'true', 'null', '<script>alert(1)</script>', "'; drop table shops; --", '\u0000', '%00'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '1',
+    '-1',
+    '2026-13-45',
+    '0000-00-00',
+    '1e3',
+    'true',
+    'null',
+    '<script>alert(1)</script>',
+    "'; drop table shops; --",
+    '\u0000',
+    '%00',
+  ),
   fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 5 }),
   fc.dictionary(printable, fc.jsonValue({ maxDepth: 1 }), { maxKeys: 4 }),
   fc.array(fc.integer(), { minLength: 501, maxLength: 600 }),
@@ -72,21 +86,46 @@ function bodies(sample: unknown): fc.Arbitrary<Body> {
   const json = JSON.stringify(sample ?? {});
   return fc.oneof(
     // one field wrong (type, size, range, encoding), or the whole body replaced
-    fc.tuple(fc.constantFrom(...fieldPaths(sample)), oddValue).map(([path, value]): Body => ({ kind: 'json', value: withField(sample ?? {}, path, value) })),
+    fc
+      .tuple(fc.constantFrom(...fieldPaths(sample)), oddValue)
+      .map(([path, value]): Body => ({ kind: 'json', value: withField(sample ?? {}, path, value) })),
     // the valid body plus unknown fields
-    fc.dictionary(unicode, fc.jsonValue({ maxDepth: 2 }), { minKeys: 1, maxKeys: 5 }).map((extra): Body => ({ kind: 'json', value: { ...extra, ...(sample as object) } })),
+    fc
+      .dictionary(unicode, fc.jsonValue({ maxDepth: 2 }), { minKeys: 1, maxKeys: 5 })
+      .map((extra): Body => ({ kind: 'json', value: { ...extra, ...(sample as object) } })),
     // some other JSON value altogether
     fc.jsonValue({ maxDepth: 3 }).map((value): Body => ({ kind: 'json', value })),
     // broken JSON: cut short, stray characters, not JSON at all
     fc.integer({ min: 0, max: Math.max(0, json.length - 1) }).map((n): Body => ({ kind: 'raw', text: json.slice(0, n) })),
-    fc.tuple(fc.integer({ min: 0, max: json.length }), fc.constantFrom('}', '{', ',', '"', ':', '\\', '\u0000', 'NaN', "'", ']')).map(([n, c]): Body => ({ kind: 'raw', text: json.slice(0, n) + c + json.slice(n) })),
+    fc
+      .tuple(fc.integer({ min: 0, max: json.length }), fc.constantFrom('}', '{', ',', '"', ':', '\\', '\u0000', 'NaN', "'", ']'))
+      .map(([n, c]): Body => ({ kind: 'raw', text: json.slice(0, n) + c + json.slice(n) })),
     unicode.map((text): Body => ({ kind: 'raw', text })),
   );
 }
 
 const pathIds = fc.oneof(
   fc.integer({ min: -1e12, max: 1e12 }).map(String),
-  fc.constantFrom('0', '-1', '1.5', '1e3', '0x1f', '99999999999999999999999', '2147483648', 'NaN', 'Infinity', ' 1', '1 ', '+1', '..', '%', 'null', 'undefined', '[]', '{}'),
+  fc.constantFrom(
+    '0',
+    '-1',
+    '1.5',
+    '1e3',
+    '0x1f',
+    '99999999999999999999999',
+    '2147483648',
+    'NaN',
+    'Infinity',
+    ' 1',
+    '1 ',
+    '+1',
+    '..',
+    '%',
+    'null',
+    'undefined',
+    '[]',
+    '{}',
+  ),
   unicode.filter((s) => s.length > 0),
   printable.filter((s) => s.length > 0),
   huge.map((s) => s.slice(0, 5000)),
@@ -94,7 +133,24 @@ const pathIds = fc.oneof(
 
 const headerValue = fc.oneof(
   printable,
-  fc.constantFrom('', '1', '0', 'true', 'application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', 'application/json; charset=utf-16', 'application/xml', 'gzip', 'null', 'x'.repeat(300), 'https://evil.example', 'null'),
+  fc.constantFrom(
+    '',
+    '1',
+    '0',
+    'true',
+    'application/json',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/json; charset=latin1',
+    'application/json; charset=utf-16',
+    'application/xml',
+    'gzip',
+    'null',
+    'x'.repeat(300),
+    'https://evil.example',
+    'null',
+  ),
 );
 const headerSets = fc.record(
   {
@@ -102,7 +158,10 @@ const headerSets = fc.record(
     'content-encoding': fc.constantFrom('gzip', 'deflate', 'br', 'identity', 'bogus'),
     'idempotency-key': headerValue,
     [CLIENT_HEADER]: headerValue,
-    cookie: fc.oneof(headerValue, printable.map((v) => `prospectie_session=${v}`)),
+    cookie: fc.oneof(
+      headerValue,
+      printable.map((v) => `prospectie_session=${v}`),
+    ),
     origin: headerValue,
     accept: headerValue,
     'accept-encoding': headerValue,
@@ -212,7 +271,8 @@ describe.each(fuzzKinds)('fuzzing every write route on %s', (kind) => {
         fc.asyncProperty(headerSets, async (headers) => {
           const body = sample.body === undefined ? undefined : ({ kind: 'json', value: sample.body } as Body);
           // Logout with a fuzzed cookie is harmless; with Sofie's own it would sign her out.
-          const base: Record<string, string> = route.name === 'POST /api/auth/logout' ? {} : { cookie: f.sofie.cookie, [CLIENT_HEADER]: '1' };
+          const base: Record<string, string> =
+            route.name === 'POST /api/auth/logout' ? {} : { cookie: f.sofie.cookie, [CLIENT_HEADER]: '1' };
           await send(route, fillPath(route.path, sample.path), body, { ...base, ...headers });
         }),
         { numRuns: RUNS, seed: 9011 },

@@ -38,7 +38,13 @@ export function spellings(path: string): string[] {
 
 describe('spellings of a path', () => {
   it('escapes each letter of api and the first letter of the next segment', () => {
-    expect(spellings('/api/users/1')).toEqual(['/%61pi/users/1', '/a%70i/users/1', '/ap%69/users/1', '/%61%70%69/users/1', '/api/%75sers/1']);
+    expect(spellings('/api/users/1')).toEqual([
+      '/%61pi/users/1',
+      '/a%70i/users/1',
+      '/ap%69/users/1',
+      '/%61%70%69/users/1',
+      '/api/%75sers/1',
+    ]);
   });
 });
 
@@ -52,7 +58,14 @@ describe('configuration of the guard', () => {
 
   it('refuses to start the demo sign-in or the development key on an https address unless asked', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'https://prospectie.fc70.example' })).toThrow(/demo-aanmelding/);
-    expect(() => loadConfig({ PUBLIC_URL: 'https://prospectie.fc70.example', AUTH_MODE: 'oidc', OIDC_ISSUER: 'https://login.example', OIDC_CLIENT_ID: 'x' })).toThrow(/SESSION_SECRET/);
+    expect(() =>
+      loadConfig({
+        PUBLIC_URL: 'https://prospectie.fc70.example',
+        AUTH_MODE: 'oidc',
+        OIDC_ISSUER: 'https://login.example',
+        OIDC_CLIENT_ID: 'x',
+      }),
+    ).toThrow(/SESSION_SECRET/);
     expect(loadConfig({ PUBLIC_URL: 'https://prospectie.fc70.example', ALLOW_DEMO_LOGIN: 'true' }).authMode).toBe('demo');
     // A laptop keeps working as today.
     expect(loadConfig({}).authMode).toBe('demo');
@@ -78,7 +91,14 @@ describe.each(dbKinds)('the request guard on %s', (kind) => {
 
   it('answers 401 without a session on every guarded GET route, however its path is spelled', async () => {
     const guarded = routes.filter((r) => r.method === 'GET' && !PUBLIC_ROUTES.has(r.name));
-    expect(guarded.map((r) => r.name)).toEqual(expect.arrayContaining(['GET /api/users', 'GET /api/contactinfo/{shopId}/{code}', 'GET /api/prospections/{id}', 'GET /api/employees/{id}/appointments']));
+    expect(guarded.map((r) => r.name)).toEqual(
+      expect.arrayContaining([
+        'GET /api/users',
+        'GET /api/contactinfo/{shopId}/{code}',
+        'GET /api/prospections/{id}',
+        'GET /api/employees/{id}/appointments',
+      ]),
+    );
     for (const route of guarded) {
       for (const url of [anyPath(route), ...spellings(anyPath(route))]) {
         const res = await ctx.app.inject({ url });
@@ -113,7 +133,12 @@ describe.each(dbKinds)('the request guard on %s', (kind) => {
     }
     expect(await counts()).toEqual(before);
     // On a laptop, the same port under another loopback name is the same app.
-    const local = await ctx.app.inject({ method: 'POST', url: '/api/todos', headers: { ...writeHeaders(f.sofie.cookie), origin: 'http://127.0.0.1:3000' }, payload: { name: 'Lokaal' } });
+    const local = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/todos',
+      headers: { ...writeHeaders(f.sofie.cookie), origin: 'http://127.0.0.1:3000' },
+      payload: { name: 'Lokaal' },
+    });
     expect(local.statusCode).toBe(201);
     // Without the client header a write is refused too, also the demo sign-in under another spelling.
     const signIn = await ctx.app.inject({ method: 'POST', url: '/%61pi/auth/demo', payload: { email: 'demo@example.com' } });
@@ -122,7 +147,11 @@ describe.each(dbKinds)('the request guard on %s', (kind) => {
   });
 
   it('lets a rep link only her own to-dos to her visit: another rep’s to-do is refused and nothing changes', async () => {
-    const linked = async () => (await ctx.app.inject({ url: `/api/prospections/${f.sofie.prospectionId}/todos`, headers: { cookie: f.sofie.cookie } })).json() as { toDoId: number; name: string }[];
+    const linked = async () =>
+      (await ctx.app.inject({ url: `/api/prospections/${f.sofie.prospectionId}/todos`, headers: { cookie: f.sofie.cookie } })).json() as {
+        toDoId: number;
+        name: string;
+      }[];
     const before = await linked();
     const res = await ctx.app.inject({
       method: 'PUT',
@@ -135,7 +164,12 @@ describe.each(dbKinds)('the request guard on %s', (kind) => {
     expect(await linked()).toEqual(before);
     expect(JSON.stringify(await linked())).not.toContain('Taak van collega@example.com');
     // Her own to-do she may link, and the ones linked already stay allowed.
-    const own = await ctx.app.inject({ method: 'PUT', url: `/api/prospections/${f.sofie.prospectionId}/todos`, headers: writeHeaders(f.sofie.cookie), payload: { ToDoIds: [f.sofie.todoId, ...before.map((t) => t.toDoId)] } });
+    const own = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/prospections/${f.sofie.prospectionId}/todos`,
+      headers: writeHeaders(f.sofie.cookie),
+      payload: { ToDoIds: [f.sofie.todoId, ...before.map((t) => t.toDoId)] },
+    });
     expect(own.statusCode).toBe(204);
     expect((await linked()).map((t) => t.toDoId)).toContain(f.sofie.todoId);
   });
@@ -143,7 +177,12 @@ describe.each(dbKinds)('the request guard on %s', (kind) => {
   it('lets an assignee hand a to-do on, and refuses someone who neither made nor got it', async () => {
     // Sofie gives her to-do to Jan; Jan (an assignee now) passes it back; a third colleague may not.
     const give = (cookie: string, EmployeeIds: number[]) =>
-      ctx.app.inject({ method: 'PUT', url: `/api/todos/${f.sofie.todoId}/employees`, headers: writeHeaders(cookie), payload: { EmployeeIds } });
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/todos/${f.sofie.todoId}/employees`,
+        headers: writeHeaders(cookie),
+        payload: { EmployeeIds },
+      });
     expect((await give(f.sofie.cookie, [f.jan.employeeId])).statusCode).toBe(204);
     expect((await give(f.jan.cookie, [f.sofie.employeeId])).statusCode).toBe(204);
     const users = (await ctx.app.inject({ url: '/api/users', headers: { cookie: f.sofie.cookie } })).json() as { login: string }[];
@@ -189,14 +228,29 @@ describe.each(dbKinds)('the request guard on %s', (kind) => {
 
   it('keeps small writes small: a 100 KB to-do is refused with 413, a whole visit of that size is taken', async () => {
     const big = 'x'.repeat(100 * 1024);
-    const todo = await ctx.app.inject({ method: 'POST', url: '/api/todos', headers: writeHeaders(f.sofie.cookie), payload: { name: 'T', remarks: big } });
+    const todo = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/todos',
+      headers: writeHeaders(f.sofie.cookie),
+      payload: { name: 'T', remarks: big },
+    });
     expect(todo.statusCode).toBe(413);
     expect(todo.json()).toMatchObject({ error: 'Payload Too Large', code: 'body_too_large' });
     const visit = await ctx.app.inject({
       method: 'POST',
       url: `/api/shops/${f.sofie.shopId}/prospections`,
       headers: writeHeaders(f.sofie.cookie),
-      payload: { visitDate: '2026-11-20', contactTypeId: 1, visitTypeId: 1, todos: Array.from({ length: 50 }, () => ({ name: 'T', remarks: 'y'.repeat(2000), toDoTypeId: 4, employeeIds: [f.sofie.employeeId] })) },
+      payload: {
+        visitDate: '2026-11-20',
+        contactTypeId: 1,
+        visitTypeId: 1,
+        todos: Array.from({ length: 50 }, () => ({
+          name: 'T',
+          remarks: 'y'.repeat(2000),
+          toDoTypeId: 4,
+          employeeIds: [f.sofie.employeeId],
+        })),
+      },
     });
     expect(visit.statusCode).toBe(201);
   });
@@ -204,8 +258,18 @@ describe.each(dbKinds)('the request guard on %s', (kind) => {
   it('refuses a NUL or other control character in any text field with a 400 naming the field, writing nothing', async () => {
     const before = await counts();
     const cases: [string, string, object, string][] = [
-      ['POST', `/api/shops/${f.sofie.shopId}/prospections`, { visitDate: '2026-11-20', contactTypeId: 1, visitTypeId: 1, contactName: 'a\u0000b' }, 'body.contactName'],
-      ['POST', `/api/shops/${f.sofie.shopId}/prospections`, { visitDate: '2026-11-20', contactTypeId: 1, visitTypeId: 1, extra: 'bel\u0007' }, 'body.extra'],
+      [
+        'POST',
+        `/api/shops/${f.sofie.shopId}/prospections`,
+        { visitDate: '2026-11-20', contactTypeId: 1, visitTypeId: 1, contactName: 'a\u0000b' },
+        'body.contactName',
+      ],
+      [
+        'POST',
+        `/api/shops/${f.sofie.shopId}/prospections`,
+        { visitDate: '2026-11-20', contactTypeId: 1, visitTypeId: 1, extra: 'bel\u0007' },
+        'body.extra',
+      ],
       ['POST', '/api/todos', { name: 'Taak', remarks: 'x\u001by' }, 'body.remarks'],
       ['POST', '/api/shops/register', { name: 'Winkel\u0000', countryId: f.countryId, cityId: f.cityId }, 'body.name'],
       ['PUT', `/api/prospectionreport/${f.sofie.reportId}`, { content: 'rapport\u0000' }, 'body.content'],
@@ -213,18 +277,37 @@ describe.each(dbKinds)('the request guard on %s', (kind) => {
     for (const [method, url, payload, field] of cases) {
       const res = await ctx.app.inject({ method: method as 'POST', url, headers: writeHeaders(f.sofie.cookie), payload });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json(), url).toMatchObject({ code: 'validation_failed', field, message: `${field}: bevat een ongeldig teken (een stuurteken)` });
+      expect(res.json(), url).toMatchObject({
+        code: 'validation_failed',
+        field,
+        message: `${field}: bevat een ongeldig teken (een stuurteken)`,
+      });
     }
     expect(await counts()).toEqual(before);
     // Tabs and line breaks are text.
-    const ok = await ctx.app.inject({ method: 'POST', url: '/api/todos', headers: writeHeaders(f.sofie.cookie), payload: { name: 'Taak', remarks: 'regel 1\n\tregel 2\r\n' } });
+    const ok = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/todos',
+      headers: writeHeaders(f.sofie.cookie),
+      payload: { name: 'Taak', remarks: 'regel 1\n\tregel 2\r\n' },
+    });
     expect(ok.statusCode).toBe(201);
   });
 
   it('names only the field when the database refuses a value: no key, value, table or constraint', async () => {
-    const duplicate = await ctx.app.inject({ method: 'POST', url: '/api/prospectionreport', headers: writeHeaders(f.sofie.cookie), payload: { content: 'tweede' } });
+    const duplicate = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/prospectionreport',
+      headers: writeHeaders(f.sofie.cookie),
+      payload: { content: 'tweede' },
+    });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toEqual({ error: 'Conflict', code: 'already_exists', field: 'employeeId', message: 'employeeId: refused by the database' });
+    expect(duplicate.json()).toEqual({
+      error: 'Conflict',
+      code: 'already_exists',
+      field: 'employeeId',
+      message: 'employeeId: refused by the database',
+    });
     const unknownBrand = await ctx.app.inject({
       method: 'POST',
       url: `/api/shops/${f.sofie.shopId}/prospections`,
@@ -232,7 +315,12 @@ describe.each(dbKinds)('the request guard on %s', (kind) => {
       payload: { visitDate: '2026-11-20', contactTypeId: 1, visitTypeId: 1, brands: [{ brandId: 99999 }] },
     });
     expect(unknownBrand.statusCode).toBe(400);
-    expect(unknownBrand.json()).toEqual({ error: 'Bad Request', code: 'unknown_reference', field: 'brandId', message: 'brandId: refused by the database' });
+    expect(unknownBrand.json()).toEqual({
+      error: 'Bad Request',
+      code: 'unknown_reference',
+      field: 'brandId',
+      message: 'brandId: refused by the database',
+    });
     for (const res of [duplicate, unknownBrand]) expect(res.body).not.toMatch(/Key \(|99999|table|constraint|_fk/);
   });
 
@@ -257,7 +345,9 @@ describe('a request that trickles in', () => {
       let answer = '';
       socket.on('data', (d) => (answer += d.toString()));
       const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
-      socket.write(`POST /api/auth/demo HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${CLIENT_HEADER}: 1\r\nContent-Length: 100\r\n\r\n`);
+      socket.write(
+        `POST /api/auth/demo HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${CLIENT_HEADER}: 1\r\nContent-Length: 100\r\n\r\n`,
+      );
       // One byte every 200 ms: each resets an idle timer, only the request timeout ends it.
       let sent = 0;
       const trickle = setInterval(() => {

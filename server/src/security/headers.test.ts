@@ -77,7 +77,12 @@ describe.each([
   });
 
   it('sets the session cookie HttpOnly, SameSite=Lax, Path=/ (and over https Secure with the __Host- prefix)', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/demo', headers: { [CLIENT_HEADER]: '1' }, payload: { email: 'demo@example.com' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/demo',
+      headers: { [CLIENT_HEADER]: '1' },
+      payload: { email: 'demo@example.com' },
+    });
     expect(res.statusCode).toBe(204);
     const session = res.cookies.find((c) => c.name.endsWith('prospectie_session'))!;
     expect(session.name).toBe(https ? '__Host-prospectie_session' : 'prospectie_session');

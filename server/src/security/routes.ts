@@ -18,7 +18,9 @@ export const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export async function apiRoutes(app: App): Promise<ApiRoute[]> {
   const res = await app.inject({ url: '/api/docs/json' });
   if (res.statusCode !== 200) throw new Error(`/api/docs/json: ${res.statusCode}`);
-  const doc = res.json() as { paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: unknown }>> };
+  const doc = res.json() as {
+    paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: unknown }>>;
+  };
   const routes: ApiRoute[] = [];
   for (const [path, operations] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(operations)) {

@@ -22,7 +22,11 @@ export const ABANDONED_CLAIM_MS = 60_000;
 export const IDEMPOTENCY_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** What a write with an Idempotency-Key may answer besides its own errors. */
-export const IDEMPOTENCY_ERRORS = ['idempotency_key_invalid', 'idempotency_key_reused', 'request_in_progress'] as const satisfies readonly ErrorCode[];
+export const IDEMPOTENCY_ERRORS = [
+  'idempotency_key_invalid',
+  'idempotency_key_reused',
+  'request_in_progress',
+] as const satisfies readonly ErrorCode[];
 
 const inProgress = () => new DomainError('request_in_progress', 'a request with this Idempotency-Key is still running; ask again shortly');
 const keyReused = () => new DomainError('idempotency_key_reused', 'this Idempotency-Key was used for another request');
@@ -30,7 +34,12 @@ const keyReused = () => new DomainError('idempotency_key_reused', 'this Idempote
 export function parseIdempotencyKey(raw: string | string[] | undefined): string | undefined {
   if (raw === undefined) return undefined;
   const key = Array.isArray(raw) ? raw[0] : raw;
-  if (!KEY_PATTERN.test(key)) throw new DomainError('idempotency_key_invalid', 'Idempotency-Key must be 1 to 255 visible ASCII characters', 'headers.idempotency-key');
+  if (!KEY_PATTERN.test(key))
+    throw new DomainError(
+      'idempotency_key_invalid',
+      'Idempotency-Key must be 1 to 255 visible ASCII characters',
+      'headers.idempotency-key',
+    );
   return key;
 }
 
@@ -55,7 +64,14 @@ async function claimKey(db: Db, userId: number, key: string, route: string, requ
       .returning({ token: claimToken });
     if (claimed) return { token: claimed.token };
     const [previous] = await db
-      .select({ route: idempotencyKeys.route, requestHash: idempotencyKeys.requestHash, statusCode: idempotencyKeys.statusCode, response: idempotencyKeys.response, token: claimToken, ageMs: sql<number>`(extract(epoch from (now() - ${idempotencyKeys.createdAt})) * 1000)::float8` })
+      .select({
+        route: idempotencyKeys.route,
+        requestHash: idempotencyKeys.requestHash,
+        statusCode: idempotencyKeys.statusCode,
+        response: idempotencyKeys.response,
+        token: claimToken,
+        ageMs: sql<number>`(extract(epoch from (now() - ${idempotencyKeys.createdAt})) * 1000)::float8`,
+      })
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
     if (previous) {
@@ -66,7 +82,14 @@ async function claimKey(db: Db, userId: number, key: string, route: string, requ
       const [taken] = await db
         .update(idempotencyKeys)
         .set({ createdAt: sql`now()` })
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), isNull(idempotencyKeys.statusCode), sql`${idempotencyKeys.createdAt} = ${previous.token}::timestamptz`))
+        .where(
+          and(
+            eq(idempotencyKeys.userId, userId),
+            eq(idempotencyKeys.key, key),
+            isNull(idempotencyKeys.statusCode),
+            sql`${idempotencyKeys.createdAt} = ${previous.token}::timestamptz`,
+          ),
+        )
         .returning({ token: claimToken });
       if (!taken) throw inProgress();
       return { token: taken.token };
@@ -106,7 +129,12 @@ const heldClaim = (userId: number, key: string, token: string): StatementClaim =
 });
 
 const heldBy = (claim: { userId: number; key: string; token: string }) =>
-  and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key), isNull(idempotencyKeys.statusCode), sql`${idempotencyKeys.createdAt} = ${claim.token}::timestamptz`);
+  and(
+    eq(idempotencyKeys.userId, claim.userId),
+    eq(idempotencyKeys.key, claim.key),
+    isNull(idempotencyKeys.statusCode),
+    sql`${idempotencyKeys.createdAt} = ${claim.token}::timestamptz`,
+  );
 
 /**
  * Like runIdempotent, for work that is ONE statement storing its own response on the key (atomic by itself,
@@ -143,7 +171,10 @@ export async function runIdempotentStatement<T>(
     if (!result) throw inProgress();
     return { ...result, replayed: false };
   } catch (err) {
-    await db.delete(idempotencyKeys).where(heldBy(held)).catch(() => {});
+    await db
+      .delete(idempotencyKeys)
+      .where(heldBy(held))
+      .catch(() => {});
     throw err;
   }
 }
@@ -178,7 +209,10 @@ export async function runIdempotent<T>(
     });
   } catch (err) {
     // Free the key for a retry; if the database is away this fails too and the claim expires after a minute.
-    await db.delete(idempotencyKeys).where(ours).catch(() => {});
+    await db
+      .delete(idempotencyKeys)
+      .where(ours)
+      .catch(() => {});
     throw err;
   }
 }

@@ -76,7 +76,10 @@ export async function listProspectionTodos(db: Db, prospectionId: number) {
     .innerJoin(todos, eq(todos.id, prospectionTodos.toDoId))
     .where(eq(prospectionTodos.prospectionId, prospectionId))
     .orderBy(asc(todos.toDoTypeId), asc(todos.id));
-  const assignees = await listTodoEmployees(db, rows.map((r) => r.toDoId));
+  const assignees = await listTodoEmployees(
+    db,
+    rows.map((r) => r.toDoId),
+  );
   return rows.map((r) => ({ ...r, employees: assignees.get(r.toDoId) ?? [] }));
 }
 
@@ -102,9 +105,19 @@ export async function submitProspection(
   s: Submission,
   claim: StatementClaim,
 ): Promise<{ id: number } | null> {
-  const brandRows = unique(s.brands, (b) => b.brandId).map((b) => ({ brand_id: b.brandId, sellout: b.sellout ?? null, sellout_remark: blankToNull(b.selloutRemark) }));
+  const brandRows = unique(s.brands, (b) => b.brandId).map((b) => ({
+    brand_id: b.brandId,
+    sellout: b.sellout ?? null,
+    sellout_remark: blankToNull(b.selloutRemark),
+  }));
   const interestRows = unique(s.brandInterests, (b) => b.brandId).map((b) => ({ brand_id: b.brandId, remark: blankToNull(b.remark) }));
-  const todoRows = s.todos.map((t, ord) => ({ ord, name: t.name.trim(), remarks: blankToNull(t.remarks), status: t.toDoStatusId, type: t.toDoTypeId }));
+  const todoRows = s.todos.map((t, ord) => ({
+    ord,
+    name: t.name.trim(),
+    remarks: blankToNull(t.remarks),
+    status: t.toDoStatusId,
+    type: t.toDoTypeId,
+  }));
   // An automatic to-do sent without assignees (an older app's, or one queued offline before) goes to the rep who
   // sends the visit: every to-do has someone (issue 20). The contract refuses a manual one without.
   const assignees = s.todos.flatMap((t, ord) =>
@@ -209,7 +222,12 @@ export async function replaceProspectionBrandInterests(
  * this visit already; any other id is refused as if it did not exist (issue 17: a rep could otherwise pull
  * anyone's to-do under her own visit and read it there). Checked inside the caller's transaction.
  */
-export async function replaceProspectionTodos(tx: Tx, prospectionId: number, ids: number[], who: { userId: number; employeeId: number | null }) {
+export async function replaceProspectionTodos(
+  tx: Tx,
+  prospectionId: number,
+  ids: number[],
+  who: { userId: number; employeeId: number | null },
+) {
   const wanted = [...new Set(ids)];
   if (wanted.length) {
     const allowed = await tx
@@ -222,8 +240,18 @@ export async function replaceProspectionTodos(tx: Tx, prospectionId: number, ids
             eq(todos.userCreatedId, who.userId),
             who.employeeId === null
               ? undefined
-              : exists(tx.select({ one: sql`1` }).from(todoEmployees).where(and(eq(todoEmployees.toDoId, todos.id), eq(todoEmployees.employeeId, who.employeeId)))),
-            exists(tx.select({ one: sql`1` }).from(prospectionTodos).where(and(eq(prospectionTodos.toDoId, todos.id), eq(prospectionTodos.prospectionId, prospectionId)))),
+              : exists(
+                  tx
+                    .select({ one: sql`1` })
+                    .from(todoEmployees)
+                    .where(and(eq(todoEmployees.toDoId, todos.id), eq(todoEmployees.employeeId, who.employeeId))),
+                ),
+            exists(
+              tx
+                .select({ one: sql`1` })
+                .from(prospectionTodos)
+                .where(and(eq(prospectionTodos.toDoId, todos.id), eq(prospectionTodos.prospectionId, prospectionId))),
+            ),
           ),
         ),
       );

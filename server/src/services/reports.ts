@@ -30,7 +30,11 @@ export async function updateReport(db: Db, employeeId: number, reportId: number,
     const [row] = await tx.select().from(prospectionReports).where(eq(prospectionReports.id, reportId));
     if (!row) throw new DomainError('report_not_found', 'sample report not found');
     if (row.employeeId !== employeeId || (input.employeeId !== undefined && input.employeeId !== employeeId)) throw notOwn();
-    const [updated] = await tx.update(prospectionReports).set({ content: input.content }).where(eq(prospectionReports.id, row.id)).returning();
+    const [updated] = await tx
+      .update(prospectionReports)
+      .set({ content: input.content })
+      .where(eq(prospectionReports.id, row.id))
+      .returning();
     return updated;
   });
 }

@@ -27,7 +27,11 @@ export interface ShopListBody {
 const shopList = z.array(shopListItem);
 
 export function createShopListCache(db: Db) {
-  const versionOf = db.select({ version: listVersions.version }).from(listVersions).where(eq(listVersions.name, 'shops')).prepare('shop_list_version');
+  const versionOf = db
+    .select({ version: listVersions.version })
+    .from(listVersions)
+    .where(eq(listVersions.name, 'shops'))
+    .prepare('shop_list_version');
   let current: ShopListBody | null = null;
   let building: { version: number; body: Promise<ShopListBody> } | null = null;
 

@@ -56,7 +56,9 @@ export async function listShops(db: Db) {
 
 /** The shop page's read, prepared once: no query building per request, and a named statement PostgreSQL plans once per connection. */
 export function prepareGetShop(db: Db) {
-  const byId = shopQuery(db).where(eq(shops.id, sql.placeholder('id'))).prepare('shop_by_id');
+  const byId = shopQuery(db)
+    .where(eq(shops.id, sql.placeholder('id')))
+    .prepare('shop_by_id');
   return async (id: number) => {
     const [row] = await byId.execute({ id });
     return row ? toShop(row) : null;
@@ -73,7 +75,8 @@ export async function registerShop(tx: Tx, userId: number, input: ShopRegistrati
     .select({ id: cities.id, countryId: cities.countryId, postalCode: cities.postalCode })
     .from(cities)
     .where(eq(cities.id, input.cityId));
-  if (!city || city.countryId !== input.countryId) throw new DomainError('invalid_city', 'the city is not one of the country', 'body.cityId');
+  if (!city || city.countryId !== input.countryId)
+    throw new DomainError('invalid_city', 'the city is not one of the country', 'body.cityId');
   const [address] = await tx
     .insert(addresses)
     .values({
@@ -84,10 +87,7 @@ export async function registerShop(tx: Tx, userId: number, input: ShopRegistrati
     })
     .returning({ id: addresses.id });
   const name = input.name.trim().toUpperCase();
-  const [contact] = await tx
-    .insert(contacts)
-    .values({ name, addressId: address.id, userCreatedId: userId })
-    .returning({ id: contacts.id });
+  const [contact] = await tx.insert(contacts).values({ name, addressId: address.id, userCreatedId: userId }).returning({ id: contacts.id });
   const [shop] = await tx
     .insert(shops)
     .values({ name, shopTypeId: 6, isParallelSales: false, contactId: contact.id, userCreatedId: userId })

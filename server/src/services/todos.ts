@@ -9,7 +9,10 @@ import { employeeName } from './people.js';
 
 /** Who is asking, as the to-do rules need it. */
 export type Who = { userId: number; employeeId: number | null };
-export const whoOf = (user: { userId: number; employee: { id: number } | null }): Who => ({ userId: user.userId, employeeId: user.employee?.id ?? null });
+export const whoOf = (user: { userId: number; employee: { id: number } | null }): Who => ({
+  userId: user.userId,
+  employeeId: user.employee?.id ?? null,
+});
 
 /** A new to-do and its assignees, in one transaction; without a choice it goes to whoever creates it (issue 20). */
 export async function createTodo(db: Db, who: Who, input: z.output<typeof todoCreate>) {
@@ -47,7 +50,9 @@ export async function setTodoAssignees(db: Db, who: Who, toDoId: number, employe
 }
 
 export async function listEmployeeTodos(db: Db, employeeId: number, status?: number) {
-  const creator = db.$with('creator').as(db.select({ userId: employees.userId, firstName: employees.firstName, name: employees.name }).from(employees));
+  const creator = db
+    .$with('creator')
+    .as(db.select({ userId: employees.userId, firstName: employees.firstName, name: employees.name }).from(employees));
   const rows = await db
     .with(creator)
     .select({
@@ -91,7 +96,12 @@ export async function setTodoStatus(db: Db, who: Who, toDoId: number, toDoStatus
       .select({
         userCreatedId: todos.userCreatedId,
         assigned: who.employeeId
-          ? exists(tx.select({ one: sql`1` }).from(todoEmployees).where(and(eq(todoEmployees.toDoId, todos.id), eq(todoEmployees.employeeId, who.employeeId))))
+          ? exists(
+              tx
+                .select({ one: sql`1` })
+                .from(todoEmployees)
+                .where(and(eq(todoEmployees.toDoId, todos.id), eq(todoEmployees.employeeId, who.employeeId))),
+            )
           : sql<boolean>`false`,
       })
       .from(todos)

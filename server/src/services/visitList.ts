@@ -51,8 +51,11 @@ export function prepareListShopProspectionsJson(db: Db) {
         waiting.shift()?.();
       }
     },
-    { cache: false, batchScheduleFn: (run) => setImmediate(() => (inFlight < MAX_VISIT_LIST_STATEMENTS ? run() : waiting.push(run))), maxBatchSize: 100 },
+    {
+      cache: false,
+      batchScheduleFn: (run) => setImmediate(() => (inFlight < MAX_VISIT_LIST_STATEMENTS ? run() : waiting.push(run))),
+      maxBatchSize: 100,
+    },
   );
   return (shopId: number, limit?: number) => loader.load({ shopId, limit: limit ?? null });
 }
-

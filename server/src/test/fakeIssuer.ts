@@ -60,7 +60,15 @@ export async function startFakeIssuer(options: { endSession?: boolean } = {}): P
           return json(400, { error: 'invalid_grant', error_description: 'unknown code or wrong verifier' });
         }
         const now = Math.floor(Date.now() / 1000);
-        const idToken = signIdToken({ iss: url, aud: clientId, sub: 'user-1', nonce: grant.nonce, iat: now, exp: now + 300, ...grant.claims });
+        const idToken = signIdToken({
+          iss: url,
+          aud: clientId,
+          sub: 'user-1',
+          nonce: grant.nonce,
+          iat: now,
+          exp: now + 300,
+          ...grant.claims,
+        });
         return json(200, { access_token: 'at', token_type: 'Bearer', expires_in: 300, id_token: idToken });
       });
       return;

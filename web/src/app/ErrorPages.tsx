@@ -8,7 +8,9 @@ export function ErrorPage() {
     <section>
       <h1>{nl.errors.pageTitle}</h1>
       <p>{nl.errors.page}</p>
-      <Link to="/home" className="btn btn-primary action-button">{nl.nav.home}</Link>
+      <Link to="/home" className="btn btn-primary action-button">
+        {nl.nav.home}
+      </Link>
     </section>
   );
 }
@@ -30,7 +32,9 @@ export function RouteErrorPage() {
     <>
       <header className="app-header">
         <nav className="container-lg d-flex align-items-center" aria-label={nl.nav.mainNav}>
-          <Link to="/home" className="app-title text-white text-decoration-none">{nl.appName}</Link>
+          <Link to="/home" className="app-title text-white text-decoration-none">
+            {nl.appName}
+          </Link>
         </nav>
       </header>
       <main className="container-lg py-3" id="main">

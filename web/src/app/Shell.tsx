@@ -22,7 +22,19 @@ import { useOfflineWarmUp } from './useOfflineWarmUp';
  * An icon button of the header. Its label is drawn beside the icon on a wide screen, where it also says the
  * count the badge shows on a phone, and is read by screen readers everywhere (.header-label).
  */
-function HeaderButton({ to, onClick, icon, label, badge }: { to?: string; onClick?: () => void; icon: IconName; label: string; badge?: number }) {
+function HeaderButton({
+  to,
+  onClick,
+  icon,
+  label,
+  badge,
+}: {
+  to?: string;
+  onClick?: () => void;
+  icon: IconName;
+  label: string;
+  badge?: number;
+}) {
   const className = 'btn btn-link text-white header-button position-relative';
   return to ? (
     <Link to={to} className={className} title={label}>
@@ -69,7 +81,9 @@ function Breadcrumbs() {
 function NotAnEmployee({ onSignedOut }: { onSignedOut: () => void }) {
   return (
     <section className="my-3">
-      <p className="alert alert-warning" role="alert">{nl.auth.userNotFound}</p>
+      <p className="alert alert-warning" role="alert">
+        {nl.auth.userNotFound}
+      </p>
       <LogoutButton
         onDone={onSignedOut}
         render={(onClick) => (

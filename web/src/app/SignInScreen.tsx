@@ -18,7 +18,9 @@ export function SignInScreen() {
 function SignInFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <section className="signin-card" aria-labelledby="signin-failed">
-      <h1 id="signin-failed" className="h3">{nl.auth.signInFailed}</h1>
+      <h1 id="signin-failed" className="h3">
+        {nl.auth.signInFailed}
+      </h1>
       <Alert variant="danger">{message}</Alert>
       <Button onClick={onRetry}>{nl.auth.tryAgain}</Button>
     </section>
@@ -53,7 +55,9 @@ function OrganisationSignIn() {
   if (autoStart) return <Loading text={nl.auth.signingIn} />;
   return (
     <section className="signin-card" aria-labelledby="signin-title">
-      <h1 id="signin-title" className="h4 mb-3">{nl.auth.mustSignIn}</h1>
+      <h1 id="signin-title" className="h4 mb-3">
+        {nl.auth.mustSignIn}
+      </h1>
       <Button href={signInUrl(here)}>{nl.auth.signIn}</Button>
     </section>
   );
@@ -75,7 +79,9 @@ function DemoSignIn() {
 
   return (
     <section className="signin-card" aria-labelledby="signin-title">
-      <h1 id="signin-title" className="h4 mb-3">{nl.auth.mustSignIn}</h1>
+      <h1 id="signin-title" className="h4 mb-3">
+        {nl.auth.mustSignIn}
+      </h1>
       <Form onSubmit={submit} noValidate>
         <Form.Group className="mb-3" controlId={emailId}>
           <Form.Label>{nl.auth.demoEmailLabel}</Form.Label>

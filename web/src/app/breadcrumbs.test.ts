@@ -11,7 +11,14 @@ describe('breadcrumbs', () => {
   });
 
   it('name every segment in Dutch, the shop by its name and a visit as Detail', () => {
-    expect(labels('/shop/12/prospections/34', 'BOETIEK LILA')).toEqual(['Index', 'Home', 'Winkel', 'BOETIEK LILA', 'Prospecties', 'Detail']);
+    expect(labels('/shop/12/prospections/34', 'BOETIEK LILA')).toEqual([
+      'Index',
+      'Home',
+      'Winkel',
+      'BOETIEK LILA',
+      'Prospecties',
+      'Detail',
+    ]);
     expect(labels('/shop/12/prospections/new', 'X')).toEqual(['Index', 'Home', 'Winkel', 'X', 'Prospecties', 'Nieuw']);
     expect(labels('/agenda')).toEqual(['Index', 'Home', 'Agenda']);
     expect(labels('/shop/new')).toEqual(['Index', 'Home', 'Winkel', 'Nieuw']);
@@ -19,8 +26,19 @@ describe('breadcrumbs', () => {
 
   it('say Winkel niet gevonden for a shop that does not exist, … only while it loads', () => {
     expect(labels('/shop/999')).toEqual(['Index', 'Home', 'Winkel', '…']);
-    expect(breadcrumbs('/shop/999', undefined, 'notFound').map((c) => c.label)).toEqual(['Index', 'Home', 'Winkel', 'Winkel niet gevonden']);
-    expect(breadcrumbs('/shop/999/prospections', undefined, 'offline').map((c) => c.label)).toEqual(['Index', 'Home', 'Winkel', 'Niet beschikbaar', 'Prospecties']);
+    expect(breadcrumbs('/shop/999', undefined, 'notFound').map((c) => c.label)).toEqual([
+      'Index',
+      'Home',
+      'Winkel',
+      'Winkel niet gevonden',
+    ]);
+    expect(breadcrumbs('/shop/999/prospections', undefined, 'offline').map((c) => c.label)).toEqual([
+      'Index',
+      'Home',
+      'Winkel',
+      'Niet beschikbaar',
+      'Prospecties',
+    ]);
   });
 
   it('show a segment with a malformed escape as typed instead of failing', () => {

@@ -46,15 +46,24 @@ const afterOutbox =
 const ShopPage = screen(() => import('../features/shop/ShopPage'), 'ShopPage');
 const ProspectionsPage = screen(() => import('../features/prospection/ProspectionsPage'), 'ProspectionsPage');
 const ProspectionDetailPage = screen(() => import('../features/prospection/ProspectionDetailPage'), 'ProspectionDetailPage');
-const WizardPage = screen(afterOutbox(() => import('../features/prospection-wizard/WizardPage')), 'WizardPage');
-const NewShopPage = screen(afterOutbox(() => import('../features/new-shop/NewShopPage')), 'NewShopPage');
+const WizardPage = screen(
+  afterOutbox(() => import('../features/prospection-wizard/WizardPage')),
+  'WizardPage',
+);
+const NewShopPage = screen(
+  afterOutbox(() => import('../features/new-shop/NewShopPage')),
+  'NewShopPage',
+);
 const CalendarPage = screen(() => import('../features/calendar/CalendarPage'), 'CalendarPage');
 const ReportPage = screen(() => import('../features/report/ReportPage'), 'ReportPage');
 const TodosPage = screen(() => import('../features/todos/TodosPage'), 'TodosPage');
 
 const home: RouteStart = { prefetch: prefetchHome };
 /** Every page under /shop/:shopId shows the shop's name in its breadcrumbs. */
-const shop = (page: { handle: RouteStart }): RouteStart => ({ ...page.handle, prefetch: (queryClient, params) => prefetchShop(queryClient, params.shopId) });
+const shop = (page: { handle: RouteStart }): RouteStart => ({
+  ...page.handle,
+  prefetch: (queryClient, params) => prefetchShop(queryClient, params.shopId),
+});
 
 export const routes: RouteObject[] = [
   {
@@ -68,12 +77,40 @@ export const routes: RouteObject[] = [
       { path: 'prospectionreport/new', element: <ReportPage />, handle: ReportPage.handle },
       { path: 'taken', element: <TodosPage />, handle: TodosPage.handle },
       { path: 'shop/new', element: <NewShopPage />, handle: NewShopPage.handle },
-      { path: 'shop/:shopId', element: <NumericParams names={['shopId']}><ShopPage /></NumericParams>, handle: shop(ShopPage) },
-      { path: 'shop/:shopId/prospections', element: <NumericParams names={['shopId']}><ProspectionsPage /></NumericParams>, handle: shop(ProspectionsPage) },
-      { path: 'shop/:shopId/prospections/new', element: <NumericParams names={['shopId']}><WizardPage /></NumericParams>, handle: shop(WizardPage) },
+      {
+        path: 'shop/:shopId',
+        element: (
+          <NumericParams names={['shopId']}>
+            <ShopPage />
+          </NumericParams>
+        ),
+        handle: shop(ShopPage),
+      },
+      {
+        path: 'shop/:shopId/prospections',
+        element: (
+          <NumericParams names={['shopId']}>
+            <ProspectionsPage />
+          </NumericParams>
+        ),
+        handle: shop(ProspectionsPage),
+      },
+      {
+        path: 'shop/:shopId/prospections/new',
+        element: (
+          <NumericParams names={['shopId']}>
+            <WizardPage />
+          </NumericParams>
+        ),
+        handle: shop(WizardPage),
+      },
       {
         path: 'shop/:shopId/prospections/:prospectionId',
-        element: <NumericParams names={['shopId', 'prospectionId']}><ProspectionDetailPage /></NumericParams>,
+        element: (
+          <NumericParams names={['shopId', 'prospectionId']}>
+            <ProspectionDetailPage />
+          </NumericParams>
+        ),
         handle: shop(ProspectionDetailPage),
       },
       { path: '404', element: <NotFoundPage /> },

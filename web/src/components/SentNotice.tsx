@@ -16,7 +16,14 @@ export function SentNotice() {
   if (!kind || !(kind in nl.sent) || dismissed === location.key) return null;
   const queued = kind.endsWith('Queued');
   return (
-    <Alert variant={queued ? 'info' : 'success'} dismissible closeLabel={nl.sent.close} onClose={() => setDismissed(location.key)} role="status" className="mt-2">
+    <Alert
+      variant={queued ? 'info' : 'success'}
+      dismissible
+      closeLabel={nl.sent.close}
+      onClose={() => setDismissed(location.key)}
+      role="status"
+      className="mt-2"
+    >
       {nl.sent[kind]}
     </Alert>
   );

@@ -23,12 +23,18 @@ export function useUnsavedChangesGuard(dirty: boolean) {
   return (
     <Modal show={blocker.state === 'blocked'} onHide={() => blocker.reset?.()} centered aria-labelledby="unsaved-title">
       <Modal.Header closeButton closeLabel={nl.unsaved.stay}>
-        <Modal.Title id="unsaved-title" as="h2" className="h5">{nl.unsaved.title}</Modal.Title>
+        <Modal.Title id="unsaved-title" as="h2" className="h5">
+          {nl.unsaved.title}
+        </Modal.Title>
       </Modal.Header>
       <Modal.Body>{nl.unsaved.confirm}</Modal.Body>
       <Modal.Footer>
-        <Button variant="outline-secondary" onClick={() => blocker.reset?.()}>{nl.unsaved.stay}</Button>
-        <Button variant="danger" onClick={() => blocker.proceed?.()}>{nl.unsaved.leave}</Button>
+        <Button variant="outline-secondary" onClick={() => blocker.reset?.()}>
+          {nl.unsaved.stay}
+        </Button>
+        <Button variant="danger" onClick={() => blocker.proceed?.()}>
+          {nl.unsaved.leave}
+        </Button>
       </Modal.Footer>
     </Modal>
   );

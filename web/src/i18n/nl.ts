@@ -233,15 +233,15 @@ export const nl = {
     autoTodoNames: { 1: 'Nieuwe contactinformatie', 2: 'Nieuwe brands', 3: 'FC70 brand interesses' },
     contactLines: { name: 'Naam', email: 'E-mail', phone: 'Telefoon' },
     /** A line of the 'Nieuwe contactinformatie' to-do: whose shop and contact, then the detail. */
-    contactLine: (shop: string, contact: string, detail: string) => `${[shop, contact || 'contactpersoon zonder naam'].filter(Boolean).join(', ')} – ${detail}`,
+    contactLine: (shop: string, contact: string, detail: string) =>
+      `${[shop, contact || 'contactpersoon zonder naam'].filter(Boolean).join(', ')} – ${detail}`,
     newTodoTitle: 'Nieuwe taak',
     add: 'Toevoegen',
     back: 'Terug',
     fillAll: 'Vul alle velden in.',
     todoAdded: (name: string) => `Nieuwe taak "${name}" toegevoegd`,
     submitFailed: 'Er ging iets mis bij het verzenden. Probeer het later opnieuw.',
-    offline:
-      'Geen verbinding met de server. Je prospectie blijft bewaard op dit toestel: verzend opnieuw zodra je weer verbinding hebt.',
+    offline: 'Geen verbinding met de server. Je prospectie blijft bewaard op dit toestel: verzend opnieuw zodra je weer verbinding hebt.',
     draftTitle: 'Niet-verzonden prospectie gevonden',
     draftFound: (when: string) => `Je begon op ${when} een prospectie voor deze winkel die nog niet verzonden is.`,
     continueDraft: 'Doorgaan met je concept',

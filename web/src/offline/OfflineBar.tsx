@@ -31,7 +31,8 @@ function useOutboxRunner(userId: number | undefined, onNotice: (notice: Notice) 
   useEffect(
     () =>
       outbox.onSent((item) => {
-        if (item.kind === 'visit' && item.shopId !== undefined) void queryClient.invalidateQueries({ queryKey: shopKeys.prospections(item.shopId) });
+        if (item.kind === 'visit' && item.shopId !== undefined)
+          void queryClient.invalidateQueries({ queryKey: shopKeys.prospections(item.shopId) });
         if (item.kind === 'shop') void queryClient.invalidateQueries({ queryKey: shopKeys.list });
         onNotice({ id: item.id, text: item.kind === 'visit' ? nl.offline.visitSent : nl.offline.shopSent(shopName(item)) });
       }),
@@ -58,7 +59,9 @@ function useDataUpdatedAt(queryClient: QueryClient, enabled: boolean) {
   const cache = queryClient.getQueryCache();
   const subscribe = useCallback((listener: () => void) => (enabled ? cache.subscribe(listener) : () => {}), [cache, enabled]);
   return useSyncExternalStore(subscribe, () =>
-    enabled ? dataUpdatedAt(cache.getAll().map((q) => ({ updatedAt: q.state.dataUpdatedAt, onScreen: q.getObserversCount() > 0 }))) : undefined,
+    enabled
+      ? dataUpdatedAt(cache.getAll().map((q) => ({ updatedAt: q.state.dataUpdatedAt, onScreen: q.getObserversCount() > 0 })))
+      : undefined,
   );
 }
 
@@ -101,13 +104,19 @@ export function OfflineBar() {
       )}
       {refusedShops.map((item) => (
         <Alert key={item.id} variant="danger" className="py-2 my-2 small">
-          {nl.offline.refusedShop(shopName(item), item.message ?? '')}{' '}
-          <Link to="/shop/new">{nl.offline.edit}</Link>
+          {nl.offline.refusedShop(shopName(item), item.message ?? '')} <Link to="/shop/new">{nl.offline.edit}</Link>
         </Alert>
       ))}
       <div role="status" aria-live="polite">
         {notices.map((n) => (
-          <Alert key={n.id} variant="success" className="py-2 my-2 small" dismissible closeLabel={nl.offline.close} onClose={() => dismiss(n.id)}>
+          <Alert
+            key={n.id}
+            variant="success"
+            className="py-2 my-2 small"
+            dismissible
+            closeLabel={nl.offline.close}
+            onClose={() => dismiss(n.id)}
+          >
             {n.text}
           </Alert>
         ))}

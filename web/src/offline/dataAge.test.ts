@@ -9,8 +9,19 @@ describe('offline data age', () => {
   });
 
   it('is the oldest of what the screen shows, else the newest fetch, else unknown', () => {
-    expect(dataUpdatedAt([{ updatedAt: 300, onScreen: true }, { updatedAt: 100, onScreen: true }, { updatedAt: 50, onScreen: false }])).toBe(100);
-    expect(dataUpdatedAt([{ updatedAt: 300, onScreen: false }, { updatedAt: 100, onScreen: false }])).toBe(300);
+    expect(
+      dataUpdatedAt([
+        { updatedAt: 300, onScreen: true },
+        { updatedAt: 100, onScreen: true },
+        { updatedAt: 50, onScreen: false },
+      ]),
+    ).toBe(100);
+    expect(
+      dataUpdatedAt([
+        { updatedAt: 300, onScreen: false },
+        { updatedAt: 100, onScreen: false },
+      ]),
+    ).toBe(300);
     expect(dataUpdatedAt([{ updatedAt: 0, onScreen: true }])).toBeUndefined();
     expect(dataUpdatedAt([])).toBeUndefined();
   });

@@ -19,7 +19,15 @@ export const outbox = new Outbox({
 
 /** A whole visit (the wizard's one submit) to send later; `draft` is what reopens it in the wizard. */
 export function queueVisit(v: { userId: number; shopId: number; idempotencyKey: string; body: ProspectionSubmission; draft: unknown }) {
-  return outbox.add({ id: v.idempotencyKey, kind: 'visit', userId: v.userId, shopId: v.shopId, path: `/shops/${v.shopId}/prospections`, body: v.body, draft: v.draft });
+  return outbox.add({
+    id: v.idempotencyKey,
+    kind: 'visit',
+    userId: v.userId,
+    shopId: v.shopId,
+    path: `/shops/${v.shopId}/prospections`,
+    body: v.body,
+    draft: v.draft,
+  });
 }
 
 /** A new shop (the new-shop page's one registration call) to send later. */

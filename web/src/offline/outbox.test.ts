@@ -161,7 +161,9 @@ describe('Outbox', () => {
   });
 
   it('hands a refused item (4xx) back with the Dutch text of the server’s code and goes on with the next', async () => {
-    const { outbox, sent, store } = setup({ a: [new ApiError(400, 'the city is not one of the country', 'Bad Request', 'invalid_city', 'body.cityId')] });
+    const { outbox, sent, store } = setup({
+      a: [new ApiError(400, 'the city is not one of the country', 'Bad Request', 'invalid_city', 'body.cityId')],
+    });
     await outbox.add(visit('a'));
     await outbox.add(visit('b'));
     await outbox.flush(REP);

@@ -23,7 +23,20 @@ function memoryStorage(initial: Record<string, unknown> = {}) {
 const query = (hash: string, data: unknown, dataUpdatedAt: number) => ({
   queryKey: JSON.parse(hash) as unknown[],
   queryHash: hash,
-  state: { data, dataUpdatedAt, dataUpdateCount: 1, error: null, errorUpdateCount: 0, errorUpdatedAt: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false, status: 'success' as const, fetchStatus: 'idle' as const },
+  state: {
+    data,
+    dataUpdatedAt,
+    dataUpdateCount: 1,
+    error: null,
+    errorUpdateCount: 0,
+    errorUpdatedAt: 0,
+    fetchFailureCount: 0,
+    fetchFailureReason: null,
+    fetchMeta: null,
+    isInvalidated: false,
+    status: 'success' as const,
+    fetchStatus: 'idle' as const,
+  },
 });
 
 const client = (...queries: ReturnType<typeof query>[]): PersistedClient =>
@@ -94,7 +107,16 @@ describe('the query cache kept on the device', () => {
     const all = Array.from({ length: 2 * SLICE_ITEMS + 1 }, (_, i) => ({ id: i + 1, name: `Winkel ${i + 1}` }));
     await saved(persister, client(query('["shops","list"]', all, 1000)));
     const slice = (i: number) => `write query:["shops","list"]@1000/${i}`;
-    expect(steps).toEqual(['next task', slice(0), 'next task', slice(1), 'next task', slice(2), 'write query:["shops","list"]', 'write manifest']);
+    expect(steps).toEqual([
+      'next task',
+      slice(0),
+      'next task',
+      slice(1),
+      'next task',
+      slice(2),
+      'write query:["shops","list"]',
+      'write manifest',
+    ]);
     expect(JSON.parse(data.get('query:["shops","list"]@1000/2') as string)).toEqual([all[2 * SLICE_ITEMS]]);
 
     const restored = await createQueryCachePersister({ storage }).restoreClient();
@@ -109,13 +131,28 @@ describe('the query cache kept on the device', () => {
     await saved(persister, client(query('["shops","list"]', all.slice(1), 2000)));
     expect([...data.keys()].sort()).toEqual(['manifest', 'query:["shops","list"]']);
     await saved(persister, client(query('["shops","list"]', all, 3000)));
-    expect([...data.keys()].sort()).toEqual(['manifest', 'query:["shops","list"]', 'query:["shops","list"]@3000/0', 'query:["shops","list"]@3000/1']);
+    expect([...data.keys()].sort()).toEqual([
+      'manifest',
+      'query:["shops","list"]',
+      'query:["shops","list"]@3000/0',
+      'query:["shops","list"]@3000/1',
+    ]);
   });
 
   it('leaves out a list whose slices are not all there (a write cut short)', async () => {
     const { storage, data } = memoryStorage();
     const persister = createQueryCachePersister({ storage, throttleMs: 0 });
-    await saved(persister, client(query('["shops","list"]', Array.from({ length: SLICE_ITEMS + 1 }, (_, i) => i), 1000), me));
+    await saved(
+      persister,
+      client(
+        query(
+          '["shops","list"]',
+          Array.from({ length: SLICE_ITEMS + 1 }, (_, i) => i),
+          1000,
+        ),
+        me,
+      ),
+    );
     data.delete('query:["shops","list"]@1000/1');
     const restored = await createQueryCachePersister({ storage }).restoreClient();
     expect(restored?.clientState.queries.map((q) => q.queryHash)).toEqual(['["me"]']);
@@ -144,7 +181,16 @@ describe('the query cache kept on the device', () => {
       throttleMs: 0,
       yieldToPage: () => new Promise<void>((resolve) => (release = resolve)),
     });
-    persister.persistClient(client(query('["shops","list"]', Array.from({ length: SLICE_ITEMS + 1 }, (_, i) => i), 1000), me));
+    persister.persistClient(
+      client(
+        query(
+          '["shops","list"]',
+          Array.from({ length: SLICE_ITEMS + 1 }, (_, i) => i),
+          1000,
+        ),
+        me,
+      ),
+    );
     // The first slice is serialised; its write waits for the next task.
     await vi.waitFor(() => expect(release).toBeDefined());
     await persister.removeClient();

@@ -204,7 +204,8 @@ function persistOptions(signedInKey: QueryKey, persister: Persister = devicePers
     buster: 'v1',
     dehydrateOptions: {
       // Only answers the server gave (TanStack's default rule), and never "not signed in".
-      shouldDehydrateQuery: (query) => query.state.status === 'success' && !(query.queryKey[0] === signedInKey[0] && query.state.data == null),
+      shouldDehydrateQuery: (query) =>
+        query.state.status === 'success' && !(query.queryKey[0] === signedInKey[0] && query.state.data == null),
       shouldDehydrateMutation: () => false,
     },
   };

@@ -5,7 +5,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
-export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** `cached`: query data already on the device (the offline cache), set before the first render. */
 export function renderPage(path: string, element: ReactElement, cached: [readonly unknown[], unknown][] = []) {

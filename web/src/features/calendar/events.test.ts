@@ -68,13 +68,15 @@ describe('colours', () => {
     expect(colleagueColour(6)).toBe(OVERFLOW_COLOUR);
   });
 
-  it('shows own appointments in yellow (CSS yellow, like the colleagues\' named colours), not gold, with black titles', () => {
+  it("shows own appointments in yellow (CSS yellow, like the colleagues' named colours), not gold, with black titles", () => {
     expect(OWN_COLOUR).toEqual({ background: '#ffff00', text: '#000000' });
   });
 
   it('picks text that reads on every background with at least 4.5:1 contrast', () => {
     const luminance = (hex: string) => {
-      const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      const [r, g, b] = [1, 3, 5]
+        .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+        .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
       return 0.2126 * r + 0.7152 * g + 0.0722 * b;
     };
     const contrast = (a: string, b: string) => {
@@ -91,7 +93,10 @@ describe('toCalendarEvents', () => {
   const owner = { employeeId: 7, label: 'Jan Maes', colour: colleagueColour(0) };
 
   it('keeps timed appointments at their times, in the owner’s colour', () => {
-    const [event] = toCalendarEvents([{ id: 1, name: null, remarks: 'Bezoek', startDate: '2025-03-10T10:00:00', endDate: '2025-03-10T11:30:00' }], owner);
+    const [event] = toCalendarEvents(
+      [{ id: 1, name: null, remarks: 'Bezoek', startDate: '2025-03-10T10:00:00', endDate: '2025-03-10T11:30:00' }],
+      owner,
+    );
     expect(event).toMatchObject({
       id: '7-1',
       title: 'Bezoek',

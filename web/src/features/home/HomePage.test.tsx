@@ -14,7 +14,10 @@ afterEach(() => {
 
 describe('Home offline', () => {
   it('says the shop list is not on the device yet, instead of Laden... for good', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, [])));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, [])),
+    );
     onlineManager.setOnline(false);
     renderPage('/home', <HomePage />, [[meQueryKey, me]]);
     expect(await screen.findByText('Niet beschikbaar zonder verbinding')).toBeVisible();

@@ -30,7 +30,9 @@ export function HomePage() {
   if (!employee) {
     return (
       <section>
-        <p className="alert alert-warning" role="alert">{nl.auth.userNotFound}</p>
+        <p className="alert alert-warning" role="alert">
+          {nl.auth.userNotFound}
+        </p>
       </section>
     );
   }
@@ -39,7 +41,9 @@ export function HomePage() {
       <h1 className="h3 mb-4">{nl.home.greeting(employee.firstName || me.data!.user.login)}</h1>
       <OpenTodosNotice />
       <div className="mb-4">
-        <label id="shop-select-label" htmlFor="shop-select" className="form-label fw-semibold">{nl.home.shopSelectLabel}</label>
+        <label id="shop-select-label" htmlFor="shop-select" className="form-label fw-semibold">
+          {nl.home.shopSelectLabel}
+        </label>
         {/* A failed refresh keeps the shops from before (offline cache) searchable, under the notice. */}
         {shops.isError && <LoadError error={shops.error} onRetry={() => shops.refetch()} />}
         {/* Offline before the list was ever loaded: say so instead of 'Laden...' for good. */}
@@ -57,13 +61,21 @@ export function HomePage() {
         )}
       </div>
       <section className="card card-body mb-3" aria-labelledby="shop-not-found">
-        <h2 id="shop-not-found" className="h5">{nl.home.shopNotFound}</h2>
-        <Link to="/shop/new" className="btn btn-outline-primary action-button align-self-start">{nl.home.newShop}</Link>
+        <h2 id="shop-not-found" className="h5">
+          {nl.home.shopNotFound}
+        </h2>
+        <Link to="/shop/new" className="btn btn-outline-primary action-button align-self-start">
+          {nl.home.newShop}
+        </Link>
       </section>
       {report.isSuccess && report.data === null && (
         <section className="card card-body" aria-labelledby="no-report">
-          <h2 id="no-report" className="h5">{nl.home.noReportYet}</h2>
-          <Link to="/prospectionreport/new" className="btn btn-outline-primary action-button align-self-start">{nl.home.newReport}</Link>
+          <h2 id="no-report" className="h5">
+            {nl.home.noReportYet}
+          </h2>
+          <Link to="/prospectionreport/new" className="btn btn-outline-primary action-button align-self-start">
+            {nl.home.newReport}
+          </Link>
         </section>
       )}
     </section>

@@ -13,7 +13,9 @@ function renderSelect(isLoading = false) {
   const onChoose = vi.fn();
   render(
     <>
-      <label id="shop-label" htmlFor="shop">Zoek een winkel</label>
+      <label id="shop-label" htmlFor="shop">
+        Zoek een winkel
+      </label>
       <ShopSelect inputId="shop" labelId="shop-label" shops={isLoading ? [] : shops} isLoading={isLoading} onChoose={onChoose} />
       <button type="button">Elders</button>
     </>,
@@ -64,13 +66,20 @@ describe('Home shop select', () => {
 });
 
 describe('Home shop select paging', () => {
-  const many = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `WINKEL ${String(i + 1).padStart(2, '0')}`, city: 'Gent', customer: null }));
+  const many = Array.from({ length: 12 }, (_, i) => ({
+    id: i + 1,
+    name: `WINKEL ${String(i + 1).padStart(2, '0')}`,
+    city: 'Gent',
+    customer: null,
+  }));
   const highlighted = () => screen.getAllByRole('option').find((o) => o.getAttribute('aria-selected') === 'true')?.textContent;
 
   it('moves five shops with PageDown and PageUp, not ten, and stops at the ends', async () => {
     render(
       <>
-        <label id="shop-label" htmlFor="shop">Zoek een winkel</label>
+        <label id="shop-label" htmlFor="shop">
+          Zoek een winkel
+        </label>
         <ShopSelect inputId="shop" labelId="shop-label" shops={many} isLoading={false} onChoose={vi.fn()} />
       </>,
     );

@@ -11,7 +11,8 @@ const ROW_HEIGHT = 50;
 const MAX_MENU_HEIGHT = 200;
 /** Rows PageUp and PageDown move (spec §9: select page size 5; Downshift moves 10). */
 export const PAGE_SIZE = 5;
-const { InputBlur, InputChange, InputClick, InputKeyDownPageDown, InputKeyDownPageUp, ItemMouseMove, MenuMouseLeave } = useCombobox.stateChangeTypes;
+const { InputBlur, InputChange, InputClick, InputKeyDownPageDown, InputKeyDownPageUp, ItemMouseMove, MenuMouseLeave } =
+  useCombobox.stateChangeTypes;
 
 /** Where Downshift's defaults differ from the react-select this replaced; `rowCount` is how many rows the list holds. */
 function keepReactSelectBehaviour(
@@ -125,7 +126,13 @@ export function ShopSelect({
     },
     getA11yStatusMessage: ({ isOpen: open }) => {
       // Screen readers hear how many shops match when the list opens or the search changes, not on every arrow key.
-      const status = open ? (matches.length ? nl.home.shopsFound(matches.length) : isLoading ? nl.select.loading : nl.select.noOptions) : '';
+      const status = open
+        ? matches.length
+          ? nl.home.shopsFound(matches.length)
+          : isLoading
+            ? nl.select.loading
+            : nl.select.noOptions
+        : '';
       const announcement = `${input}\n${status}`;
       if (announcement === lastAnnouncement.current) return '';
       lastAnnouncement.current = announcement;
@@ -197,7 +204,9 @@ export function ShopSelect({
           rowHeight={ROW_HEIGHT}
           style={{ height: Math.min(MAX_MENU_HEIGHT, matches.length * ROW_HEIGHT) }}
         />
-        {isOpen && matches.length === 0 && <div className="shop-combobox-notice">{isLoading ? nl.select.loading : nl.select.noOptions}</div>}
+        {isOpen && matches.length === 0 && (
+          <div className="shop-combobox-notice">{isLoading ? nl.select.loading : nl.select.noOptions}</div>
+        )}
       </div>
     </div>
   );

@@ -30,7 +30,9 @@ describe('New shop: checks on Verzenden', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Verzenden' }));
     for (const text of messages) expect(fieldMessage(text), text).toBeVisible();
-    expect(within(screen.getByRole('alert')).getByText(/Geen geldige naam\. Geen geldig land geselecteerd\. Geen geldige stad geselecteerd\./)).toBeVisible();
+    expect(
+      within(screen.getByRole('alert')).getByText(/Geen geldige naam\. Geen geldig land geselecteerd\. Geen geldige stad geselecteerd\./),
+    ).toBeVisible();
     const name = screen.getByRole('textbox', { name: /^Naam/ });
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveClass('is-invalid');

@@ -72,13 +72,20 @@ function invalidProps(field: NewShopField, problems: NewShopProblem[]) {
 /** The props that mark a select with a problem. */
 function invalidSelectProps<T>(field: NewShopField, problems: NewShopProblem[]) {
   const invalid = problems.some((p) => p.field === field);
-  return { 'aria-invalid': invalid || undefined, 'aria-errormessage': invalid ? errorId(field) : undefined, styles: selectStyles<T>(invalid) };
+  return {
+    'aria-invalid': invalid || undefined,
+    'aria-errormessage': invalid ? errorId(field) : undefined,
+    styles: selectStyles<T>(invalid),
+  };
 }
 
 function RequiredMark() {
   return (
     <>
-      <span className="text-danger" aria-hidden="true"> *</span>
+      <span className="text-danger" aria-hidden="true">
+        {' '}
+        *
+      </span>
       <span className="visually-hidden"> ({t.required})</span>
     </>
   );
@@ -147,7 +154,14 @@ export function NewShopPage() {
         <span className="badge text-bg-primary me-2">{t.step}</span>
         {t.stepOf(1, 1)}
       </p>
-      {registration.error && <SubmitErrorAlert message={registration.error} closeLabel={t.close} onClose={registration.dismissError} sendLater={registration.sendLater} />}
+      {registration.error && (
+        <SubmitErrorAlert
+          message={registration.error}
+          closeLabel={t.close}
+          onClose={registration.dismissError}
+          sendLater={registration.sendLater}
+        />
+      )}
       {problems.length > 0 && !summaryClosed && (
         <SubmitErrorAlert message={problems.map((p) => p.message).join(' ')} closeLabel={t.close} onClose={() => setSummaryClosed(true)} />
       )}
@@ -155,7 +169,10 @@ export function NewShopPage() {
       {cities.isError && <LoadError error={cities.error} onRetry={() => cities.refetch()} />}
       <Form noValidate onSubmit={submit} className="card card-body">
         <Form.Group controlId="shop-name" className="mb-3">
-          <Form.Label>{t.name}<RequiredMark /></Form.Label>
+          <Form.Label>
+            {t.name}
+            <RequiredMark />
+          </Form.Label>
           <Form.Control
             value={form.name}
             placeholder={t.namePlaceholder}
@@ -167,7 +184,10 @@ export function NewShopPage() {
           <FieldProblem field="name" problems={problems} />
         </Form.Group>
         <div className="mb-3">
-          <label htmlFor="shop-country" className="form-label">{t.country}<RequiredMark /></label>
+          <label htmlFor="shop-country" className="form-label">
+            {t.country}
+            <RequiredMark />
+          </label>
           <Select<NamedItem, false>
             inputId="shop-country"
             {...selectProps}
@@ -183,12 +203,19 @@ export function NewShopPage() {
           <FieldProblem field="country" problems={problems} />
         </div>
         {noCities && (
-          <Alert variant="warning" className="mb-3">{t.noCities}</Alert>
+          <Alert variant="warning" className="mb-3">
+            {t.noCities}
+          </Alert>
         )}
         <div className="row g-3 mb-3">
           <Form.Group controlId="shop-street" className="col-12 col-md-6">
             <Form.Label>{t.street}</Form.Label>
-            <Form.Control value={form.street} maxLength={150} autoComplete="address-line1" onChange={(e) => setForm((f) => ({ ...f, street: e.target.value }))} />
+            <Form.Control
+              value={form.street}
+              maxLength={150}
+              autoComplete="address-line1"
+              onChange={(e) => setForm((f) => ({ ...f, street: e.target.value }))}
+            />
           </Form.Group>
           <Form.Group controlId="shop-number" className="col-6 col-md-3">
             <Form.Label>{t.houseNumber}</Form.Label>
@@ -204,12 +231,19 @@ export function NewShopPage() {
           </Form.Group>
           <Form.Group controlId="shop-addition" className="col-6 col-md-3">
             <Form.Label>{t.addition}</Form.Label>
-            <Form.Control value={form.addition} placeholder={t.additionPlaceholder} maxLength={20} onChange={(e) => setForm((f) => ({ ...f, addition: e.target.value }))} />
+            <Form.Control
+              value={form.addition}
+              placeholder={t.additionPlaceholder}
+              maxLength={20}
+              onChange={(e) => setForm((f) => ({ ...f, addition: e.target.value }))}
+            />
           </Form.Group>
         </div>
         <div className="row g-3 mb-4">
           <div className="col-12 col-md-4">
-            <label htmlFor="shop-postal-code" className="form-label">{t.postalCode}</label>
+            <label htmlFor="shop-postal-code" className="form-label">
+              {t.postalCode}
+            </label>
             <Select<{ value: string }, false>
               inputId="shop-postal-code"
               {...selectProps}
@@ -224,7 +258,10 @@ export function NewShopPage() {
             />
           </div>
           <div className="col-12 col-md-8">
-            <label htmlFor="shop-city" className="form-label">{t.city}<RequiredMark /></label>
+            <label htmlFor="shop-city" className="form-label">
+              {t.city}
+              <RequiredMark />
+            </label>
             <Select<City, false>
               inputId="shop-city"
               {...selectProps}
@@ -242,7 +279,9 @@ export function NewShopPage() {
           </div>
         </div>
         <div className="d-flex gap-2">
-          <Button variant="outline-secondary" className="action-button" disabled>{t.previous}</Button>
+          <Button variant="outline-secondary" className="action-button" disabled>
+            {t.previous}
+          </Button>
           <Button type="submit" variant="primary" className="action-button ms-auto" disabled={registration.sending}>
             {registration.sending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
             {registration.sending ? t.submitting : t.submit}

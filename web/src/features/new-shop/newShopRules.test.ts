@@ -41,7 +41,12 @@ describe('cities and postal codes', () => {
     expect(withCity(complete, null)).toMatchObject({ city: null, postalCode: null });
   });
   it('choosing a country clears city and postal code', () => {
-    expect(withCountry(complete, { id: 2, name: 'Nederland' })).toMatchObject({ country: { id: 2 }, city: null, postalCode: null, name: 'Boetiek Lila' });
+    expect(withCountry(complete, { id: 2, name: 'Nederland' })).toMatchObject({
+      country: { id: 2 },
+      city: null,
+      postalCode: null,
+      name: 'Boetiek Lila',
+    });
   });
 });
 

@@ -80,7 +80,13 @@ export function BrandmixStep({ competitorBrands }: { competitorBrands: NamedItem
           inputId="field-competitorBrands"
           options={competitorBrands}
           value={competitorBrandIds}
-          onChange={(chosen) => setValue('competitorBrandIds', chosen.map((b) => b.id), { shouldDirty: true })}
+          onChange={(chosen) =>
+            setValue(
+              'competitorBrandIds',
+              chosen.map((b) => b.id),
+              { shouldDirty: true },
+            )
+          }
         />
       </section>
       <TextAreaField name="newBrands" label={nl.wizard.newBrands} help={nl.wizard.newBrandsHelp} />

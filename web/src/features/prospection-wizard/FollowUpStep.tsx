@@ -91,9 +91,7 @@ export function FollowUpStep({ employees, self, shopName = '' }: { employees: Na
         show={adding}
         employees={employees}
         onClose={() => setAdding(false)}
-        onAdd={(todo) =>
-          setValue('manualTodos', [...getValues('manualTodos'), { key: randomKey(), ...todo }], { shouldDirty: true })
-        }
+        onAdd={(todo) => setValue('manualTodos', [...getValues('manualTodos'), { key: randomKey(), ...todo }], { shouldDirty: true })}
       />
     </>
   );

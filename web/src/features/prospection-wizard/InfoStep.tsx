@@ -80,9 +80,7 @@ export function InfoStep({ shopId, contactTypes, visitTypes }: { shopId: number;
         </Form.Group>
         <Form.Group className="col-12 col-md-4" controlId="field-visitTypeId">
           <Form.Label>{nl.wizard.visitType}</Form.Label>
-          <Form.Select {...register('visitTypeId', { valueAsNumber: true })}>
-            {namedOptions(visitTypes)}
-          </Form.Select>
+          <Form.Select {...register('visitTypeId', { valueAsNumber: true })}>{namedOptions(visitTypes)}</Form.Select>
         </Form.Group>
         <Form.Group className="col-12 col-md-4" controlId="field-contactTypeId">
           <Form.Label>{nl.wizard.contactType}</Form.Label>
@@ -102,7 +100,9 @@ export function InfoStep({ shopId, contactTypes, visitTypes }: { shopId: number;
         {loading && <Loading text={nl.wizard.contactLoading} />}
         {loadFailed === contactTypeId && <LoadError onRetry={() => void chooseContactType(contactTypeId)} />}
         {needsConfirmation && !loading && loadFailed === null && loadedContact === null && (
-          <Alert variant="info" className="py-2">{nl.wizard.noContactInfo}</Alert>
+          <Alert variant="info" className="py-2">
+            {nl.wizard.noContactInfo}
+          </Alert>
         )}
         {CONTACT_FIELDS.map((field) => {
           const id = `field-contact-${field}`;

@@ -91,7 +91,8 @@ export function WizardForm({
   // loses nothing and asks nothing: the page says the input is kept (docs/decisions/013-leave-question.md).
   useEffect(() => {
     if (sent) return;
-    if (dirty) saveDraft(userId, shopId, { values: JSON.parse(snapshot) as WizardValues, step, furthest, idempotencyKey: initial.idempotencyKey });
+    if (dirty)
+      saveDraft(userId, shopId, { values: JSON.parse(snapshot) as WizardValues, step, furthest, idempotencyKey: initial.idempotencyKey });
     else clearDraft(userId, shopId);
   }, [snapshot, step, furthest, dirty, sent, userId, shopId, initial.idempotencyKey]);
 
@@ -222,7 +223,13 @@ export function WizardForm({
         {step === STEP.followUp && <FollowUpStep employees={employees} self={self} shopName={shopName} />}
 
         {visit.error && (
-          <SubmitErrorAlert message={visit.error} closeLabel={nl.wizard.close} onClose={visit.dismissError} sendLater={visit.sendLater} className="mt-3" />
+          <SubmitErrorAlert
+            message={visit.error}
+            closeLabel={nl.wizard.close}
+            onClose={visit.dismissError}
+            sendLater={visit.sendLater}
+            className="mt-3"
+          />
         )}
 
         <div className="wizard-buttons">
@@ -232,10 +239,16 @@ export function WizardForm({
             </Button>
           )}
           {last ? (
-            <Button key="send" variant="primary" className="ms-auto" disabled={visit.sending} onClick={(e) => {
+            <Button
+              key="send"
+              variant="primary"
+              className="ms-auto"
+              disabled={visit.sending}
+              onClick={(e) => {
                 // The second click of a double click on Volgende lands here, in the same spot: not a send.
                 if (e.detail < 2) void send();
-              }}>
+              }}
+            >
               {visit.sending ? (
                 <>
                   <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />

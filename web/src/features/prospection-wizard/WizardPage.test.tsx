@@ -14,7 +14,8 @@ vi.mock('../../offline/useOutbox', () => ({
 
 const me = { user: { id: 1, login: 'demo@example.com' }, employee: { id: 7, firstName: 'Sofie', name: 'Janssens' }, authMode: 'demo' };
 const owner = { name: 'Els Peeters', email: 'els@winkel.be', phoneNumber: '0470 12 34 56' };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const named = (...names: string[]) => names.map((name, i) => ({ id: i + 1, name }));
 
 /** A fake server for the wizard; returns the bodies of the visits sent. */
@@ -64,7 +65,12 @@ function renderWizard() {
 
 /** A draft as version 1 of the app stored it (before the limits were in the inputs). */
 function plantOldDraft(values: Partial<WizardValues>, step: number) {
-  const draft = { values: { ...emptyVisit(brusselsToday()), ...values }, step, idempotencyKey: 'key-1', savedAt: '2026-03-02T10:00:00.000Z' };
+  const draft = {
+    values: { ...emptyVisit(brusselsToday()), ...values },
+    step,
+    idempotencyKey: 'key-1',
+    savedAt: '2026-03-02T10:00:00.000Z',
+  };
   localStorage.setItem('prospectie:wizard-draft:v1:1:10', JSON.stringify(draft));
 }
 
@@ -79,67 +85,71 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('a draft kept by an older version', () => {
-  it('comes back as typed: sell-out 150 and an over-long phone are marked with their Dutch message, 12,5 is kept, and the corrected visit sends 12.5', { timeout: 20_000 }, async () => {
-    const sent = serve();
-    plantOldDraft(
-      {
-        contactPhone: '0'.repeat(60),
-        brands: [
-          { brandId: 1, brandName: 'Kade Denim', sellout: '150', selloutRemark: '' },
-          { brandId: 2, brandName: 'Noord', sellout: '12,5', selloutRemark: '' },
-        ],
-        trends: 'Duurzaam',
-        extra: 'Niets',
-      },
-      3,
-    );
-    renderWizard();
-    await userEvent.click(await screen.findByRole('button', { name: 'Doorgaan met je concept' }));
+  it(
+    'comes back as typed: sell-out 150 and an over-long phone are marked with their Dutch message, 12,5 is kept, and the corrected visit sends 12.5',
+    { timeout: 20_000 },
+    async () => {
+      const sent = serve();
+      plantOldDraft(
+        {
+          contactPhone: '0'.repeat(60),
+          brands: [
+            { brandId: 1, brandName: 'Kade Denim', sellout: '150', selloutRemark: '' },
+            { brandId: 2, brandName: 'Noord', sellout: '12,5', selloutRemark: '' },
+          ],
+          trends: 'Duurzaam',
+          extra: 'Niets',
+        },
+        3,
+      );
+      renderWizard();
+      await userEvent.click(await screen.findByRole('button', { name: 'Doorgaan met je concept' }));
 
-    // Sent to the first step with a refused value, the field marked and told why.
-    await heading(1, 'Info');
-    expect(await screen.findByText('Pas eerst de rood gemarkeerde velden aan.')).toBeInTheDocument();
-    const phone = screen.getByRole('textbox', { name: /^Telefoon contactpersoon/ });
-    expect(phone).toHaveValue('0'.repeat(60));
-    expect(phone).toHaveAttribute('aria-invalid', 'true');
-    expect(phone).toHaveAttribute('maxLength', '50');
-    expect(screen.getByText('Te lang: 60 tekens, maximaal 50.')).toBeInTheDocument();
-    fireEvent.change(phone, { target: { value: '0470 11 22 33' } });
-    await waitFor(() => expect(phone).not.toHaveAttribute('aria-invalid', 'true'));
-    expect(screen.queryByText('Te lang: 60 tekens, maximaal 50.')).not.toBeInTheDocument();
+      // Sent to the first step with a refused value, the field marked and told why.
+      await heading(1, 'Info');
+      expect(await screen.findByText('Pas eerst de rood gemarkeerde velden aan.')).toBeInTheDocument();
+      const phone = screen.getByRole('textbox', { name: /^Telefoon contactpersoon/ });
+      expect(phone).toHaveValue('0'.repeat(60));
+      expect(phone).toHaveAttribute('aria-invalid', 'true');
+      expect(phone).toHaveAttribute('maxLength', '50');
+      expect(screen.getByText('Te lang: 60 tekens, maximaal 50.')).toBeInTheDocument();
+      fireEvent.change(phone, { target: { value: '0470 11 22 33' } });
+      await waitFor(() => expect(phone).not.toHaveAttribute('aria-invalid', 'true'));
+      expect(screen.queryByText('Te lang: 60 tekens, maximaal 50.')).not.toBeInTheDocument();
 
-    // The step circle jumps back to FC70, where the draft was, through the steps' checks.
-    await userEvent.click(screen.getByRole('button', { name: 'Naar stap 4: FC70' }));
-    await heading(4, 'FC70');
-    const kade = screen.getByRole('textbox', { name: 'Sellout van Kade Denim (%)' });
-    expect(kade).toHaveValue('150');
-    expect(kade).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('De sellout kan niet hoger zijn dan 100.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Sellout van Noord (%)' })).toHaveValue('12,5');
-    await next();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Pas eerst de rood gemarkeerde velden aan.');
-    await heading(4, 'FC70');
+      // The step circle jumps back to FC70, where the draft was, through the steps' checks.
+      await userEvent.click(screen.getByRole('button', { name: 'Naar stap 4: FC70' }));
+      await heading(4, 'FC70');
+      const kade = screen.getByRole('textbox', { name: 'Sellout van Kade Denim (%)' });
+      expect(kade).toHaveValue('150');
+      expect(kade).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByText('De sellout kan niet hoger zijn dan 100.')).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Sellout van Noord (%)' })).toHaveValue('12,5');
+      await next();
+      expect(await screen.findByRole('alert')).toHaveTextContent('Pas eerst de rood gemarkeerde velden aan.');
+      await heading(4, 'FC70');
 
-    await userEvent.clear(kade);
-    await userEvent.type(kade, '30.55');
-    expect(await screen.findByText('Geef de sellout met hoogstens één cijfer na de komma, bijvoorbeeld 12,5.')).toBeInTheDocument();
-    await userEvent.clear(kade);
-    await userEvent.type(kade, '30,5');
-    await next();
-    await heading(5, 'Interesses');
-    await next();
-    await heading(6, 'Feedback');
-    await next();
-    await heading(7, 'Opvolging');
-    await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
-    expect(await screen.findByText('Winkelpagina')).toBeInTheDocument();
-    expect(sent).toHaveLength(1);
-    expect((sent[0] as { brands: unknown[] }).brands).toEqual([
-      { brandId: 1, sellout: 30.5, selloutRemark: null },
-      { brandId: 2, sellout: 12.5, selloutRemark: null },
-    ]);
-    expect(localStorage.getItem('prospectie:wizard-draft:v1:1:10')).toBeNull();
-  });
+      await userEvent.clear(kade);
+      await userEvent.type(kade, '30.55');
+      expect(await screen.findByText('Geef de sellout met hoogstens één cijfer na de komma, bijvoorbeeld 12,5.')).toBeInTheDocument();
+      await userEvent.clear(kade);
+      await userEvent.type(kade, '30,5');
+      await next();
+      await heading(5, 'Interesses');
+      await next();
+      await heading(6, 'Feedback');
+      await next();
+      await heading(7, 'Opvolging');
+      await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
+      expect(await screen.findByText('Winkelpagina')).toBeInTheDocument();
+      expect(sent).toHaveLength(1);
+      expect((sent[0] as { brands: unknown[] }).brands).toEqual([
+        { brandId: 1, sellout: 30.5, selloutRemark: null },
+        { brandId: 2, sellout: 12.5, selloutRemark: null },
+      ]);
+      expect(localStorage.getItem('prospectie:wizard-draft:v1:1:10')).toBeNull();
+    },
+  );
 });
 
 describe('Volgende never does nothing silently', () => {
@@ -203,7 +213,9 @@ describe('the owner’s pre-filled contact fields', () => {
     await userEvent.selectOptions(screen.getByLabelText('Type contact'), 'Eigenaar');
     const name = screen.getByRole('textbox', { name: /^Naam contactpersoon/ });
     expect(await screen.findByDisplayValue('Els Peeters')).toBe(name);
-    const fields = [/^Naam contactpersoon/, /^E-mail contactpersoon/, /^Telefoon contactpersoon/].map((n) => screen.getByRole('textbox', { name: n }));
+    const fields = [/^Naam contactpersoon/, /^E-mail contactpersoon/, /^Telefoon contactpersoon/].map((n) =>
+      screen.getByRole('textbox', { name: n }),
+    );
     for (const field of fields) {
       expect(field).toHaveAttribute('aria-required', 'true');
       expect(field).not.toHaveAttribute('aria-invalid', 'true');

@@ -7,7 +7,7 @@ import { shopKeys } from '../../api/shops';
 import type { ContactFields } from './form';
 import { contactInfoCode } from './rules';
 
-const referenceList = <T,>(path: string) => ({
+const referenceList = <T>(path: string) => ({
   queryKey: ['reference', path],
   queryFn: () => api<T[]>(path),
   staleTime: Infinity,

@@ -37,7 +37,10 @@ describe('the wizard draft on the device', () => {
       ],
     };
     // As version 1 stored it: no furthest step.
-    localStorage.setItem('prospectie:wizard-draft:v1:1:10', JSON.stringify({ values: typed, step: 1, idempotencyKey: 'k', savedAt: '2026-03-02T10:00:00.000Z' }));
+    localStorage.setItem(
+      'prospectie:wizard-draft:v1:1:10',
+      JSON.stringify({ values: typed, step: 1, idempotencyKey: 'k', savedAt: '2026-03-02T10:00:00.000Z' }),
+    );
     expect(loadDraft(1, 10)).toEqual({ values: typed, step: 1, idempotencyKey: 'k', savedAt: '2026-03-02T10:00:00.000Z' });
   });
 });

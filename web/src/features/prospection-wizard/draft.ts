@@ -30,7 +30,13 @@ export function loadDraft(userId: number, shopId: number): WizardDraft | null {
     const values = visitValuesShape.safeParse(parsed.values);
     if (!values.success || typeof parsed.step !== 'number' || typeof parsed.idempotencyKey !== 'string') return null;
     const furthest = typeof parsed.furthest === 'number' ? { furthest: parsed.furthest } : {};
-    return { values: values.data, step: parsed.step, ...furthest, idempotencyKey: parsed.idempotencyKey, savedAt: String(parsed.savedAt ?? '') };
+    return {
+      values: values.data,
+      step: parsed.step,
+      ...furthest,
+      idempotencyKey: parsed.idempotencyKey,
+      savedAt: String(parsed.savedAt ?? ''),
+    };
   } catch {
     return null;
   }

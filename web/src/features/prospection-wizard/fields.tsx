@@ -14,7 +14,10 @@ const MAX_MENU_HEIGHT = 200;
 export function RequiredMark() {
   return (
     <>
-      <span className="text-danger" aria-hidden="true"> *</span>
+      <span className="text-danger" aria-hidden="true">
+        {' '}
+        *
+      </span>
       <span className="visually-hidden"> {nl.wizard.required}</span>
     </>
   );
@@ -44,7 +47,19 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
  * A text area bound to one text field of the form, holding at most the server's limit with a
  * counter; `required` adds the asterisk and red border.
  */
-export function TextAreaField({ name, label, required = false, help, rows = 3 }: { name: TextField; label: string; required?: boolean; help?: ReactNode; rows?: number }) {
+export function TextAreaField({
+  name,
+  label,
+  required = false,
+  help,
+  rows = 3,
+}: {
+  name: TextField;
+  label: string;
+  required?: boolean;
+  help?: ReactNode;
+  rows?: number;
+}) {
   const { register, formState, control } = useFormContext<WizardValues>();
   const length = useWatch({ control, name }).length;
   const error = formState.errors[name];

@@ -112,8 +112,29 @@ export const visitValuesShape = z.object({
 });
 export type WizardValues = z.infer<typeof visitValuesShape>;
 
-type TopLevelText = 'contactName' | 'contactEmail' | 'contactPhone' | 'visitContext' | 'newBrands' | 'bestBrands' | 'worstBrands' | 'terminatedBrands' | 'trends' | 'extra';
-const topLevelTexts: TopLevelText[] = ['contactName', 'contactEmail', 'contactPhone', 'visitContext', 'newBrands', 'bestBrands', 'worstBrands', 'terminatedBrands', 'trends', 'extra'];
+type TopLevelText =
+  | 'contactName'
+  | 'contactEmail'
+  | 'contactPhone'
+  | 'visitContext'
+  | 'newBrands'
+  | 'bestBrands'
+  | 'worstBrands'
+  | 'terminatedBrands'
+  | 'trends'
+  | 'extra';
+const topLevelTexts: TopLevelText[] = [
+  'contactName',
+  'contactEmail',
+  'contactPhone',
+  'visitContext',
+  'newBrands',
+  'bestBrands',
+  'worstBrands',
+  'terminatedBrands',
+  'trends',
+  'extra',
+];
 
 /** The Dutch message for a text over its limit (how long it is, how long it may be), or null. */
 export function tooLongMessage(text: string, max: number): string | null {
@@ -134,7 +155,9 @@ export const wizardSchema = visitValuesShape.superRefine((values, ctx) => {
     refuse(['brands', i, 'sellout'], selloutProblem(brand.sellout));
     refuse(['brands', i, 'selloutRemark'], tooLongMessage(brand.selloutRemark, LIMITS.selloutRemark));
   });
-  values.brandInterests.forEach((interest, i) => refuse(['brandInterests', i, 'remark'], tooLongMessage(interest.remark, LIMITS.interestRemark)));
+  values.brandInterests.forEach((interest, i) =>
+    refuse(['brandInterests', i, 'remark'], tooLongMessage(interest.remark, LIMITS.interestRemark)),
+  );
   values.manualTodos.forEach((todo, i) => {
     refuse(['manualTodos', i, 'name'], tooLongMessage(todo.name, LIMITS.todoName));
     refuse(['manualTodos', i, 'remarks'], tooLongMessage(todo.remarks, LIMITS.todoRemarks));

@@ -85,7 +85,9 @@ describe('automatic to-dos', () => {
     const v = visit({ ...contactForType(1, owner), confirmed: { name: true, email: true, phone: true }, contactPhone: '0499 00 00 00' });
     expect(autoTodos(v, 'Boetiek Noord')[0].remarks).toBe('Boetiek Noord, Els Peeters – Telefoon: 0499 00 00 00');
     // A new e-mail for nobody by name still says whose shop; the shop name may not have loaded yet.
-    expect(autoTodos(visit({ contactEmail: 'info@noord.be' }), 'Boetiek Noord')[0].remarks).toBe('Boetiek Noord, contactpersoon zonder naam – E-mail: info@noord.be');
+    expect(autoTodos(visit({ contactEmail: 'info@noord.be' }), 'Boetiek Noord')[0].remarks).toBe(
+      'Boetiek Noord, contactpersoon zonder naam – E-mail: info@noord.be',
+    );
     expect(autoTodos(visit({ contactName: 'Jan Maes' }))[0].remarks).toBe('Jan Maes – Naam: Jan Maes');
   });
 
@@ -224,11 +226,16 @@ describe('the visit date', () => {
       message: 'Het bezoek was op 30/01/2026, meer dan 30 dagen geleden. Klopt die datum?',
     });
     expect(guardFor(v, STEP.brandmix, { ...today, confirmedDate: '2026-01-30' })).toBeNull();
-    expect(guardFor(visit({ visitDate: '2026-01-29' }), STEP.brandmix, { ...today, confirmedDate: '2026-01-30' })).toMatchObject({ confirm: 'oldDate' });
+    expect(guardFor(visit({ visitDate: '2026-01-29' }), STEP.brandmix, { ...today, confirmedDate: '2026-01-30' })).toMatchObject({
+      confirm: 'oldDate',
+    });
   });
 
   it('an empty date is a required field', () => {
-    expect(guardFor(visit({ visitDate: '' }), STEP.brandmix, today)).toMatchObject({ message: 'Gelieve de verplichte velden in te vullen.', fields: ['visitDate'] });
+    expect(guardFor(visit({ visitDate: '' }), STEP.brandmix, today)).toMatchObject({
+      message: 'Gelieve de verplichte velden in te vullen.',
+      fields: ['visitDate'],
+    });
   });
 
   it("today is Belgium's day, also late at night in UTC", () => {
@@ -250,7 +257,8 @@ describe('field limits', () => {
     expect(selloutProblem('100,5')).toBe('De sellout kan niet hoger zijn dan 100.');
     expect(selloutProblem('12,55')).toBe('Geef de sellout met hoogstens één cijfer na de komma, bijvoorbeeld 12,5.');
     expect(selloutProblem('-1')).toBe('De sellout kan niet negatief zijn.');
-    for (const bad of ['abc', '1e2', '12,', ',5', '1,2,3']) expect(selloutProblem(bad)).toBe('Geef de sellout als getal, bijvoorbeeld 12,5.');
+    for (const bad of ['abc', '1e2', '12,', ',5', '1,2,3'])
+      expect(selloutProblem(bad)).toBe('Geef de sellout als getal, bijvoorbeeld 12,5.');
   });
 
   it("every text field's limit is the server's", () => {

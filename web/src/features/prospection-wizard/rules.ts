@@ -3,7 +3,16 @@
 import type { ErrorCode, ProspectionSubmission } from '@prospectie/contract';
 import { ApiError } from '../../api/client';
 import { apiErrors, nl } from '../../i18n/nl';
-import { brusselsToday, CONTACT_FIELDS, contactKey, selloutValue, type AutoTodoEdit, type ContactField, type ContactFields, type WizardValues } from './form';
+import {
+  brusselsToday,
+  CONTACT_FIELDS,
+  contactKey,
+  selloutValue,
+  type AutoTodoEdit,
+  type ContactField,
+  type ContactFields,
+  type WizardValues,
+} from './form';
 
 export const STEP = { info: 0, brandmix: 1, general: 2, fc70: 3, interests: 4, feedback: 5, followUp: 6 } as const;
 export const STEP_COUNT = nl.wizard.steps.length;
@@ -83,7 +92,9 @@ export function autoTodos(values: WizardValues, shopName = ''): GeneratedTodo[] 
       toDoTypeId: TODO_TYPE.newContact,
       name: nl.wizard.autoTodoNames[1],
       remarks: typed
-        .map((field) => nl.wizard.contactLine(shopName.trim(), contact, `${nl.wizard.contactLines[field]}: ${values[contactKey[field]].trim()}`))
+        .map((field) =>
+          nl.wizard.contactLine(shopName.trim(), contact, `${nl.wizard.contactLines[field]}: ${values[contactKey[field]].trim()}`),
+        )
         .join('\n'),
     });
   }
@@ -94,17 +105,14 @@ export function autoTodos(values: WizardValues, shopName = ''): GeneratedTodo[] 
     result.push({
       toDoTypeId: TODO_TYPE.brandInterests,
       name: nl.wizard.autoTodoNames[3],
-      remarks: values.brandInterests
-        .map((i) => (isBlank(i.remark) ? i.brandName : `${i.brandName}: ${i.remark.trim()}`))
-        .join('\n'),
+      remarks: values.brandInterests.map((i) => (isBlank(i.remark) ? i.brandName : `${i.brandName}: ${i.remark.trim()}`)).join('\n'),
     });
   }
   return result;
 }
 
 const signature = (todo: GeneratedTodo) => `${todo.name}\n${todo.remarks}`;
-const liveEdit = (todo: GeneratedTodo, edit: AutoTodoEdit | undefined) =>
-  edit && edit.basis === signature(todo) ? edit : undefined;
+const liveEdit = (todo: GeneratedTodo, edit: AutoTodoEdit | undefined) => (edit && edit.basis === signature(todo) ? edit : undefined);
 
 export interface FollowUpTodo {
   /** `auto-{type}` or `manual-{key}`. */
@@ -224,7 +232,12 @@ export function guardFor(values: WizardValues, target: number, context: GuardCon
     if (date === 'blank') return { step: STEP.info, message: nl.wizard.requiredMissing, fields: ['visitDate'] };
     if (date === 'future') return { step: STEP.info, message: nl.wizard.dateInFuture, fields: ['visitDate'] };
     if (date === 'old' && context.confirmedDate !== values.visitDate) {
-      return { step: STEP.info, message: nl.wizard.oldDateQuestion(values.visitDate.split('-').reverse().join('/')), fields: [], confirm: 'oldDate' };
+      return {
+        step: STEP.info,
+        message: nl.wizard.oldDateQuestion(values.visitDate.split('-').reverse().join('/')),
+        fields: [],
+        confirm: 'oldDate',
+      };
     }
   }
   if (target > STEP.feedback) {

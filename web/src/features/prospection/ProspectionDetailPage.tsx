@@ -48,7 +48,17 @@ function InfoCard({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** A section's items as a list group, or its empty text. */
-function ItemList<T>({ items, empty, itemKey, children }: { items: T[]; empty: string; itemKey: (item: T) => number; children: (item: T) => ReactNode }) {
+function ItemList<T>({
+  items,
+  empty,
+  itemKey,
+  children,
+}: {
+  items: T[];
+  empty: string;
+  itemKey: (item: T) => number;
+  children: (item: T) => ReactNode;
+}) {
   if (items.length === 0) return <p className="text-body-secondary mb-0">{empty}</p>;
   return (
     <ul className="list-group">

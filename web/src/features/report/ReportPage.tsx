@@ -55,12 +55,7 @@ function ReportEditor({ employeeId, report }: { employeeId: number; report: Pros
   return (
     <>
       {notice && (
-        <Alert
-          variant={notice.variant}
-          dismissible
-          closeLabel={t.close}
-          onClose={() => setNotice(null)}
-        >
+        <Alert variant={notice.variant} dismissible closeLabel={t.close} onClose={() => setNotice(null)}>
           {notice.text}
         </Alert>
       )}
@@ -102,7 +97,9 @@ function ReportEditor({ employeeId, report }: { employeeId: number; report: Pros
       ) : (
         <>
           {report ? (
-            <div className="card card-body mb-3 pre-line text-break" data-testid="report-content">{report.content}</div>
+            <div className="card card-body mb-3 pre-line text-break" data-testid="report-content">
+              {report.content}
+            </div>
           ) : (
             <p className="text-body-secondary">{t.empty}</p>
           )}

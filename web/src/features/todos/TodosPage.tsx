@@ -25,7 +25,9 @@ function TodoCard({ todo, onToggle, busy }: { todo: MyTodo; onToggle: () => void
         <h4 className="h6 fw-bold mb-1 todo-title">{todo.name}</h4>
         {todo.remarks && <p className="mb-1">{todo.remarks}</p>}
         <div className="small text-body-secondary">
-          <Badge bg={done ? 'success' : 'secondary'} className="me-2">{t.statusNames[todo.toDoStatusId] ?? todo.toDoStatusId}</Badge>
+          <Badge bg={done ? 'success' : 'secondary'} className="me-2">
+            {t.statusNames[todo.toDoStatusId] ?? todo.toDoStatusId}
+          </Badge>
           {todo.toDoTypeName} · {t.createdBy(todo.creatorName || '?', formatDate(todo.dateCreated))}
         </div>
         <div className="d-flex flex-wrap align-items-center column-gap-3 mt-1">
@@ -40,7 +42,11 @@ function TodoCard({ todo, onToggle, busy }: { todo: MyTodo; onToggle: () => void
             {done ? t.reopen : t.markDone}
           </Button>
           {todo.shop && todo.prospectionId && (
-            <Link className="todo-link small" to={`/shop/${todo.shop.id}/prospections/${todo.prospectionId}`} aria-label={`${t.visit} (${todo.shop.name})`}>
+            <Link
+              className="todo-link small"
+              to={`/shop/${todo.shop.id}/prospections/${todo.prospectionId}`}
+              aria-label={`${t.visit} (${todo.shop.name})`}
+            >
               {t.visit}
             </Link>
           )}
@@ -119,7 +125,13 @@ export function TodosPage() {
         <div role="group" aria-label={t.filterLabel}>
           <ButtonGroup>
             {(['open', 'done', 'all'] as const).map((f) => (
-              <Button key={f} className="action-button" variant={filter === f ? 'primary' : 'outline-primary'} aria-pressed={filter === f} onClick={() => setFilter(f)}>
+              <Button
+                key={f}
+                className="action-button"
+                variant={filter === f ? 'primary' : 'outline-primary'}
+                aria-pressed={filter === f}
+                onClick={() => setFilter(f)}
+              >
                 {t.filters[f]}
               </Button>
             ))}
