@@ -1,6 +1,4 @@
 // Shops: list, detail, visits, contact info, the spec's granular creation calls and the one-call registration.
-import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addressCreate,
@@ -22,7 +20,6 @@ import {
 import { z } from 'zod';
 import { currentEmployee, currentUser } from '../auth/plugin.js';
 import type { Database } from '../db/client.js';
-import { addresses, brands, contacts, prospectionBrands, prospections, shopContactInfo, shops } from '../db/schema.js';
 import { CONSTRAINT_ERRORS, DomainError } from '../errors.js';
 import { IDEMPOTENCY_ERRORS } from '../services/idempotency.js';
 import { BODY_LIMIT } from '../plugins/jsonBody.js';
@@ -31,7 +28,7 @@ import { submitProspection } from '../services/prospections.js';
 import { prepareListShopProspectionsJson } from '../services/visitList.js';
 import { chooseEncoding } from '../plugins/compression.js';
 import { createShopListCache } from '../services/shopList.js';
-import { getShop, prepareGetShop, registerShop } from '../services/shops.js';
+import { brandsSeenAt, createAddress, createContact, createShop, prepareGetShop, registerShop, shopContact } from '../services/shops.js';
 
 const idempotencyHeaders = z.object({ [IDEMPOTENCY_HEADER]: z.string().optional() });
 
@@ -46,24 +43,24 @@ export const shopRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
       schema: {
         tags: ['shops'],
         description: 'Every shop, by name. Sent with an ETag: a request with If-None-Match gets 304 while the list is unchanged.',
-        response: { 200: z.array(shopListItem) },
+        response: { 200: z.array(shopListItem), 304: z.undefined().describe('unchanged since the ETag sent: no body') },
       },
     },
-    async (request, typedReply) => {
-      // The body is JSON already serialised (and checked against shopListItem) when the list was cached.
-      const reply = typedReply as unknown as FastifyReply;
+    async (request, reply) => {
+      // The body is JSON already serialised (and checked against shopListItem) when the list was cached: sent as
+      // it is, past the serialiser (hence `as never`).
       const body = await shopList();
       reply.header('etag', body.etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
       const ifNoneMatch = request.headers['if-none-match'];
       if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === body.etag.slice(2))) {
-        return reply.status(304).send();
+        return reply.status(304).send(undefined as never);
       }
       reply.type('application/json; charset=utf-8');
       // Already compressed once for this version (the compression plugin leaves an encoded body alone).
       const encoding = chooseEncoding(request.headers['accept-encoding']);
-      if (encoding === 'br') return reply.header('content-encoding', 'br').send(body.br);
-      if (encoding) return reply.header('content-encoding', 'gzip').send(body.gzip);
-      return reply.send(body.json);
+      if (encoding === 'br') return reply.header('content-encoding', 'br').send(body.br as never);
+      if (encoding) return reply.header('content-encoding', 'gzip').send(body.gzip as never);
+      return reply.send(body.json as never);
     },
   );
 
@@ -107,16 +104,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
         response: { 200: namedList },
       },
     },
-    async (request) => {
-      if (!(await getShop(db, request.params.id))) throw new DomainError('shop_not_found', 'shop not found');
-      return db
-        .selectDistinct({ id: brands.id, name: brands.name })
-        .from(prospectionBrands)
-        .innerJoin(prospections, eq(prospections.id, prospectionBrands.prospectionId))
-        .innerJoin(brands, eq(brands.id, prospectionBrands.brandId))
-        .where(eq(prospections.shopId, request.params.id))
-        .orderBy(asc(brands.name), asc(brands.id));
-    },
+    async (request) => brandsSeenAt(db, request.params.id),
   );
 
   app.get(
@@ -130,58 +118,25 @@ export const shopRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
         response: { 200: contactInfo },
       },
     },
-    async (request) => {
-      const [row] = await db
-        .select({ name: shopContactInfo.name, email: shopContactInfo.email, phoneNumber: shopContactInfo.phoneNumber })
-        .from(shopContactInfo)
-        .where(and(eq(shopContactInfo.shopId, request.params.shopId), eq(shopContactInfo.code, request.params.code)));
-      if (!row) throw new DomainError('contact_info_not_found', 'contact info not found');
-      return row;
-    },
+    async (request) => shopContact(db, request.params.shopId, request.params.code),
   );
 
   app.post(
     '/addresses',
     { config: { errors: [...CONSTRAINT_ERRORS] }, schema: { tags: ['shops'], body: addressCreate, response: { 201: createdId } } },
-    async (request, reply) => {
-      const { userId } = currentUser(request);
-      const [row] = await db
-        .insert(addresses)
-        .values({
-          ...request.body,
-          street1: request.body.street1 ?? null,
-          postalCode: request.body.postalCode ?? null,
-          userCreatedId: userId,
-        })
-        .returning({ id: addresses.id });
-      return reply.status(201).send(row);
-    },
+    async (request, reply) => reply.status(201).send(await createAddress(db, currentUser(request).userId, request.body)),
   );
 
   app.post(
     '/contacts',
     { config: { errors: [...CONSTRAINT_ERRORS] }, schema: { tags: ['shops'], body: contactCreate, response: { 201: createdId } } },
-    async (request, reply) => {
-      const { userId } = currentUser(request);
-      const [row] = await db
-        .insert(contacts)
-        .values({ ...request.body, userCreatedId: userId })
-        .returning({ id: contacts.id });
-      return reply.status(201).send(row);
-    },
+    async (request, reply) => reply.status(201).send(await createContact(db, currentUser(request).userId, request.body)),
   );
 
   app.post(
     '/shops',
     { config: { errors: [...CONSTRAINT_ERRORS] }, schema: { tags: ['shops'], body: shopCreate, response: { 201: createdId } } },
-    async (request, reply) => {
-      const { userId } = currentUser(request);
-      const [row] = await db
-        .insert(shops)
-        .values({ ...request.body, name: request.body.name.toUpperCase(), userCreatedId: userId })
-        .returning({ id: shops.id });
-      return reply.status(201).send(row);
-    },
+    async (request, reply) => reply.status(201).send(await createShop(db, currentUser(request).userId, request.body)),
   );
 
   app.post(

@@ -1,8 +1,10 @@
-// Shops: reads with their address, and the one-call registration of a new shop.
-import { asc, eq, sql } from 'drizzle-orm';
-import type { ShopRegistration } from '@prospectie/contract';
+// Shops: reads with their address, their brands and contact info, the spec's granular creation calls and the
+// one-call registration of a new shop.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { addressCreate, contactCreate, shopCreate, ShopRegistration } from '@prospectie/contract';
+import type { z } from 'zod';
 import type { Db, Tx } from '../db/client.js';
-import { addresses, cities, contacts, countries, shops } from '../db/schema.js';
+import { addresses, brands, cities, contacts, countries, prospectionBrands, prospections, shopContactInfo, shops } from '../db/schema.js';
 import { DomainError } from '../errors.js';
 
 /** street1 as spec §3 builds it: street, ' {number}' unless 0, ' / {addition}' when given, upper-cased. */
@@ -93,4 +95,50 @@ export async function registerShop(tx: Tx, userId: number, input: ShopRegistrati
     .values({ name, shopTypeId: 6, isParallelSales: false, contactId: contact.id, userCreatedId: userId })
     .returning({ id: shops.id });
   return { id: shop.id };
+}
+
+/** The FC70 brands recorded at a shop in any visit. */
+export async function brandsSeenAt(db: Db, shopId: number) {
+  if (!(await getShop(db, shopId))) throw new DomainError('shop_not_found', 'shop not found');
+  return db
+    .selectDistinct({ id: brands.id, name: brands.name })
+    .from(prospectionBrands)
+    .innerJoin(prospections, eq(prospections.id, prospectionBrands.prospectionId))
+    .innerJoin(brands, eq(brands.id, prospectionBrands.brandId))
+    .where(eq(prospections.shopId, shopId))
+    .orderBy(asc(brands.name), asc(brands.id));
+}
+
+/** A shop's contact info by role code (spec §9: 5 owner, 6 buyer, 7 seller). */
+export async function shopContact(db: Db, shopId: number, code: number) {
+  const [row] = await db
+    .select({ name: shopContactInfo.name, email: shopContactInfo.email, phoneNumber: shopContactInfo.phoneNumber })
+    .from(shopContactInfo)
+    .where(and(eq(shopContactInfo.shopId, shopId), eq(shopContactInfo.code, code)));
+  if (!row) throw new DomainError('contact_info_not_found', 'contact info not found');
+  return row;
+}
+
+export async function createAddress(db: Db, userId: number, input: z.output<typeof addressCreate>) {
+  const [row] = await db
+    .insert(addresses)
+    .values({ ...input, street1: input.street1 ?? null, postalCode: input.postalCode ?? null, userCreatedId: userId })
+    .returning({ id: addresses.id });
+  return row;
+}
+
+export async function createContact(db: Db, userId: number, input: z.output<typeof contactCreate>) {
+  const [row] = await db
+    .insert(contacts)
+    .values({ ...input, userCreatedId: userId })
+    .returning({ id: contacts.id });
+  return row;
+}
+
+export async function createShop(db: Db, userId: number, input: z.output<typeof shopCreate>) {
+  const [row] = await db
+    .insert(shops)
+    .values({ ...input, name: input.name.toUpperCase(), userCreatedId: userId })
+    .returning({ id: shops.id });
+  return row;
 }
