@@ -1,7 +1,5 @@
-// Header names and constants shared by server and web; kept apart from the schemas so the web's first download needs no zod.
+// Header names shared by server and web; kept apart from the schemas so the web's first download needs no zod.
 /** Header the web app sends on every call; writes without it are refused (CSRF defence). */
 export const CLIENT_HEADER = 'x-prospectie-client';
 /** Header that makes a write safe to retry (IETF Idempotency-Key draft). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-/** To-do statuses: 1 open, 2 done (docs/decisions/006). */
-export const TODO_STATUS = { open: 1, done: 2 } as const;

@@ -274,7 +274,7 @@ export const prospectionReportUpdate = z.object({ id: id.optional(), employeeId:
 export { CLIENT_HEADER, IDEMPOTENCY_HEADER } from './headers';
 
 // --- my to-dos (issue 10) ---
-export { TODO_STATUS } from './headers';
+export { TODO_STATUS } from './todoStatus';
 export const myTodo = z.object({
   toDoId: z.number().int(),
   name: z.string(),

@@ -1,6 +1,7 @@
 // Reads the environment once; every setting of the README's configuration table lives here.
 import path from 'node:path';
 import { z } from 'zod';
+import { texts } from './texts.js';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -22,15 +23,12 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
-  METRICS_TOKEN: z.string().min(16, 'minstens 16 tekens').optional(),
+  METRICS_TOKEN: z.string().min(16, texts.config.minLength16).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   TRUST_PROXY: z
     .string()
     .trim()
-    .regex(
-      /^(false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
-      'een aantal hops (bv. 1) of een lijst proxy-adressen (bv. 10.0.0.1,10.0.0.0/8)',
-    )
+    .regex(/^(false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, texts.config.trustProxyFormat)
     .default('false'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
@@ -73,22 +71,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Ongeldige configuratie: ${problems}`);
+    throw new Error(texts.config.invalid(problems));
   }
   const e = parsed.data;
   const authMode = e.AUTH_MODE ?? (e.OIDC_ISSUER ? 'oidc' : 'demo');
   const production = e.NODE_ENV === 'production';
   if (authMode === 'oidc' && (!e.OIDC_ISSUER || !e.OIDC_CLIENT_ID)) {
-    throw new Error('AUTH_MODE=oidc vraagt OIDC_ISSUER en OIDC_CLIENT_ID.');
+    throw new Error(texts.config.oidcNeedsIssuer);
   }
   if (authMode === 'oidc' && e.OIDC_ISSUER && !isAllowedIssuerUrl(e.OIDC_ISSUER)) {
-    throw new Error('OIDC_ISSUER moet https gebruiken (http mag alleen op 127.0.0.1 of localhost, om te testen).');
+    throw new Error(texts.config.issuerHttps);
   }
   if (production && !e.SESSION_SECRET) {
-    throw new Error('Zet SESSION_SECRET in productie (NODE_ENV=production).');
+    throw new Error(texts.config.sessionSecretInProduction);
   }
   if (authMode === 'demo' && production && e.ALLOW_DEMO_LOGIN !== 'true') {
-    throw new Error('Demo-aanmelding is uit in productie (NODE_ENV=production); zet ALLOW_DEMO_LOGIN=true of gebruik AUTH_MODE=oidc.');
+    throw new Error(texts.config.demoOffInProduction);
   }
   // An https address is a deployed one, whatever NODE_ENV says: no demo sign-in and no development key there
   // unless the operator asks for the demo on purpose.
@@ -96,13 +94,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const deployed = publicUrl.startsWith('https://');
   if (deployed && e.ALLOW_DEMO_LOGIN !== 'true') {
     if (authMode === 'demo') {
-      throw new Error(
-        'PUBLIC_URL is https (een publiek adres): demo-aanmelding staat daar uit; gebruik AUTH_MODE=oidc of zet ALLOW_DEMO_LOGIN=true.',
-      );
+      throw new Error(texts.config.demoOffOnHttps);
     }
-    if (!e.SESSION_SECRET) throw new Error('PUBLIC_URL is https (een publiek adres): zet SESSION_SECRET.');
+    if (!e.SESSION_SECRET) throw new Error(texts.config.sessionSecretOnHttps);
   }
-  if (production && e.DEV_WEB_ORIGINS) throw new Error('DEV_WEB_ORIGINS is alleen voor npm run dev, niet in productie.');
+  if (production && e.DEV_WEB_ORIGINS) throw new Error(texts.config.devOriginsInProduction);
   return {
     port: e.PORT,
     host: e.HOST,

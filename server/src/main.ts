@@ -5,6 +5,7 @@ import { loadConfig } from './config.js';
 import { startupAddress } from './ops/address.js';
 import { DataDirInUseError, lockDataDir } from './ops/dataDirLock.js';
 import { createLogger, safeError } from './ops/logging.js';
+import { texts } from './texts.js';
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
@@ -64,9 +65,7 @@ try {
   });
   const app = await buildApp({ config, database, loggerInstance: log });
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    `Prospectie draait op ${startupAddress(app.server.address(), config.publicUrl)} (${database.kind}, aanmelden: ${config.authMode})`,
-  );
+  app.log.info(texts.started(startupAddress(app.server.address(), config.publicUrl), database.kind, config.authMode));
 
   running = {
     async stop(signal) {

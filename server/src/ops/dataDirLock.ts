@@ -1,16 +1,14 @@
 // One server per DATA_DIR: PGlite has no lock of its own, and two processes on one directory corrupt it.
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { texts } from '../texts.js';
 
 export class DataDirInUseError extends Error {
   constructor(
     readonly dataDir: string,
     readonly ownerPid: number,
   ) {
-    super(
-      `DATA_DIR ${dataDir} is al in gebruik door een andere Prospectie-server (proces ${ownerPid}). ` +
-        'Stop die eerst, of geef deze server een eigen DATA_DIR of een DATABASE_URL.',
-    );
+    super(texts.dataDir.inUse(dataDir, ownerPid));
     this.name = 'DataDirInUseError';
   }
 }
@@ -71,5 +69,5 @@ export function lockDataDir(dataDir: string): () => void {
       // someone else removed it first; the next openSync decides
     }
   }
-  throw new Error(`Kon ${file} niet vastnemen.`);
+  throw new Error(texts.dataDir.lockFailed(file));
 }

@@ -1,7 +1,7 @@
 // The signed-in rep's to-dos: shared by the header badge, Home and the 'Mijn taken' page.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyTodo } from '@prospectie/contract';
-import { TODO_STATUS } from '@prospectie/contract/headers';
+import { TODO_STATUS } from '@prospectie/contract/todo-status';
 import { api } from './client';
 import { useMe } from './session';
 

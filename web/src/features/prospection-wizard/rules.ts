@@ -1,6 +1,7 @@
 // The wizard's business rules (spec §4, §5) as plain functions: contact confirmation, automatic
 // to-dos, step guards, the new to-do check and the one body that is sent.
 import type { ErrorCode, ProspectionSubmission } from '@prospectie/contract';
+import { TODO_STATUS } from '@prospectie/contract/todo-status';
 import { ApiError } from '../../api/client';
 import { apiErrors, nl } from '../../i18n/nl';
 import {
@@ -20,7 +21,6 @@ export const STEP_COUNT = nl.wizard.steps.length;
 export const SEND = STEP_COUNT;
 
 export const TODO_TYPE = { newContact: 1, newBrands: 2, brandInterests: 3, manual: 4 } as const;
-export const TODO_STATUS_OPEN = 1;
 
 const isBlank = (text: string | null | undefined) => (text ?? '').trim() === '';
 
@@ -296,7 +296,7 @@ export function buildSubmission(values: WizardValues, self?: number | null, shop
       name: t.name.trim(),
       remarks: textOrNull(t.remarks),
       toDoTypeId: t.toDoTypeId,
-      toDoStatusId: TODO_STATUS_OPEN,
+      toDoStatusId: TODO_STATUS.open,
       employeeIds: t.employeeIds,
     })),
   };

@@ -1,5 +1,5 @@
 // One visit, read-only, in the sections of spec §2: info, FC70 brands, other brands, general, interests, feedback, follow-up.
-import { TODO_STATUS } from '@prospectie/contract/headers';
+import { TODO_STATUS } from '@prospectie/contract/todo-status';
 import type { ReactNode } from 'react';
 import { Card } from 'react-bootstrap';
 import { Link } from 'react-router';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, ButtonGroup, Card, Form } from 'react-bootstrap';
 import { Link } from 'react-router';
 import type { MyTodo } from '@prospectie/contract';
-import { TODO_STATUS } from '@prospectie/contract/headers';
+import { TODO_STATUS } from '@prospectie/contract/todo-status';
 import { waitsForConnection } from '../../api/queryRules';
 import { useMyTodos, useSetTodoStatus } from '../../api/todos';
 import { Loading } from '../../components/Loading';

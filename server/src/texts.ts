@@ -1,0 +1,25 @@
+// Every Dutch text the server itself writes for people (the operator reading the start-up and the log; later
+// command-line messages, export headers and e-mails), once. What the app shows is the web's (web/src/i18n/nl.ts).
+export const texts = {
+  config: {
+    invalid: (problems: string) => `Ongeldige configuratie: ${problems}`,
+    minLength16: 'minstens 16 tekens',
+    trustProxyFormat: 'een aantal hops (bv. 1) of een lijst proxy-adressen (bv. 10.0.0.1,10.0.0.0/8)',
+    oidcNeedsIssuer: 'AUTH_MODE=oidc vraagt OIDC_ISSUER en OIDC_CLIENT_ID.',
+    issuerHttps: 'OIDC_ISSUER moet https gebruiken (http mag alleen op 127.0.0.1 of localhost, om te testen).',
+    sessionSecretInProduction: 'Zet SESSION_SECRET in productie (NODE_ENV=production).',
+    demoOffInProduction: 'Demo-aanmelding is uit in productie (NODE_ENV=production); zet ALLOW_DEMO_LOGIN=true of gebruik AUTH_MODE=oidc.',
+    demoOffOnHttps:
+      'PUBLIC_URL is https (een publiek adres): demo-aanmelding staat daar uit; gebruik AUTH_MODE=oidc of zet ALLOW_DEMO_LOGIN=true.',
+    sessionSecretOnHttps: 'PUBLIC_URL is https (een publiek adres): zet SESSION_SECRET.',
+    devOriginsInProduction: 'DEV_WEB_ORIGINS is alleen voor npm run dev, niet in productie.',
+  },
+  dataDir: {
+    inUse: (dataDir: string, ownerPid: number) =>
+      `DATA_DIR ${dataDir} is al in gebruik door een andere Prospectie-server (proces ${ownerPid}). ` +
+      'Stop die eerst, of geef deze server een eigen DATA_DIR of een DATABASE_URL.',
+    lockFailed: (file: string) => `Kon ${file} niet vastnemen.`,
+  },
+  started: (address: string, databaseKind: string, authMode: string) =>
+    `Prospectie draait op ${address} (${databaseKind}, aanmelden: ${authMode})`,
+};
