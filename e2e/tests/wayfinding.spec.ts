@@ -21,13 +21,11 @@ test.describe('on a phone (390 px)', () => {
     await signIn(page);
     await expect(page.getByRole('heading', { name: 'Welkom, Sofie!' })).toBeVisible();
     const asked = countRequests(page, '/api/shops/2147483000');
-    const started = Date.now();
     await page.goto('/shop/2147483000');
     await expect(page.getByRole('heading', { level: 1, name: 'Winkel niet gevonden' })).toBeVisible();
     // The breadcrumb says it too, instead of '…' forever.
     await expect(crumbs(page).getByText('Winkel niet gevonden')).toHaveAttribute('aria-current', 'page');
     await expect(crumbs(page)).not.toContainText('…');
-    expect(Date.now() - started).toBeLessThan(5_000);
     // A retry would come a second after the 404; nothing comes.
     await page.waitForTimeout(1_500);
     expect(asked).toHaveLength(1);
