@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'demo_sign_in_off',
   'single_sign_on_off',
   'unknown_user',
+  'account_deactivated',
+  'role_required',
   // what the database refused (the field is named, the values never)
   'unknown_reference',
   'already_exists',
@@ -35,6 +37,7 @@ export const ERROR_CODES = [
   'country_not_found',
   'contact_info_not_found',
   'report_not_found',
+  'brand_not_found',
   // rules of the domain
   'not_own_prospection',
   'not_own_report',
@@ -45,6 +48,11 @@ export const ERROR_CODES = [
   'todo_without_assignee',
   'invalid_city',
   'report_id_mismatch',
+  'login_taken',
+  'brand_name_taken',
+  'merge_into_itself',
+  'merge_into_inactive',
+  'cannot_deactivate_self',
   // retries
   'idempotency_key_invalid',
   'idempotency_key_reused',

@@ -1,21 +1,12 @@
 // Every payload that crosses the wire between server and web, once. Field names follow spec §3.
 import { z } from 'zod';
 import type { ErrorCode } from './errors';
+import { role } from './admin';
 
 export const id = z.coerce.number().int().positive().max(2147483647);
 export const idParam = z.object({ id });
-/**
- * Control characters other than tab and line breaks: PostgreSQL refuses NUL in text, and none of them
- * belongs in anything a person types.
- */
-// eslint-disable-next-line no-control-regex
-export const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-/** Text a person typed: at most max characters, no control characters. */
-export const plainText = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((value) => !CONTROL_CHARACTER.test(value), { message: 'bevat een ongeldig teken (een stuurteken)' });
+import { CONTROL_CHARACTER, plainText } from './text';
+export { CONTROL_CHARACTER, plainText };
 const text = plainText;
 const optionalText = (max: number) => text(max).nullish();
 /** A calendar date as YYYY-MM-DD. */
@@ -49,6 +40,8 @@ export const me = z.object({
   user,
   employee: employee.omit({ userId: true }).nullable(),
   authMode: z.enum(['demo', 'oidc']),
+  /** The roles in effect for this session, `medewerker` always among them (issue 21). */
+  roles: z.array(role),
 });
 export type Me = z.infer<typeof me>;
 export const authConfig = z.object({ authMode: z.enum(['demo', 'oidc']) });
@@ -291,3 +284,6 @@ export const myTodo = z.object({
 export type MyTodo = z.infer<typeof myTodo>;
 export const myTodosQuery = z.object({ status: z.coerce.number().int().min(1).max(2).optional() });
 export const todoStatusUpdate = z.object({ toDoStatusId: z.number().int().positive() });
+
+// --- roles and administration (issue 21) ---
+export * from './admin';

@@ -2,6 +2,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.js';
+import type { Role } from '@prospectie/contract';
 import { employees, sessions, users } from '../db/schema.js';
 
 /** Idle and absolute lifetimes (OWASP ASVS 3.3): 2 hours idle, 12 hours in all. */
@@ -22,7 +23,15 @@ export interface SessionUser {
   userId: number;
   login: string;
   employee: { id: number; firstName: string; name: string } | null;
+  /** The roles in effect: the token's when it sent a roles claim at sign-in, else the app's; `medewerker` always. */
+  roles: Role[];
 }
+
+/** The roles in effect for a session: `medewerker` and the token's roles (when it sent any) or else the app's. */
+export const effectiveRoles = (appRoles: readonly string[], tokenRoles: readonly string[] | null): Role[] => {
+  const granted = tokenRoles ?? appRoles;
+  return ['medewerker', ...(['manager', 'beheerder'] as const).filter((r) => granted.includes(r))];
+};
 
 interface CachedSession {
   idHash: string;
@@ -53,6 +62,8 @@ export class SessionStore {
         employeeId: employees.id,
         firstName: employees.firstName,
         name: employees.name,
+        appRoles: users.roles,
+        tokenRoles: sessions.tokenRoles,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -99,6 +110,7 @@ export class SessionStore {
           userId: row.userId,
           login: row.login,
           employee: row.employeeId ? { id: row.employeeId, firstName: row.firstName ?? '', name: row.name ?? '' } : null,
+          roles: effectiveRoles(row.appRoles, row.tokenRoles),
         },
         createdAt: row.createdAt.getTime(),
         lastSeenAt: row.lastSeenAt.getTime(),

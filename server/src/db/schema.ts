@@ -1,7 +1,9 @@
 // The database: every entity of spec §3, plus sessions and idempotency keys. See docs/decisions/002.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
+  bigserial,
   boolean,
   check,
   date,
@@ -26,8 +28,23 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     login: varchar('login', { length: 320 }).notNull(),
+    /**
+     * The issuer's stable identifier of the account (Entra: `entra:{tid}:{oid}`, otherwise `{iss}|{sub}`), stored
+     * at the first single sign-on; the login only finds the row that first time, since it may change (issue 21).
+     */
+    externalId: varchar('external_id', { length: 600 }).unique(),
+    /** The roles an administrator set in the app besides `medewerker`, which everyone is. A token's roles claim wins. */
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** A deactivated account cannot sign in, its sessions end, and its employee leaves the colleague lists. */
+    active: boolean('active').notNull().default(true),
   },
-  (t) => [uniqueIndex('users_login_lower_idx').on(sql`lower(${t.login})`)],
+  (t) => [
+    uniqueIndex('users_login_lower_idx').on(sql`lower(${t.login})`),
+    check('users_roles_check', sql`${t.roles} <@ array['manager', 'beheerder']::text[]`),
+  ],
 );
 
 export const employees = pgTable(
@@ -108,14 +125,23 @@ export const shopContactInfo = pgTable(
   (t) => [primaryKey({ columns: [t.shopId, t.code] }), check('shop_contact_info_code_check', sql`${t.code} in (5, 6, 7)`)],
 );
 
+/**
+ * A deactivated brand stays on the visits that name it but leaves the wizard's lists; a merged one is
+ * deactivated and points at the brand it was merged into, so a visit sent later from a device's outbox with
+ * the old id is saved under the new one (issue 21).
+ */
 export const brands = pgTable('brands', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 100 }).notNull().unique(),
+  active: boolean('active').notNull().default(true),
+  mergedIntoId: integer('merged_into_id').references((): AnyPgColumn => brands.id),
 });
 
 export const competitorBrands = pgTable('competitor_brands', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 100 }).notNull().unique(),
+  active: boolean('active').notNull().default(true),
+  mergedIntoId: integer('merged_into_id').references((): AnyPgColumn => competitorBrands.id),
 });
 
 export const contactTypes = pgTable('contact_types', {
@@ -305,6 +331,11 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The roles the issuer's token granted at sign-in (its `roles` claim mapped to ours), or null when the token
+     * sent no such claim: then the roles an administrator set on the user count (issue 21).
+     */
+    tokenRoles: text('token_roles').array(),
   },
   (t) => [index('sessions_last_seen_idx').on(t.lastSeenAt), index('sessions_user_idx').on(t.userId)],
 );
@@ -324,6 +355,25 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/** Every administrative change: who, when, what, and the record before and after (issue 21). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** Null for a change made on the command line or by the sign-in itself (auto-provisioning). */
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    /** What happened, e.g. `employee.create`, `brand.merge` (contract: auditAction). */
+    action: varchar('action', { length: 60 }).notNull(),
+    /** The kind of record and its id. */
+    entity: varchar('entity', { length: 40 }).notNull(),
+    entityId: integer('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at.desc(), t.id.desc()), index('audit_log_entity_idx').on(t.entity, t.entityId)],
 );
 
 /**

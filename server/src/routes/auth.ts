@@ -121,6 +121,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; sessions: Sessi
 
   app.get('/me', { schema: { tags: ['auth'], response: { 200: me } } }, async (request) => {
     const user = currentUser(request);
-    return { user: { id: user.userId, login: user.login }, employee: user.employee, authMode: config.authMode };
+    return { user: { id: user.userId, login: user.login }, employee: user.employee, authMode: config.authMode, roles: user.roles };
   });
 };
