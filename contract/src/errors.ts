@@ -38,6 +38,8 @@ export const ERROR_CODES = [
   'contact_info_not_found',
   'report_not_found',
   'brand_not_found',
+  'appointment_not_found',
+  'feed_not_found',
   // rules of the domain
   'not_own_prospection',
   'not_own_report',
@@ -53,6 +55,11 @@ export const ERROR_CODES = [
   'merge_into_itself',
   'merge_into_inactive',
   'cannot_deactivate_self',
+  'not_own_appointment',
+  'appointment_other_shop',
+  'appointment_end_before_start',
+  'invalid_ics',
+  'ics_too_many_events',
   // retries
   'idempotency_key_invalid',
   'idempotency_key_reused',

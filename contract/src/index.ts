@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { ErrorCode } from './errors';
 import { role } from './admin';
+import { appointmentRef } from './planning';
 
 export const id = z.coerce.number().int().positive().max(2147483647);
 export const idParam = z.object({ id });
@@ -237,18 +238,12 @@ export const prospectionSubmission = z.object({
   competitorBrandIds: z.array(id).max(200).default([]),
   brandInterests: z.array(prospectionBrandInterest).max(200).default([]),
   todos: z.array(todoDraft).max(100).default([]),
+  /** The rep's own appointment the visit was started from (issue 23): linked to it, then done. */
+  appointmentId: appointmentRef.optional(),
 });
 export type ProspectionSubmission = z.input<typeof prospectionSubmission>;
 
-// --- calendar ---
-export const appointment = z.object({
-  id: z.number().int(),
-  name: z.string().nullable(),
-  remarks: z.string().nullable(),
-  startDate: z.string(),
-  endDate: z.string(),
-});
-export type Appointment = z.infer<typeof appointment>;
+// --- calendar (appointments and the rest of planning: ./planning, issue 23) ---
 export const appointmentRange = z
   .object({ from: localDateTime.or(isoDate).optional(), to: localDateTime.or(isoDate).optional() })
   .refine((q) => (q.from === undefined) === (q.to === undefined), {
@@ -284,6 +279,9 @@ export const myTodo = z.object({
 export type MyTodo = z.infer<typeof myTodo>;
 export const myTodosQuery = z.object({ status: z.coerce.number().int().min(1).max(2).optional() });
 export const todoStatusUpdate = z.object({ toDoStatusId: z.number().int().positive() });
+
+// --- planning (issue 23) ---
+export * from './planning';
 
 // --- roles and administration (issue 21) ---
 export * from './admin';

@@ -18,6 +18,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 
@@ -98,17 +99,23 @@ export const contacts = pgTable('contacts', {
   dateCreated: createdAt(),
 });
 
-export const shops = pgTable('shops', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 200 }).notNull(),
-  shopTypeId: integer('shop_type_id').notNull().default(6),
-  customerName: varchar('customer_name', { length: 200 }),
-  ownerName: varchar('owner_name', { length: 200 }),
-  contactId: integer('contact_id').references(() => contacts.id),
-  isParallelSales: boolean('is_parallel_sales').notNull().default(false),
-  userCreatedId: integer('user_created_id').references(() => users.id),
-  dateCreated: createdAt(),
-});
+export const shops = pgTable(
+  'shops',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 200 }).notNull(),
+    shopTypeId: integer('shop_type_id').notNull().default(6),
+    customerName: varchar('customer_name', { length: 200 }),
+    ownerName: varchar('owner_name', { length: 200 }),
+    contactId: integer('contact_id').references(() => contacts.id),
+    isParallelSales: boolean('is_parallel_sales').notNull().default(false),
+    userCreatedId: integer('user_created_id').references(() => users.id),
+    dateCreated: createdAt(),
+    /** The shop's rep, set by the administration's import (issue 22): her portfolio for Te bezoeken (issue 23). */
+    assignedEmployeeId: integer('assigned_employee_id').references((): AnyPgColumn => employees.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('shops_assigned_employee_idx').on(t.assignedEmployeeId)],
+);
 
 /** A shop's owner (5), buyer (6) and seller (7) contact details. */
 export const shopContactInfo = pgTable(
@@ -308,9 +315,40 @@ export const appointments = pgTable(
     // Local wall-clock times: the all-day rule of spec §3 reads the hour as the rep sees it.
     startDate: timestamp('start_date', { mode: 'string' }).notNull(),
     endDate: timestamp('end_date', { mode: 'string' }).notNull(),
+    /** The shop the visit is planned at (issue 23); its name is the default title. */
+    shopId: integer('shop_id').references(() => shops.id, { onDelete: 'set null' }),
+    /** The visit made from it: set means done. */
+    prospectionId: integer('prospection_id').references(() => prospections.id, { onDelete: 'set null' }),
+    /** The iCalendar UID the feed gives it, stable for its whole life. */
+    uid: text('uid')
+      .notNull()
+      .unique()
+      .default(sql`gen_random_uuid()::text`),
+    /** The iCalendar SEQUENCE: raised on every change. */
+    sequence: integer('sequence').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** The id the device made, so an offline create and a later offline move both arrive, and a retried create once. */
+    clientId: uuid('client_id'),
+    /** For an appointment imported from an .ics file: the event's UID and occurrence (RECURRENCE-ID or start). */
+    importKey: text('import_key'),
   },
-  (t) => [index('appointments_employee_start_idx').on(t.employeeId, t.startDate)],
+  (t) => [
+    index('appointments_employee_start_idx').on(t.employeeId, t.startDate),
+    uniqueIndex('appointments_employee_client_idx').on(t.employeeId, t.clientId),
+    uniqueIndex('appointments_employee_import_idx').on(t.employeeId, t.importKey),
+    index('appointments_shop_start_idx').on(t.shopId, t.startDate),
+    index('appointments_prospection_idx').on(t.prospectionId),
+  ],
 );
+
+/** A personal calendar feed (issue 23): the token is in the URL the rep's phone polls; only its SHA-256 is kept. */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  employeeId: integer('employee_id')
+    .primaryKey()
+    .references(() => employees.id, { onDelete: 'cascade' }),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
 
 export const prospectionReports = pgTable('prospection_reports', {
   id: serial('id').primaryKey(),

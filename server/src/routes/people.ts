@@ -45,7 +45,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
         response: { 200: z.array(appointment) },
       },
     },
-    async (request) => appointmentsOf(request.params.id, request.query),
+    async (request) => appointmentsOf(request.params.id, request.query, request.currentUser?.employee?.id ?? null),
   );
 
   // Spec §7: a text response, empty for an unknown address, else JSON with Id.

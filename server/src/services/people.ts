@@ -1,7 +1,8 @@
 // Users, employees and their appointments; an employee's name as the app shows it.
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { appointments, employees, users } from '../db/schema.js';
+import { appointments, employees, shops, users } from '../db/schema.js';
+import { appointmentColumns, toAppointment } from './appointmentRows.js';
 import { DomainError } from '../errors.js';
 
 /** An employee's name as the app shows it: first name and name. The visit list says the same in SQL (visitList.ts). */
@@ -12,7 +13,9 @@ const employeeColumns = { id: employees.id, firstName: employees.firstName, name
 /** `YYYY-MM-DD` becomes the start of that day. */
 const toTimestamp = (value: string) => (value.length === 10 ? `${value}T00:00:00` : value);
 
-export const listUsers = (db: Db) => db.select({ id: users.id, login: users.login }).from(users).orderBy(asc(users.id));
+/** The colleague lists leave deactivated accounts out (issue 21); a read by id still finds them. */
+export const listUsers = (db: Db) =>
+  db.select({ id: users.id, login: users.login }).from(users).where(eq(users.active, true)).orderBy(asc(users.id));
 
 export async function getUser(db: Db, userId: number) {
   const [row] = await db.select({ id: users.id, login: users.login }).from(users).where(eq(users.id, userId));
@@ -20,7 +23,12 @@ export async function getUser(db: Db, userId: number) {
   return row;
 }
 
-export const listEmployees = (db: Db) => db.select(employeeColumns).from(employees).orderBy(asc(employees.name), asc(employees.firstName));
+export const listEmployees = (db: Db) =>
+  db
+    .select(employeeColumns)
+    .from(employees)
+    .innerJoin(users, and(eq(users.id, employees.userId), eq(users.active, true)))
+    .orderBy(asc(employees.name), asc(employees.firstName));
 
 /** One employee, by its own id or by its user's. */
 export async function getEmployee(db: Db, by: { id: number } | { userId: number }) {
@@ -42,19 +50,10 @@ export async function userIdByLogin(db: Db, login: string) {
 /** An employee's appointments (those that overlap [from, to) when given), read by statements prepared once. */
 export function prepareAppointmentReads(db: Db) {
   // The calendar's reads, prepared once (docs/decisions/021-hot-read-overhead.md).
-  const appointmentsOf = () =>
-    db
-      .select({
-        id: appointments.id,
-        name: appointments.name,
-        remarks: appointments.remarks,
-        startDate: sql<string>`to_char(${appointments.startDate}, 'YYYY-MM-DD"T"HH24:MI:SS')`,
-        endDate: sql<string>`to_char(${appointments.endDate}, 'YYYY-MM-DD"T"HH24:MI:SS')`,
-      })
-      .from(appointments);
+  const appointmentsOf = () => db.select(appointmentColumns).from(appointments).leftJoin(shops, eq(shops.id, appointments.shopId));
   const all = appointmentsOf()
     .where(eq(appointments.employeeId, sql.placeholder('employeeId')))
-    .orderBy(asc(appointments.startDate))
+    .orderBy(asc(appointments.startDate), asc(appointments.id))
     .prepare('appointments_of_employee');
   // Those that overlap [from, to).
   const inRange = appointmentsOf()
@@ -65,14 +64,15 @@ export function prepareAppointmentReads(db: Db) {
         gt(appointments.endDate, sql`${sql.placeholder('from')}::timestamp`),
       ),
     )
-    .orderBy(asc(appointments.startDate))
+    .orderBy(asc(appointments.startDate), asc(appointments.id))
     .prepare('appointments_of_employee_in_range');
   const employeeById = db
     .select({ id: employees.id })
     .from(employees)
     .where(eq(employees.id, sql.placeholder('id')))
     .prepare('employee_exists');
-  return async (employeeId: number, range: { from?: string; to?: string }) => {
+  /** `viewerId`: the employee who asks (for `mine`), null for an account without one. */
+  return async (employeeId: number, range: { from?: string; to?: string }, viewerId: number | null = null) => {
     const rows =
       range.from && range.to
         ? await inRange.execute({ employeeId, from: toTimestamp(range.from), to: toTimestamp(range.to) })
@@ -81,6 +81,6 @@ export function prepareAppointmentReads(db: Db) {
     if (rows.length === 0 && !(await employeeById.execute({ id: employeeId })).length) {
       throw new DomainError('employee_not_found', 'employee not found');
     }
-    return rows;
+    return rows.map((row) => toAppointment(row, viewerId));
   };
 }

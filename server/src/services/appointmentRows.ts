@@ -1,0 +1,38 @@
+// How an appointment is read everywhere (issue 23): the columns, the shop's name, and the row as the contract's
+// Appointment for the employee who asks (mine, allDay).
+import { sql } from 'drizzle-orm';
+import type { Appointment } from '@prospectie/contract';
+import { appointments, shops } from '../db/schema.js';
+
+/** A wall-clock timestamp as the API writes it: YYYY-MM-DDTHH:mm:ss. */
+export const wallClockText = (column: typeof appointments.startDate | typeof appointments.endDate) =>
+  sql<string>`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
+
+/** The columns of an appointment read, to be selected from appointments left-joined to shops. */
+export const appointmentColumns = {
+  id: appointments.id,
+  clientId: appointments.clientId,
+  employeeId: appointments.employeeId,
+  name: appointments.name,
+  remarks: appointments.remarks,
+  startDate: wallClockText(appointments.startDate),
+  endDate: wallClockText(appointments.endDate),
+  shopId: appointments.shopId,
+  shopName: shops.name,
+  prospectionId: appointments.prospectionId,
+  sequence: appointments.sequence,
+};
+
+export type AppointmentRow = Omit<Appointment, 'mine' | 'allDay'>;
+
+const hourOf = (wallClock: string) => Number(wallClock.slice(11, 13));
+
+/** Spec §3: all-day when it starts at or before 09:xx, ends at or after 18:xx, and starts before it ends. */
+export const isAllDay = (startDate: string, endDate: string) => hourOf(startDate) <= 9 && hourOf(endDate) >= 18 && startDate < endDate;
+
+/** The row as the contract's Appointment, seen by the employee `viewerId` (null: an account without employee). */
+export const toAppointment = (row: AppointmentRow, viewerId: number | null): Appointment => ({
+  ...row,
+  mine: row.employeeId === viewerId,
+  allDay: isAllDay(row.startDate, row.endDate),
+});
