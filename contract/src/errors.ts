@@ -1,5 +1,7 @@
 // Every error the API answers with: a code the web maps to a Dutch text (web/src/i18n/nl.ts), never prose to
 // parse. Zod-free, so the web app can import it without the schemas.
+import type { ValidationRule } from './validationRules';
+export { VALIDATION_RULES, isValidationRule, type ValidationRule } from './validationRules';
 
 /** The codes, grouped by what caused them. The HTTP status of each is the server's (server/src/errors.ts). */
 export const ERROR_CODES = [
@@ -80,4 +82,6 @@ export interface ApiErrorBody {
   message: string;
   /** The field the error is about, as the API spells it (`body.contactName`, `employeeId`), when there is one. */
   field?: string;
+  /** For validation_failed: the contract's rule that field broke, when it has one (contract/src/validationRules.ts). */
+  rule?: ValidationRule;
 }

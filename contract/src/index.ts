@@ -1,32 +1,35 @@
 // Every payload that crosses the wire between server and web, once. Field names follow spec §3.
 import { z } from 'zod';
-import type { ErrorCode } from './errors';
+import { VALIDATION_RULES, type ErrorCode } from './errors';
 import { role } from './admin';
 import { appointmentRef } from './planning';
 
 export const id = z.coerce.number().int().positive().max(2147483647);
 export const idParam = z.object({ id });
-import { CONTROL_CHARACTER, plainText } from './text';
+import { CONTROL_CHARACTER, plainText, rule } from './text';
 export { CONTROL_CHARACTER, plainText };
 const text = plainText;
 const optionalText = (max: number) => text(max).nullish();
 /** A calendar date as YYYY-MM-DD. */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'verwacht een datum als JJJJ-MM-DD');
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, rule('date_format'));
 /** Today as YYYY-MM-DD in Belgium, where the visits happen, whatever the clock zone of the machine. */
 export const brusselsToday = (now = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-export const FUTURE_VISIT_MESSAGE = 'De bezoekdatum ligt na vandaag: registreer een bezoek op of na de dag zelf.';
 /** A visit is recorded on or after the day it happened, never ahead (issue 20). */
-export const visitDate = isoDate.refine((date) => date <= brusselsToday(), FUTURE_VISIT_MESSAGE);
+export const visitDate = isoDate.refine((date) => date <= brusselsToday(), rule('visit_date_in_future'));
 /** A local wall-clock date-time, YYYY-MM-DDTHH:mm[:ss]. */
-export const localDateTime = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'verwacht een datum en tijd als JJJJ-MM-DDTUU:MM');
+export const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, rule('date_time_format'));
 
-export { ERROR_CODES, type ApiErrorBody, type ErrorCode } from './errors';
+export { ERROR_CODES, VALIDATION_RULES, isValidationRule, type ApiErrorBody, type ErrorCode, type ValidationRule } from './errors';
 /** An error response whose code is one of `codes` (every route declares the codes it may answer). */
 export const errorResponseOf = (codes: readonly [ErrorCode, ...ErrorCode[]]) =>
-  z.object({ error: z.string(), code: z.enum(codes), message: z.string(), field: z.string().optional() });
+  z.object({
+    error: z.string(),
+    code: z.enum(codes),
+    message: z.string(),
+    field: z.string().optional(),
+    rule: z.enum(VALIDATION_RULES).optional(),
+  });
 
 export const namedItem = z.object({ id: z.number().int(), name: z.string() });
 export type NamedItem = z.infer<typeof namedItem>;
@@ -82,9 +85,7 @@ export type ContactInfo = z.infer<typeof contactInfo>;
 export const contactInfoCode = z.coerce
   .number()
   .int()
-  .refine((n) => n === 5 || n === 6 || n === 7, {
-    message: 'code moet 5, 6 of 7 zijn',
-  });
+  .refine((n) => n === 5 || n === 6 || n === 7, rule('contact_info_code'));
 
 // --- granular creation calls of the spec ---
 export const addressCreate = z.object({
@@ -103,7 +104,7 @@ export const createdId = z.object({ id: z.number().int() });
 
 /** One call that creates address, contact and shop together (DESIGN.md difference 4). */
 export const shopRegistration = z.object({
-  name: text(200).trim().min(1, 'Geen geldige naam.'),
+  name: text(200).trim().min(1, rule('shop_name_missing')),
   countryId: id,
   cityId: id,
   street: optionalText(150),
@@ -114,16 +115,15 @@ export const shopRegistration = z.object({
 export type ShopRegistration = z.infer<typeof shopRegistration>;
 
 // --- prospections ---
-export const SELLOUT_MESSAGE = 'Geef een sellout tussen 0 en 100, met hoogstens één decimaal.';
 export const prospectionBrand = z.object({
   brandId: id,
   brandName: z.string().optional(),
   /** Percentage 0.0-100.0 with at most one decimal (12.5), stored as numeric(4,1). */
   sellout: z
     .number()
-    .min(0, SELLOUT_MESSAGE)
-    .max(100, SELLOUT_MESSAGE)
-    .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-9, SELLOUT_MESSAGE)
+    .min(0, rule('sellout_range'))
+    .max(100, rule('sellout_range'))
+    .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-9, rule('sellout_range'))
     .nullish(),
   selloutRemark: optionalText(500),
 });
@@ -202,16 +202,16 @@ export const todo = z.object({
 });
 export type Todo = z.infer<typeof todo>;
 /** Every to-do has someone to follow it up (issue 20): an empty list of assignees is refused. */
-export const NO_ASSIGNEE_MESSAGE = 'Een taak heeft minstens één toegewezen medewerker: kies wie ze opvolgt.';
+const someoneToFollowUp = rule('todo_without_assignee');
 export const todoCreate = z.object({
   name: text(200).trim().min(1),
   remarks: optionalText(2000),
   toDoStatusId: id.default(1),
   toDoTypeId: id.default(4),
   /** Who follows it up; left out, the employee who creates it. */
-  employeeIds: z.array(id).min(1, NO_ASSIGNEE_MESSAGE).max(100).optional(),
+  employeeIds: z.array(id).min(1, someoneToFollowUp).max(100).optional(),
 });
-export const employeeIds = z.object({ EmployeeIds: z.array(id).min(1, NO_ASSIGNEE_MESSAGE).max(500) });
+export const employeeIds = z.object({ EmployeeIds: z.array(id).min(1, someoneToFollowUp).max(500) });
 export const todoIds = z.object({ ToDoIds: z.array(id).max(500) });
 export const competitorBrandIds = z.object({ CompetitorBrandIds: z.array(id).max(500) });
 export const prospectionBrands = z.object({ ProspectionBrands: z.array(prospectionBrand).max(500) });
@@ -229,7 +229,7 @@ export const todoDraft = z
     /** Empty only for an automatic to-do (types 1-3): the server assigns it to the rep who sends the visit. */
     employeeIds: z.array(id).max(100),
   })
-  .refine((todo) => todo.toDoTypeId !== 4 || todo.employeeIds.length > 0, { message: NO_ASSIGNEE_MESSAGE, path: ['employeeIds'] });
+  .refine((todo) => todo.toDoTypeId !== 4 || todo.employeeIds.length > 0, { ...someoneToFollowUp, path: ['employeeIds'] });
 export type TodoDraft = z.infer<typeof todoDraft>;
 /** The whole visit in one call (DESIGN.md difference 4). */
 export const prospectionSubmission = z.object({
@@ -246,16 +246,13 @@ export type ProspectionSubmission = z.input<typeof prospectionSubmission>;
 // --- calendar (appointments and the rest of planning: ./planning, issue 23) ---
 export const appointmentRange = z
   .object({ from: localDateTime.or(isoDate).optional(), to: localDateTime.or(isoDate).optional() })
-  .refine((q) => (q.from === undefined) === (q.to === undefined), {
-    message: 'from en to horen samen',
-  })
-  .refine((q) => !q.from || !q.to || q.from < q.to, { message: 'from moet voor to liggen' });
+  .refine((q) => (q.from === undefined) === (q.to === undefined), rule('period_incomplete'))
+  .refine((q) => !q.from || !q.to || q.from < q.to, rule('period_reversed'));
 
 // --- sample report ---
 export const prospectionReport = z.object({ id: z.number().int(), employeeId: z.number().int(), content: z.string() });
 export type ProspectionReport = z.infer<typeof prospectionReport>;
-export const EMPTY_REPORT_MESSAGE = 'Schrijf eerst je voorbeeldrapport: een leeg rapport kan niet bewaard worden.';
-const reportContent = text(20000).refine((content) => content.trim() !== '', EMPTY_REPORT_MESSAGE);
+const reportContent = text(20000).refine((content) => content.trim() !== '', rule('report_empty'));
 export const prospectionReportCreate = z.object({ employeeId: id.optional(), content: reportContent });
 export const prospectionReportUpdate = z.object({ id: id.optional(), employeeId: id.optional(), content: reportContent });
 

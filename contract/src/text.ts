@@ -1,5 +1,9 @@
 // Text a person typed, as every schema takes it.
 import { z } from 'zod';
+import type { ValidationRule } from './validationRules';
+
+/** A check's refusal: the code of the rule it enforces, which the web says in Dutch (never prose here). */
+export const rule = (code: ValidationRule) => ({ error: code });
 
 /**
  * Control characters other than tab and line breaks: PostgreSQL refuses NUL in text, and none of them
@@ -12,4 +16,4 @@ export const plainText = (max: number) =>
   z
     .string()
     .max(max)
-    .refine((value) => !CONTROL_CHARACTER.test(value), { message: 'bevat een ongeldig teken (een stuurteken)' });
+    .refine((value) => !CONTROL_CHARACTER.test(value), rule('control_character'));

@@ -431,7 +431,7 @@ describe.each(dbKinds)('API on %s', (kind) => {
       for (const sellout of [12.55, 100.1, -0.1]) {
         const refused = await send(sellout);
         expect(refused.statusCode, String(sellout)).toBe(400);
-        expect(refused.json().message, String(sellout)).toContain('brands.0.sellout');
+        expect(refused.json(), String(sellout)).toMatchObject({ field: 'body.brands.0.sellout', rule: 'sellout_range' });
       }
       expect(await ctx.rowCounts()).toEqual(before);
       const edited = await ctx.app.inject({
@@ -446,7 +446,7 @@ describe.each(dbKinds)('API on %s', (kind) => {
       ]);
     });
 
-    it('refuses a visit dated after today in Belgium with a Dutch message, and takes one dated today', async () => {
+    it('refuses a visit dated after today in Belgium naming the rule, and takes one dated today', async () => {
       const brussels = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date(at));
       const today = brussels(Date.now());
       const before = await ctx.rowCounts();
@@ -462,7 +462,7 @@ describe.each(dbKinds)('API on %s', (kind) => {
             headers: writeHeaders(cookie),
           });
           expect(res.statusCode, `${url} ${visitDate}`).toBe(400);
-          expect(res.json().message).toContain('De bezoekdatum ligt na vandaag: registreer een bezoek op of na de dag zelf.');
+          expect(res.json()).toMatchObject({ code: 'validation_failed', field: 'body.visitDate', rule: 'visit_date_in_future' });
         }
       }
       expect(await ctx.rowCounts()).toEqual(before);
@@ -494,7 +494,7 @@ describe.each(dbKinds)('API on %s', (kind) => {
       const before = await ctx.rowCounts();
       const refused = await send([{ name: 'Stalen sturen', toDoTypeId: 4, employeeIds: [] }]);
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().message).toContain('Een taak heeft minstens één toegewezen medewerker: kies wie ze opvolgt.');
+      expect(refused.json()).toMatchObject({ code: 'validation_failed', field: 'body.todos.0.employeeIds', rule: 'todo_without_assignee' });
       expect(await ctx.rowCounts()).toEqual(before);
     });
 
@@ -634,7 +634,7 @@ describe.each(dbKinds)('API on %s', (kind) => {
       });
       for (const res of [nobody, cleared]) {
         expect(res.statusCode).toBe(400);
-        expect(res.json().message).toContain('Een taak heeft minstens één toegewezen medewerker: kies wie ze opvolgt.');
+        expect(res.json()).toMatchObject({ code: 'validation_failed', rule: 'todo_without_assignee' });
       }
       expect(await ctx.rowCounts()).toEqual(before);
       expect(await assigned(own.json().id)).toEqual([me.employee.id]);
@@ -687,7 +687,7 @@ describe.each(dbKinds)('API on %s', (kind) => {
       expect(missing.statusCode).toBe(404);
     });
 
-    it('refuses an empty or blank report with a Dutch message, keeping the one there', async () => {
+    it('refuses an empty or blank report naming the rule, keeping the one there', async () => {
       const blank = ['', '   ', ' \n\t '];
       const existing = await get(`/api/prospectionreport/employee/${me.employee.id}`);
       const before = await ctx.rowCounts();
@@ -699,7 +699,7 @@ describe.each(dbKinds)('API on %s', (kind) => {
           headers: writeHeaders(cookie),
         });
         expect(created.statusCode, JSON.stringify(content)).toBe(400);
-        expect(created.json().message).toContain('Schrijf eerst je voorbeeldrapport: een leeg rapport kan niet bewaard worden.');
+        expect(created.json()).toMatchObject({ code: 'validation_failed', field: 'body.content', rule: 'report_empty' });
         if (existing.statusCode === 200) {
           const updated = await ctx.app.inject({
             method: 'PUT',

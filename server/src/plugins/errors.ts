@@ -1,15 +1,15 @@
-// Every failure leaves as JSON { error, code, message, field? } with the status of its code (STYLE.md: errors
+// Every failure leaves as JSON { error, code, message, field?, rule? } with the status of its code (STYLE.md: errors
 // are data; the codes and their statuses: server/src/errors.ts, the Dutch texts: web/src/i18n/nl.ts).
-import type { ApiErrorBody, ErrorCode } from '@prospectie/contract';
+import { isValidationRule, type ApiErrorBody, type ErrorCode, type ValidationRule } from '@prospectie/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { connectionErrorSummary, isConnectionError } from '../db/connectionErrors.js';
 import { DomainError, STATUS_OF, statusName } from '../errors.js';
 
-/** Sends the error response of a code. */
-export function sendError(reply: FastifyReply, code: ErrorCode, message: string, field?: string) {
+/** Sends the error response of a code (and of the contract's rule a field broke, for validation_failed). */
+export function sendError(reply: FastifyReply, code: ErrorCode, message: string, field?: string, rule?: ValidationRule) {
   const status = STATUS_OF[code];
-  const body: ApiErrorBody = { error: statusName(status), code, message, ...(field ? { field } : {}) };
+  const body: ApiErrorBody = { error: statusName(status), code, message, ...(field ? { field } : {}), ...(rule ? { rule } : {}) };
   return reply.status(status).send(body);
 }
 
@@ -89,9 +89,14 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields = err.validation.map((v) => {
         const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        return { field: `${err.validationContext ?? 'body'}${path ? `.${path}` : ''}`, message: v.message };
+        // A check of the contract refuses with its rule's code as the message; zod's own checks with English.
+        const rule = isValidationRule(v.message) ? v.message : undefined;
+        return { field: `${err.validationContext ?? 'body'}${path ? `.${path}` : ''}`, message: v.message, rule };
       });
-      return sendError(reply, 'validation_failed', fields.map((f) => `${f.field}: ${f.message}`).join('; '), fields[0]?.field);
+      // The field named is the first one that broke a rule of the contract, else the first one refused.
+      const named = fields.find((f) => f.rule) ?? fields[0];
+      const message = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
+      return sendError(reply, 'validation_failed', message, named?.field, named?.rule);
     }
     if (isConnectionError(err)) {
       // The database is away (restart, failover, network): nothing was saved, a retry will do.

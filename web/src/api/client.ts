@@ -1,9 +1,9 @@
 // The one way the web app talks to the server: same-origin JSON with the app header, errors as ApiError.
-import type { ApiErrorBody, ErrorCode } from '@prospectie/contract/errors';
+import type { ApiErrorBody, ErrorCode, ValidationRule } from '@prospectie/contract/errors';
 import { CLIENT_HEADER } from '@prospectie/contract/headers';
-import { apiErrors, nl } from '../i18n/nl';
+import { apiErrors, nl, validationRules } from '../i18n/nl';
 
-/** A failed call: the status, and the server's error code and field (what to show is decided by the code). */
+/** A failed call: the status, the server's error code and field, and the rule a refused field broke (what to show is decided by the codes). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -11,6 +11,7 @@ export class ApiError extends Error {
     readonly error = '',
     readonly code?: ErrorCode,
     readonly field?: string,
+    readonly rule?: ValidationRule,
   ) {
     super(message);
   }
@@ -67,7 +68,7 @@ export async function api<T>(path: string, { method = 'GET', body, headers, sign
   if (!res.ok) {
     const payload = (data ?? {}) as Partial<ApiErrorBody>;
     if (res.status === 401 && !path.startsWith('/auth/')) unauthorizedListeners.forEach((l) => l());
-    throw new ApiError(res.status, payload.message ?? res.statusText, payload.error, payload.code, payload.field);
+    throw new ApiError(res.status, payload.message ?? res.statusText, payload.error, payload.code, payload.field, payload.rule);
   }
   return data as T;
 }
@@ -81,10 +82,11 @@ export const retryWhileInProgress = {
   retryDelay: (attempt: number) => 500 * 2 ** attempt,
 };
 
-/** The Dutch text for a failed call: offline, the text of the server's code, else the general one. */
+/** The Dutch text for a failed call: offline, the text of the rule a field broke or of the server's code, else the general one. */
 export function apiErrorText(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.isNetwork) return nl.errors.offline;
+    if (error.code === 'validation_failed' && error.rule && error.rule in validationRules) return validationRules[error.rule];
     if (error.code && error.code in apiErrors) return apiErrors[error.code];
   }
   return nl.errors.generic;

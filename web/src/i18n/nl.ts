@@ -1,5 +1,5 @@
 // Every Dutch text the app shows, once. Texts the spec quotes are copied exactly.
-import type { ErrorCode } from '@prospectie/contract/errors';
+import type { ErrorCode, ValidationRule } from '@prospectie/contract/errors';
 
 /** Spec texts that both a screen and an API error code show. */
 const mustSignIn = 'Je moet eerst ingelogd zijn om verder te gaan';
@@ -432,4 +432,22 @@ export const apiErrors: Record<ErrorCode, string> = {
   database_unavailable: 'De databank is even niet bereikbaar. Probeer het zo opnieuw.',
   server_stopping: 'De server herstart. Probeer het zo opnieuw.',
   internal: nl.errors.generic,
+};
+
+/**
+ * What the rep reads when a field broke a rule of the contract's schemas (a validation_failed naming its rule,
+ * contract/src/validationRules.ts); the screens that check the same rule themselves show these texts too.
+ */
+export const validationRules: Record<ValidationRule, string> = {
+  control_character: 'Een tekst bevat een ongeldig teken (een stuurteken). Verwijder het en probeer opnieuw.',
+  date_format: 'Een datum is ongeldig: verwacht wordt JJJJ-MM-DD.',
+  date_time_format: 'Een datum en tijd is ongeldig: verwacht wordt JJJJ-MM-DD UU:MM.',
+  visit_date_in_future: nl.wizard.dateInFuture,
+  shop_name_missing: nl.newShop.invalidName,
+  contact_info_code: 'Onbekend soort contactpersoon: kies eigenaar, aankoper of verkoper.',
+  sellout_range: 'Geef een sellout tussen 0 en 100, met hoogstens één decimaal.',
+  todo_without_assignee: apiErrors.todo_without_assignee,
+  report_empty: nl.report.emptyRefused,
+  period_incomplete: 'Een periode heeft een begin en een einde.',
+  period_reversed: 'Het begin van een periode ligt voor het einde.',
 };
