@@ -1,7 +1,7 @@
 // Who is signed in, and signing in and out.
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LogoutResult, Me } from '@prospectie/contract';
+import type { LogoutResult, Me, Role } from '@prospectie/contract';
 import { api, ApiError, onUnauthorized } from './client';
 
 export const meQueryKey = ['me'] as const;
@@ -81,6 +81,9 @@ export function useMe() {
   }, [queryClient]);
   return useQuery(meQuery);
 }
+
+/** Whether the signed-in user holds `role` (a kept answer from before roles existed holds none). */
+export const hasRole = (me: Me | null | undefined, role: Role): boolean => (me?.roles ?? []).includes(role);
 
 export function useAuthConfig() {
   return useQuery({

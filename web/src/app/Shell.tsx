@@ -2,7 +2,7 @@
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation, useMatch, useNavigate } from 'react-router';
 import { isNotFound, waitsForConnection } from '../api/queryRules';
-import { useMe } from '../api/session';
+import { hasRole, useMe } from '../api/session';
 import { useShop } from '../api/shops';
 import { useOpenTodoCount } from '../api/todos';
 import { Icon, type IconName } from '../components/Icon';
@@ -124,6 +124,7 @@ export function Shell() {
                   <HeaderButton to="/agenda" icon="calendar" label={nl.nav.agenda} />
                   <HeaderButton to="/prospectionreport/new" icon="report" label={nl.nav.report} />
                   <HeaderButton to="/taken" icon="tasks" label={nl.todos.headerLabel(openTodos)} badge={openTodos} />
+                  {hasRole(me.data, 'beheerder') && <HeaderButton to="/beheer" icon="admin" label={nl.nav.admin} />}
                 </>
               )}
               <LogoutButton

@@ -22,6 +22,12 @@ describe('breadcrumbs', () => {
     expect(labels('/shop/12/prospections/new', 'X')).toEqual(['Index', 'Home', 'Winkel', 'X', 'Prospecties', 'Nieuw']);
     expect(labels('/agenda')).toEqual(['Index', 'Home', 'Agenda']);
     expect(labels('/shop/new')).toEqual(['Index', 'Home', 'Winkel', 'Nieuw']);
+    expect(labels('/beheer/medewerkers')).toEqual(['Index', 'Home', 'Beheer', 'Medewerkers']);
+    expect(labels('/beheer/merken')).toEqual(['Index', 'Home', 'Beheer', 'Merken']);
+    expect(breadcrumbs('/beheer/logboek').slice(2)).toEqual([
+      { label: 'Beheer', to: '/beheer', active: false },
+      { label: 'Logboek', to: undefined, active: true },
+    ]);
   });
 
   it('say Winkel niet gevonden for a shop that does not exist, … only while it loads', () => {

@@ -17,6 +17,10 @@ const segmentLabels: Record<string, string> = {
   home: nl.breadcrumbs.home,
   prospectionreport: nl.breadcrumbs.prospectionreport,
   taken: nl.breadcrumbs.taken,
+  beheer: nl.breadcrumbs.beheer,
+  medewerkers: nl.breadcrumbs.medewerkers,
+  merken: nl.breadcrumbs.merken,
+  logboek: nl.breadcrumbs.logboek,
 };
 
 /** What is known of the shop in the address while its name is not: still loading, not there, or not on this device offline. */

@@ -3,7 +3,7 @@
 // it shows first (docs/decisions/022-web-first-load.md).
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
-import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type Params, type RouteObject } from 'react-router';
 import { prefetchShop } from '../api/shops';
 import { prefetchHome } from '../features/home/api';
 import { HomePage } from '../features/home/HomePage';
@@ -57,6 +57,11 @@ const NewShopPage = screen(
 const CalendarPage = screen(() => import('../features/calendar/CalendarPage'), 'CalendarPage');
 const ReportPage = screen(() => import('../features/report/ReportPage'), 'ReportPage');
 const TodosPage = screen(() => import('../features/todos/TodosPage'), 'TodosPage');
+// The administration (issue 21): its own chunks, never in a rep's download unless she opens /beheer.
+const AdminLayout = screen(() => import('../features/admin/AdminLayout'), 'AdminLayout');
+const PeoplePage = screen(() => import('../features/admin/PeoplePage'), 'PeoplePage');
+const BrandsPage = screen(() => import('../features/admin/BrandsPage'), 'BrandsPage');
+const AuditLogPage = screen(() => import('../features/admin/AuditLogPage'), 'AuditLogPage');
 
 const home: RouteStart = { prefetch: prefetchHome };
 /** Every page under /shop/:shopId shows the shop's name in its breadcrumbs. */
@@ -112,6 +117,17 @@ export const routes: RouteObject[] = [
           </NumericParams>
         ),
         handle: shop(ProspectionDetailPage),
+      },
+      {
+        path: 'beheer',
+        element: <AdminLayout />,
+        handle: AdminLayout.handle,
+        children: [
+          { index: true, element: <Navigate to="medewerkers" replace /> },
+          { path: 'medewerkers', element: <PeoplePage />, handle: PeoplePage.handle },
+          { path: 'merken', element: <BrandsPage />, handle: BrandsPage.handle },
+          { path: 'logboek', element: <AuditLogPage />, handle: AuditLogPage.handle },
+        ],
       },
       { path: '404', element: <NotFoundPage /> },
       { path: '*', element: <ErrorPage /> },

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { nl } from '../../i18n/nl';
 import type { VisibleRange } from './api';
 import { toIsoDay, type AppointmentEventProps } from './events';
-import { useNarrowWindow } from './useNarrowWindow';
+import { useNarrowWindow } from '../../hooks/useNarrowWindow';
 
 const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
 // Accessibility repairs FullCalendar's markup needs (axe and screen readers):

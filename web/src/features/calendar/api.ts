@@ -3,6 +3,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import type { Appointment, Employee } from '@prospectie/contract';
 import { api } from '../../api/client';
 import { waitsForConnection } from '../../api/queryRules';
+import { colleaguesKey } from '../../api/reference';
 import { colleaguesOf } from './events';
 
 /** The days the calendar shows: from inclusive, to exclusive, both 'YYYY-MM-DD'. */
@@ -12,7 +13,7 @@ export interface VisibleRange {
 }
 
 export const calendarKeys = {
-  employees: ['employees'] as const,
+  employees: colleaguesKey,
   appointments: (employeeId: number, range: VisibleRange) => ['employees', employeeId, 'appointments', range.from, range.to] as const,
 };
 

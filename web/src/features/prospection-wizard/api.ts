@@ -3,40 +3,48 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactInfo, Employee, NamedItem, ProspectionSubmission } from '@prospectie/contract';
 import { IDEMPOTENCY_HEADER } from '@prospectie/contract/headers';
 import { ApiError, api, retryWhileInProgress } from '../../api/client';
+import { referenceKey, referencePaths } from '../../api/reference';
 import { shopKeys } from '../../api/shops';
 import type { ContactFields } from './form';
 import { contactInfoCode } from './rules';
 
 const referenceList = <T>(path: string) => ({
-  queryKey: ['reference', path],
+  queryKey: referenceKey(path),
   queryFn: () => api<T[]>(path),
   staleTime: Infinity,
 });
 
 const wizardReference = {
-  brands: referenceList<NamedItem>('/brands'),
-  competitorBrands: referenceList<NamedItem>('/competitorbrands'),
+  brands: referenceList<NamedItem>(referencePaths.brands),
+  competitorBrands: referenceList<NamedItem>(referencePaths.competitorBrands),
   contactTypes: referenceList<NamedItem>('/contacttypes'),
   visitTypes: referenceList<NamedItem>('/visittypes'),
-  employees: referenceList<Employee>('/employees'),
+  employees: referenceList<Employee>(referencePaths.employees),
 };
 /** The lists the app fetches ahead, so a visit can be recorded with no signal (docs/decisions/007-offline.md). */
 export const wizardReferenceQueries = Object.values(wizardReference);
 
+/**
+ * The lists an administrator changes (brands, competitor brands, people) are asked again each time a wizard opens
+ * online, so it shows what changed since; offline, or while that answer is on its way, the kept lists serve (issue 21).
+ */
+const askAgainOnOpen = { refetchOnMount: 'always' } as const;
+
 /** Every list the wizard's selects need; employees come sorted by name from the server. */
 export function useWizardReference() {
   const queries = {
-    brands: useQuery(wizardReference.brands),
-    competitorBrands: useQuery(wizardReference.competitorBrands),
+    brands: useQuery({ ...wizardReference.brands, ...askAgainOnOpen }),
+    competitorBrands: useQuery({ ...wizardReference.competitorBrands, ...askAgainOnOpen }),
     contactTypes: useQuery(wizardReference.contactTypes),
     visitTypes: useQuery(wizardReference.visitTypes),
-    employees: useQuery(wizardReference.employees),
+    employees: useQuery({ ...wizardReference.employees, ...askAgainOnOpen }),
   };
   const all = Object.values(queries);
   return {
     ...queries,
     isPending: all.some((q) => q.isPending),
-    error: all.find((q) => q.error)?.error,
+    // A failed refresh of a list that is already here does not stop the wizard: the kept list serves.
+    error: all.find((q) => q.error && q.data === undefined)?.error,
     refetch: () => all.filter((q) => q.error).forEach((q) => q.refetch()),
   };
 }

@@ -1,4 +1,5 @@
-// Whether the window is at most 700 px wide (spec §9 mobile breakpoint), following it as it changes.
+// Whether the window is at most 700 px wide (spec §9 mobile breakpoint), following it as it changes: the calendar
+// and the administration's tables turn into lists below it.
 import { useSyncExternalStore } from 'react';
 
 export const NARROW_QUERY = '(max-width: 700px)';

@@ -1,0 +1,28 @@
+// The lists of brands and people several screens keep (the wizard's selects, the calendar's colleagues):
+// their keys live here, so the administration refreshes them after a change without knowing those screens.
+import type { QueryClient } from '@tanstack/react-query';
+import type { BrandKind } from '@prospectie/contract';
+
+/** A reference list's query key: the path it is read from. */
+export const referenceKey = (path: string) => ['reference', path] as const;
+
+export const referencePaths = {
+  brands: '/brands',
+  competitorBrands: '/competitorbrands',
+  employees: '/employees',
+} as const;
+
+/** The calendar's list of colleagues to compare with (`/employees` too, kept apart for its own freshness). */
+export const colleaguesKey = ['employees'] as const;
+
+/** After a person was added, changed, deactivated or reactivated: the assignee and colleague lists. */
+export function refreshPeopleLists(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: referenceKey(referencePaths.employees) });
+  void queryClient.invalidateQueries({ queryKey: colleaguesKey, exact: true });
+}
+
+/** After a brand of `kind` was added, renamed, deactivated, reactivated or merged: the wizard's list of that kind. */
+export function refreshBrandList(queryClient: QueryClient, kind: BrandKind) {
+  const path = kind === 'brands' ? referencePaths.brands : referencePaths.competitorBrands;
+  void queryClient.invalidateQueries({ queryKey: referenceKey(path) });
+}

@@ -1,0 +1,39 @@
+// The frame of /beheer: only a beheerder gets in (anyone else reads a clear 'Geen toegang'), with the links
+// between Medewerkers, Merken and Logboek above the page.
+import { Suspense } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import { hasRole, useMe } from '../../api/session';
+import { Loading } from '../../components/Loading';
+import { nl } from '../../i18n/nl';
+import { NoAccess } from './NoAccess';
+import './admin.css';
+
+const t = nl.admin;
+const sections = [
+  { to: 'medewerkers', label: t.tabs.people },
+  { to: 'merken', label: t.tabs.brands },
+  { to: 'logboek', label: t.tabs.log },
+] as const;
+
+export function AdminLayout() {
+  const me = useMe();
+  if (!hasRole(me.data, 'beheerder')) return <NoAccess />;
+  return (
+    <div className="admin">
+      <nav aria-label={t.sections} className="admin-sections mb-3">
+        <ul className="nav nav-pills gap-1">
+          {sections.map((s) => (
+            <li key={s.to} className="nav-item">
+              <NavLink to={s.to} className="nav-link action-button">
+                {s.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Suspense fallback={<Loading />}>
+        <Outlet />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+// The two brand changes that need a dialog: renaming, and merging into another active entry of the same kind.
+import { useId, useState, type FormEvent } from 'react';
+import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
+import type { AdminBrand, BrandKind } from '@prospectie/contract';
+import { apiErrorText } from '../../api/client';
+import { nl } from '../../i18n/nl';
+import { useChangeBrand } from './api';
+import { ConfirmDialog, refusedField } from './parts';
+
+const t = nl.admin.brands;
+
+interface DialogProps {
+  kind: BrandKind;
+  brand: AdminBrand;
+  onClose: () => void;
+  /** Called with the word to show once the change is made. */
+  onDone: (text: string) => void;
+}
+
+export function BrandNameDialog({ kind, brand, onClose, onDone }: DialogProps) {
+  const id = useId();
+  const rename = useChangeBrand(kind);
+  const [name, setName] = useState(brand.name);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [general, setGeneral] = useState<string | null>(null);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setGeneral(null);
+    const trimmed = name.trim();
+    if (!trimmed) return setFieldError(nl.admin.required);
+    if (trimmed === brand.name) return onClose();
+    rename.mutate(
+      { kind: 'update', id: brand.id, name: trimmed },
+      {
+        onSuccess: () => onDone(t.renamed(brand.name, trimmed)),
+        onError: (err) => (refusedField(err) === 'name' ? setFieldError(apiErrorText(err)) : setGeneral(apiErrorText(err))),
+      },
+    );
+  };
+
+  return (
+    <Modal show onHide={rename.isPending ? () => undefined : onClose} centered aria-labelledby={`${id}-title`}>
+      <Form onSubmit={submit} noValidate>
+        <Modal.Header closeButton={!rename.isPending} closeLabel={nl.admin.close}>
+          <Modal.Title as="h2" className="h5" id={`${id}-title`}>
+            {t.renameTitle(brand.name)}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <Form.Group controlId={`${id}-name`}>
+            <Form.Label>{t.name}</Form.Label>
+            <Form.Control
+              value={name}
+              maxLength={100}
+              autoComplete="off"
+              autoFocus
+              onChange={(e) => {
+                setName(e.target.value);
+                setFieldError(null);
+              }}
+              isInvalid={!!fieldError}
+              aria-invalid={!!fieldError || undefined}
+              aria-describedby={fieldError ? `${id}-error` : undefined}
+            />
+            {fieldError && (
+              <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+                {fieldError}
+              </Form.Control.Feedback>
+            )}
+          </Form.Group>
+          {general && (
+            <Alert variant="danger" className="mt-3 mb-0" role="alert">
+              {general}
+            </Alert>
+          )}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" className="action-button" onClick={onClose} disabled={rename.isPending}>
+            {nl.admin.cancel}
+          </Button>
+          <Button type="submit" className="action-button" disabled={rename.isPending}>
+            {rename.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+            {nl.admin.save}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
+
+/** 'Samenvoegen met…': pick the entry that stays, read what moves and that it cannot be undone, confirm. */
+export function MergeDialog({ kind, brand, candidates, onClose, onDone }: DialogProps & { candidates: AdminBrand[] }) {
+  const id = useId();
+  const merge = useChangeBrand(kind);
+  const targets = candidates.filter((c) => c.active && c.id !== brand.id);
+  const [intoId, setIntoId] = useState<number | null>(null);
+  const into = targets.find((c) => c.id === intoId);
+
+  return (
+    <ConfirmDialog
+      show
+      title={t.mergeTitle(brand.name)}
+      confirmLabel={t.mergeConfirm}
+      pending={merge.isPending}
+      error={merge.error}
+      confirmDisabled={!into}
+      onCancel={onClose}
+      onConfirm={() =>
+        into && merge.mutate({ kind: 'merge', id: brand.id, intoId: into.id }, { onSuccess: () => onDone(t.merged(brand.name, into.name)) })
+      }
+    >
+      {targets.length === 0 ? (
+        <p className="mb-0">{t.mergeNoTarget}</p>
+      ) : (
+        <>
+          <Form.Group controlId={`${id}-into`} className="mb-3">
+            <Form.Label>{t.mergeTarget}</Form.Label>
+            <Form.Select
+              value={intoId ?? ''}
+              autoFocus
+              onChange={(e) => {
+                setIntoId(e.target.value ? Number(e.target.value) : null);
+                merge.reset();
+              }}
+            >
+              <option value="">{nl.select.placeholder}</option>
+              {targets.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+          <p className="mb-0" aria-live="polite">
+            {into &&
+              (brand.visitCount > 0 ? t.mergeText(brand.name, brand.visitCount, into.name) : t.mergeTextNoVisits(brand.name, into.name))}
+          </p>
+        </>
+      )}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,241 @@
+// Medewerkers (/beheer/medewerkers): search, filter on status, add, change, deactivate and reactivate. A table on a
+// wide screen, a list of cards on a phone.
+import { useState } from 'react';
+import { Badge, Button, ButtonGroup, Card, Form, Table } from 'react-bootstrap';
+import type { AdminPerson } from '@prospectie/contract';
+import { apiErrorText } from '../../api/client';
+import { useMe } from '../../api/session';
+import { Loading } from '../../components/Loading';
+import { useNarrowWindow } from '../../hooks/useNarrowWindow';
+import { nl } from '../../i18n/nl';
+import { usePeople, useSavePerson, type PeopleStatus } from './api';
+import { AdminLoadError } from './NoAccess';
+import { ChangeNotice, ConfirmDialog, useLastShown, useSettled, type Notice } from './parts';
+import { PersonDialog } from './PersonDialog';
+import { personName } from './personName';
+
+const t = nl.admin.people;
+const STATUSES: PeopleStatus[] = ['active', 'inactive', 'all'];
+
+const rolesText = (person: AdminPerson) => [nl.admin.roleNames.medewerker, ...person.roles.map((r) => nl.admin.roleNames[r])].join(', ');
+
+function StatusBadge({ active }: { active: boolean }) {
+  return <Badge bg={active ? 'success' : 'secondary'}>{active ? t.active : t.inactive}</Badge>;
+}
+
+interface RowProps {
+  person: AdminPerson;
+  self: boolean;
+  busy: boolean;
+  onEdit: () => void;
+  onDeactivate: () => void;
+  onReactivate: () => void;
+}
+
+function PersonActions({ person, self, busy, onEdit, onDeactivate, onReactivate }: RowProps) {
+  const name = personName(person);
+  return (
+    <div className="d-flex flex-wrap gap-2">
+      <Button size="sm" variant="outline-primary" className="action-button" onClick={onEdit} aria-label={t.editLabel(name)}>
+        {t.edit}
+      </Button>
+      {person.active ? (
+        !self && (
+          <Button size="sm" variant="outline-danger" className="action-button" onClick={onDeactivate} aria-label={t.deactivateLabel(name)}>
+            {t.deactivate}
+          </Button>
+        )
+      ) : (
+        <Button
+          size="sm"
+          variant="outline-success"
+          className="action-button"
+          onClick={onReactivate}
+          disabled={busy}
+          aria-label={t.reactivateLabel(name)}
+        >
+          {t.reactivate}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function NameCell({ person, self }: { person: AdminPerson; self: boolean }) {
+  return (
+    <>
+      <span className="fw-semibold">{personName(person)}</span>
+      {self && <span className="text-body-secondary"> {t.you}</span>}
+      {person.employeeId === null && <div className="small text-body-secondary">{t.noEmployee}</div>}
+    </>
+  );
+}
+
+function PeopleTable({ people, row }: { people: AdminPerson[]; row: (person: AdminPerson) => RowProps }) {
+  return (
+    <Table responsive hover className="admin-table align-middle bg-white">
+      <thead>
+        <tr>
+          <th scope="col">{t.columns.name}</th>
+          <th scope="col">{t.columns.login}</th>
+          <th scope="col">{t.columns.roles}</th>
+          <th scope="col">{t.columns.status}</th>
+          <th scope="col">{t.columns.actions}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {people.map((person) => {
+          const props = row(person);
+          return (
+            <tr key={person.userId}>
+              <th scope="row" className="fw-normal">
+                <NameCell person={person} self={props.self} />
+              </th>
+              <td className="text-break">{person.login}</td>
+              <td>{rolesText(person)}</td>
+              <td>
+                <StatusBadge active={person.active} />
+              </td>
+              <td>
+                <PersonActions {...props} />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </Table>
+  );
+}
+
+function PeopleCards({ people, row }: { people: AdminPerson[]; row: (person: AdminPerson) => RowProps }) {
+  return (
+    <ul className="list-unstyled admin-cards">
+      {people.map((person) => {
+        const props = row(person);
+        return (
+          <Card as="li" key={person.userId} className="mb-2">
+            <Card.Body className="py-2">
+              <div className="d-flex justify-content-between align-items-start gap-2">
+                <h2 className="h6 mb-0">
+                  <NameCell person={person} self={props.self} />
+                </h2>
+                <StatusBadge active={person.active} />
+              </div>
+              <div className="small text-break">{person.login}</div>
+              <div className="small text-body-secondary mb-2">{rolesText(person)}</div>
+              <PersonActions {...props} />
+            </Card.Body>
+          </Card>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function PeoplePage() {
+  const me = useMe();
+  const narrow = useNarrowWindow();
+  const [query, setQuery] = useState('');
+  const [status, setStatus] = useState<PeopleStatus>('active');
+  const q = useSettled(query.trim());
+  const people = usePeople(q, status);
+  const activation = useSavePerson();
+  const [editing, setEditing] = useState<AdminPerson | 'new' | null>(null);
+  const [deactivating, setDeactivating] = useState<AdminPerson | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+
+  const setActive = (person: AdminPerson, active: boolean) =>
+    activation.mutate(
+      { userId: person.userId, body: { active } },
+      {
+        onSuccess: () => {
+          setDeactivating(null);
+          setNotice({ ok: true, text: (active ? t.reactivated : t.deactivated)(personName(person)) });
+        },
+        // A refused deactivation shows in its dialog; a refused reactivation here.
+        onError: (err) => !active || setNotice({ ok: false, text: apiErrorText(err) }),
+      },
+    );
+
+  const row = (person: AdminPerson): RowProps => ({
+    person,
+    self: person.userId === me.data?.user.id,
+    busy: activation.isPending && activation.variables?.userId === person.userId,
+    onEdit: () => setEditing(person),
+    onDeactivate: () => {
+      activation.reset();
+      setDeactivating(person);
+    },
+    onReactivate: () => setActive(person, true),
+  });
+
+  const list = people.data ?? [];
+  const asked = useLastShown(deactivating);
+  return (
+    <section aria-labelledby="admin-people-title">
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+        <h1 className="h3 mb-0" id="admin-people-title">
+          {t.title}
+        </h1>
+        <Button className="action-button" onClick={() => setEditing('new')}>
+          {t.add}
+        </Button>
+      </div>
+      <div className="d-flex flex-wrap align-items-end gap-3 my-3">
+        <Form.Group controlId="admin-people-search" className="admin-search">
+          <Form.Label className="mb-1">{t.searchLabel}</Form.Label>
+          <Form.Control type="search" value={query} placeholder={t.searchPlaceholder} onChange={(e) => setQuery(e.target.value)} />
+        </Form.Group>
+        <div role="group" aria-label={t.statusLabel}>
+          <ButtonGroup>
+            {STATUSES.map((s) => (
+              <Button
+                key={s}
+                className="action-button"
+                variant={status === s ? 'primary' : 'outline-primary'}
+                aria-pressed={status === s}
+                onClick={() => setStatus(s)}
+              >
+                {t.statuses[s]}
+              </Button>
+            ))}
+          </ButtonGroup>
+        </div>
+      </div>
+      <ChangeNotice notice={notice} onClose={() => setNotice(null)} />
+      {people.isPending ? (
+        <Loading text={t.loading} />
+      ) : people.isError ? (
+        <AdminLoadError error={people.error} onRetry={() => people.refetch()} />
+      ) : (
+        <>
+          <p role="status" className="small text-body-secondary mb-2">
+            {list.length === 0 ? (q ? t.noMatch(q) : t.empty[status]) : t.count(list.length)}
+          </p>
+          {list.length > 0 && (narrow ? <PeopleCards people={list} row={row} /> : <PeopleTable people={list} row={row} />)}
+        </>
+      )}
+      {editing && (
+        <PersonDialog
+          person={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+          onSaved={(text) => {
+            setEditing(null);
+            setNotice({ ok: true, text });
+          }}
+        />
+      )}
+      <ConfirmDialog
+        show={deactivating !== null}
+        title={asked ? t.deactivateTitle(personName(asked)) : ''}
+        confirmLabel={t.deactivate}
+        pending={activation.isPending}
+        error={activation.error}
+        onConfirm={() => asked && setActive(asked, false)}
+        onCancel={() => setDeactivating(null)}
+      >
+        <p className="mb-0">{t.deactivateText}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+// What the administration reads and writes (/api/admin, issue 21). After every write the administration's own
+// lists, its log and the lists other screens keep of people or brands are asked again.
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminBrand, AdminPerson, AdminPersonCreate, AdminPersonUpdate, AuditPage, BrandKind, Me } from '@prospectie/contract';
+import { api } from '../../api/client';
+import { refreshBrandList, refreshPeopleLists } from '../../api/reference';
+import { meQueryKey } from '../../api/session';
+
+export type PeopleStatus = 'active' | 'inactive' | 'all';
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  people: (q: string, status: PeopleStatus) => ['admin', 'people', { q, status }] as const,
+  brands: (kind: BrandKind) => ['admin', kind] as const,
+  log: ['admin', 'log'] as const,
+};
+
+/** How many log entries a page holds. */
+export const LOG_PAGE_SIZE = 50;
+
+export function usePeople(q: string, status: PeopleStatus) {
+  return useQuery({
+    queryKey: adminKeys.people(q, status),
+    queryFn: ({ signal }) => api<AdminPerson[]>(`/admin/people?${new URLSearchParams({ q, status })}`, { signal }),
+    // While the next search is on its way the last answer stays on screen.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBrands(kind: BrandKind) {
+  return useQuery({ queryKey: adminKeys.brands(kind), queryFn: ({ signal }) => api<AdminBrand[]>(`/admin/${kind}`, { signal }) });
+}
+
+export function useAuditLog() {
+  return useInfiniteQuery({
+    queryKey: adminKeys.log,
+    queryFn: ({ pageParam, signal }) =>
+      api<AuditPage>(`/admin/log?limit=${LOG_PAGE_SIZE}${pageParam ? `&before=${pageParam}` : ''}`, { signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.nextBefore ?? undefined,
+  });
+}
+
+/** Adds a person (`userId` absent) or changes one; `active` false deactivates, true reactivates. */
+export function useSavePerson() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, body }: { userId?: number; body: AdminPersonCreate | AdminPersonUpdate }) =>
+      userId === undefined
+        ? api<AdminPerson>('/admin/people', { method: 'POST', body })
+        : api<AdminPerson>(`/admin/people/${userId}`, { method: 'PATCH', body }),
+    onSuccess: async (_saved, { userId }) => {
+      refreshPeopleLists(queryClient);
+      // The administrator changed her own name or roles: the header and greeting follow.
+      const me = queryClient.getQueryData<Me | null>(meQueryKey);
+      if (userId !== undefined && me?.user.id === userId) void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+  });
+}
+
+export type BrandChange =
+  | { kind: 'create'; name: string }
+  | { kind: 'update'; id: number; name?: string; active?: boolean }
+  | { kind: 'merge'; id: number; intoId: number };
+
+/** Adds, renames, deactivates, reactivates or merges a brand of `brandKind`. */
+export function useChangeBrand(brandKind: BrandKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: BrandChange) => {
+      const base = `/admin/${brandKind}`;
+      if (change.kind === 'create') return api<AdminBrand>(base, { method: 'POST', body: { name: change.name } });
+      if (change.kind === 'merge') return api<unknown>(`${base}/${change.id}/merge`, { method: 'POST', body: { intoId: change.intoId } });
+      const { id, name, active } = change;
+      return api<AdminBrand>(`${base}/${id}`, { method: 'PATCH', body: { name, active } });
+    },
+    onSuccess: async () => {
+      refreshBrandList(queryClient, brandKind);
+      // A merge moved visits: their detail pages name the other brand now.
+      void queryClient.invalidateQueries({ queryKey: ['prospections'] });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { auditChanges, auditSubject, formatAuditTime, formatAuditValue } from './auditText';
+
+describe('the log in Dutch', () => {
+  it('tells the moment in Belgian time, also across midnight and in summer', () => {
+    expect(formatAuditTime('2026-11-23T23:45:00Z')).toBe('24/11/2026 om 00:45');
+    expect(formatAuditTime('2026-07-01T08:05:00Z')).toBe('01/07/2026 om 10:05');
+  });
+
+  it('shows only the fields that changed, named in Dutch, before and after', () => {
+    const changes = auditChanges({
+      before: { login: 'an@fc70.be', firstName: 'An', name: 'Peeters', roles: [], active: true },
+      after: { login: 'an@fc70.be', firstName: 'Anneke', name: 'Peeters', roles: ['manager', 'beheerder'], active: true },
+    });
+    expect(changes).toEqual([
+      { field: 'firstName', label: 'Voornaam', before: 'An', after: 'Anneke' },
+      { field: 'roles', label: 'Rollen', before: '–', after: 'Manager, Beheerder' },
+    ]);
+  });
+
+  it('shows a new entry with nothing before, a deactivation as status, a merge by the name it went into', () => {
+    expect(auditChanges({ before: null, after: { name: 'Zara' } })).toEqual([{ field: 'name', label: 'Naam', before: '–', after: 'Zara' }]);
+    expect(auditChanges({ before: { active: true }, after: { active: false } })).toEqual([
+      { field: 'active', label: 'Status', before: 'actief', after: 'gedeactiveerd' },
+    ]);
+    expect(formatAuditValue('mergedInto', { id: 4, name: 'Mango' })).toBe('Mango');
+    expect(formatAuditValue('somethingNew', true)).toBe('ja');
+  });
+
+  it('names whom the entry is about: a person by first name and name, a brand by its name', () => {
+    const person = { entity: 'user', entityId: 9, before: null, after: { login: 'an@fc70.be', firstName: 'An', name: 'Peeters' } };
+    expect(auditSubject(person)).toBe('An Peeters');
+    expect(auditSubject({ entity: 'brand', entityId: 3, before: { name: 'Oud' }, after: { name: 'Nieuw' } })).toBe('Nieuw');
+    expect(auditSubject({ entity: 'brand', entityId: 3, before: null, after: null })).toBe('brand 3');
+  });
+});

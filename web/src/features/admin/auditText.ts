@@ -1,0 +1,68 @@
+// How a log entry reads in Dutch: the moment in Belgian time, whom or what it is about, and each changed field
+// before and after.
+import type { AuditEntry } from '@prospectie/contract';
+import { nl } from '../../i18n/nl';
+import { personName } from './personName';
+
+const t = nl.admin.log;
+
+const day = new Intl.DateTimeFormat('nl-BE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Brussels' });
+const time = new Intl.DateTimeFormat('nl-BE', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Brussels' });
+
+/** '24/11/2026 om 00:45', in Belgian time wherever the administrator is. */
+export function formatAuditTime(iso: string): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? iso : `${day.format(at)} om ${time.format(at)}`;
+}
+
+type Values = Record<string, unknown>;
+
+/** One field's value as the administrator reads it. */
+export function formatAuditValue(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return t.none;
+  if (field === 'active' && typeof value === 'boolean') return t.activeValues[`${value}`];
+  if (field === 'roles' && Array.isArray(value)) {
+    const names = nl.admin.roleNames as Record<string, string>;
+    return value.length ? value.map((r) => names[String(r)] ?? String(r)).join(', ') : t.none;
+  }
+  if (typeof value === 'boolean') return value ? t.yes : t.no;
+  if (Array.isArray(value)) return value.length ? value.map((v) => formatAuditValue('', v)).join(', ') : t.none;
+  if (typeof value === 'object') {
+    const named = value as { name?: unknown };
+    return typeof named.name === 'string' ? named.name : JSON.stringify(value);
+  }
+  return String(value);
+}
+
+export interface AuditChange {
+  field: string;
+  label: string;
+  before: string;
+  after: string;
+}
+
+/** The fields whose value differs before and after, in the order the entry names them. */
+export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>): AuditChange[] {
+  const before: Values = entry.before ?? {};
+  const after: Values = entry.after ?? {};
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return fields
+    .filter((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
+    .map((field) => ({
+      field,
+      label: t.fields[field] ?? field,
+      before: formatAuditValue(field, before[field]),
+      after: formatAuditValue(field, after[field]),
+    }));
+}
+
+/** Whom or what the entry is about: the person's or brand's name as it was after (or before) the change. */
+export function auditSubject(entry: Pick<AuditEntry, 'before' | 'after' | 'entity' | 'entityId'>): string {
+  const pick = (key: string) => {
+    const value = entry.after?.[key] ?? entry.before?.[key];
+    return typeof value === 'string' ? value : null;
+  };
+  const login = pick('login');
+  if (login !== null) return personName({ firstName: pick('firstName'), name: pick('name'), login });
+  return pick('name') ?? `${entry.entity}${entry.entityId !== null ? ` ${entry.entityId}` : ''}`;
+}
