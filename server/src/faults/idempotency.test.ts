@@ -8,16 +8,9 @@ import { prospectionSubmission } from '@prospectie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../db/schema.js';
 import { sweepIdempotencyKeys } from '../services/idempotency.js';
-import { createTestContext, dbKinds, queryRows, writeHeaders, type TestContext } from '../test/harness.js';
+import { createTestContext, dbKinds, queryRows, sampleVisit, writeHeaders, type TestContext } from '../test/harness.js';
 
-const visit = (extra: string) => ({
-  visitDate: '2026-11-23',
-  contactTypeId: 1,
-  visitTypeId: 1,
-  extra,
-  brands: [{ brandId: 1, sellout: 40 }],
-  todos: [{ name: `Taak ${extra}`, toDoTypeId: 1, employeeIds: [] }],
-});
+const visit = (extra: string) => ({ ...sampleVisit(extra), todos: [{ name: `Taak ${extra}`, toDoTypeId: 1, employeeIds: [] }] });
 
 describe.each(dbKinds)('Idempotency-Key on %s', (kind) => {
   let ctx: TestContext;

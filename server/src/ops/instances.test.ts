@@ -6,22 +6,22 @@ import { count, sql } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_HEADER } from '@prospectie/contract';
 import { buildApp, type App } from '../app.js';
 import { connectWithRetry, openDatabase } from '../db/client.js';
 import { isConnectionError } from '../db/connectionErrors.js';
 import * as t from '../db/schema.js';
 import { seedIfEmpty } from '../db/seed.js';
-import { createTestContext, dbKinds, queryRows, testConfig, writeHeaders, type TestContext } from '../test/harness.js';
+import {
+  createTestContext,
+  dbKinds,
+  queryRows,
+  sampleVisit as visit,
+  signInTo,
+  testConfig,
+  writeHeaders,
+  type TestContext,
+} from '../test/harness.js';
 import { createLogger, safeError } from './logging.js';
-
-const visit = (extra: string) => ({
-  visitDate: '2026-11-23',
-  contactTypeId: 1,
-  visitTypeId: 1,
-  extra,
-  brands: [{ brandId: 1, sellout: 50 }],
-});
 
 describe.each(dbKinds)('two instances on one %s database', (kind) => {
   let ctx: TestContext;
@@ -154,16 +154,11 @@ describe.each(dbKinds)('two instances on one %s database', (kind) => {
     await l.ready();
     let session = '';
     try {
-      const login = await l.inject({
-        method: 'POST',
-        url: '/api/auth/demo',
-        headers: { [CLIENT_HEADER]: '1' },
-        payload: { email: 'demo@example.com' },
-      });
-      session = login.cookies.find((c) => c.name.endsWith('prospectie_session'))!.value;
+      const cookie = await signInTo(l);
+      session = cookie.slice(cookie.indexOf('=') + 1);
       const res = await l.inject({
         url: '/api/shops?q=Janssens',
-        headers: { cookie: `prospectie_session=${session}`, authorization: 'Bearer secret-bearer', 'x-request-id': 'trace-42' },
+        headers: { cookie, authorization: 'Bearer secret-bearer', 'x-request-id': 'trace-42' },
       });
       expect(res.statusCode).toBe(200);
       await l.inject({ url: '/api/auth/callback?code=secret-code&state=secret-state' });

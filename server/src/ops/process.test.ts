@@ -10,9 +10,16 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_HEADER } from '@prospectie/contract';
 import { openDatabase } from '../db/client.js';
-import { createTestContext, queryRows, UNHANDLED_REJECTION, writeHeaders, type TestContext } from '../test/harness.js';
+import {
+  createTestContext,
+  queryRows,
+  sampleVisit as visit,
+  signInAt as signIn,
+  UNHANDLED_REJECTION,
+  writeHeaders,
+  type TestContext,
+} from '../test/harness.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** The Dockerfile's CMD, word for word. */
@@ -54,24 +61,6 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, tim
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
     await sleep(50);
   }
-}
-
-const visit = (extra: string) => ({
-  visitDate: '2026-11-23',
-  contactTypeId: 1,
-  visitTypeId: 1,
-  extra,
-  brands: [{ brandId: 1, sellout: 50 }],
-});
-
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/demo`, {
-    method: 'POST',
-    headers: { [CLIENT_HEADER]: '1', 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@example.com' }),
-  });
-  if (res.status !== 204) throw new Error(`sign-in: ${res.status}`);
-  return res.headers.getSetCookie()[0].split(';')[0];
 }
 
 describe('a server on an embedded database (DATA_DIR)', () => {

@@ -71,12 +71,7 @@ export async function createTestContext(kind: DbKind, options: { seed?: boolean;
     app,
     database,
     logLines,
-    async signIn(email = 'demo@example.com') {
-      const res = await app.inject({ method: 'POST', url: '/api/auth/demo', headers: { [CLIENT_HEADER]: '1' }, payload: { email } });
-      if (res.statusCode !== 204) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
-      const cookie = res.cookies.find((c) => c.name.endsWith('prospectie_session'));
-      return `${cookie!.name}=${cookie!.value}`;
-    },
+    signIn: (email) => signInTo(app, email),
     async rowCounts() {
       const tables = await queryRows<{ table_name: string }>(
         database,
@@ -101,6 +96,46 @@ export async function createTestContext(kind: DbKind, options: { seed?: boolean;
     },
   };
 }
+
+const DEMO_EMAIL = 'demo@example.com';
+/** The demo sign-in, as every test signs in. */
+const demoSignIn = (email: string) => ({
+  url: '/api/auth/demo',
+  headers: { [CLIENT_HEADER]: '1', 'content-type': 'application/json' },
+  body: JSON.stringify({ email }),
+});
+
+/** The session's cookie header (`name=value`) from a sign-in's answer; throws when the sign-in failed. */
+function sessionCookie(status: number, setCookie: string | string[] | undefined, body: string): string {
+  if (status !== 204) throw new Error(`sign-in failed: ${status} ${body}`);
+  const pairs = [setCookie ?? []].flat().map((c) => c.split(';')[0]);
+  const cookie = pairs.find((pair) => pair.split('=')[0].endsWith('prospectie_session'));
+  if (!cookie) throw new Error('sign-in set no session cookie');
+  return cookie;
+}
+
+/** Signs in to an app (by inject) with the demo sign-in and returns the cookie header to send. */
+export async function signInTo(app: App, email = DEMO_EMAIL): Promise<string> {
+  const request = demoSignIn(email);
+  const res = await app.inject({ method: 'POST', url: request.url, headers: request.headers, payload: request.body });
+  return sessionCookie(res.statusCode, res.headers['set-cookie'], res.body);
+}
+
+/** The same against a server process listening at base (http://127.0.0.1:port). */
+export async function signInAt(base: string, email = DEMO_EMAIL): Promise<string> {
+  const request = demoSignIn(email);
+  const res = await fetch(`${base}${request.url}`, { method: 'POST', headers: request.headers, body: request.body });
+  return sessionCookie(res.status, res.headers.getSetCookie(), await res.text());
+}
+
+/** A small visit for the write tests of instances, processes and retries; `extra` tells one from another. */
+export const sampleVisit = (extra: string) => ({
+  visitDate: '2026-11-23',
+  contactTypeId: 1,
+  visitTypeId: 1,
+  extra,
+  brands: [{ brandId: 1, sellout: 50 }],
+});
 
 /** Records every error code an API route answers that it does not declare (the OpenAPI document lists them). */
 export function watchErrorCodes(app: App): Set<string> {
