@@ -1,4 +1,6 @@
 // Roles and the administration (/beheer): people, brands and the log (issue 21).
+// changed: adminPersonUpdate no longer defaults `roles` to [] when left out (a PATCH of a name wiped the roles);
+// the shape it accepts is the same.
 import { z } from 'zod';
 import { CONTROL_CHARACTER, plainText } from './text';
 
@@ -43,7 +45,11 @@ export const adminPersonCreate = z.object({
   roles: z.array(assignableRole).max(2).default([]),
 });
 export type AdminPersonCreate = z.input<typeof adminPersonCreate>;
-export const adminPersonUpdate = adminPersonCreate.partial().extend({ active: z.boolean().optional() });
+/** Only what is sent changes: no defaults here (roles left out keep the roles the account has). */
+export const adminPersonUpdate = adminPersonCreate
+  .extend({ roles: z.array(assignableRole).max(2) })
+  .partial()
+  .extend({ active: z.boolean().optional() });
 export type AdminPersonUpdate = z.input<typeof adminPersonUpdate>;
 
 // --- brands (FC70 brands and competitor brands alike) ---

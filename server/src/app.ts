@@ -22,8 +22,10 @@ import { BODY_LIMIT, jsonBody } from './plugins/jsonBody.js';
 import { securityHeaders, securityHeaderSetter } from './plugins/securityHeaders.js';
 import { DomainError, errorResponses } from './errors.js';
 import { frameworkErrors, registerErrorHandling, sendError } from './plugins/errors.js';
+import { adminRoutes } from './routes/admin.js';
 import { authRoutes } from './routes/auth.js';
 import { peopleRoutes } from './routes/people.js';
+import { planningRoutes } from './routes/planning.js';
 import { prospectionRoutes } from './routes/prospections.js';
 import { referenceRoutes } from './routes/reference.js';
 import { reportRoutes } from './routes/reports.js';
@@ -98,7 +100,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
   await app.register(jsonBody);
 
   const { db } = database;
-  const sessions = new SessionStore(db, config.sessionSecret);
+  const sessions = new SessionStore(db, config.sessionSecret, { adminLogins: config.adminLogins });
   await sessions.listenForEnded(database);
   // First of the hooks: request id, draining and metrics see every request, also refused ones.
   await app.register(opsPlugin, { config, database });
@@ -155,6 +157,8 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
       await api.register(prospectionRoutes, { db });
       await api.register(todoRoutes, { db });
       await api.register(reportRoutes, { db });
+      await api.register(planningRoutes, { database, config });
+      await api.register(adminRoutes, { db, sessions, prefix: '/admin' });
     },
     { prefix: '/api' },
   );

@@ -1,7 +1,7 @@
 // Puts the signed-in user on every request, guards /api, and checks that writes come from our app.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { CLIENT_HEADER } from '@prospectie/contract';
+import { CLIENT_HEADER, type Role } from '@prospectie/contract';
 import { isHttps, isLoopbackHttp, type Config } from '../config.js';
 import { DomainError } from '../errors.js';
 import type { SessionStore, SessionUser } from './sessions.js';
@@ -14,6 +14,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Anyone may call this route without a session (health, readiness, docs, sign-in; metrics checks its own token). */
     public?: boolean;
+    /**
+     * Only a session holding one of these roles may call this route (issue 21); others get 403 role_required.
+     * Checked on the MATCHED route, after the session is found.
+     */
+    roles?: readonly Role[];
   }
 }
 
@@ -83,6 +88,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
     }
     if (!request.currentUser && route.config.public !== true) {
       throw new DomainError('not_signed_in', 'no valid session');
+    }
+    const required = route.config.roles;
+    if (required && !required.some((role) => request.currentUser?.roles.includes(role))) {
+      throw new DomainError('role_required', `this route needs the role ${required.join(' or ')}`);
     }
   });
 });

@@ -1,7 +1,7 @@
 // Database-backed sessions: the cookie carries a random token, the table only its keyed hash.
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
-import type { Database, Db } from '../db/client.js';
+import type { Database, Db, Tx } from '../db/client.js';
 import type { Role } from '@prospectie/contract';
 import { employees, sessions, users } from '../db/schema.js';
 
@@ -27,10 +27,14 @@ export interface SessionUser {
   roles: Role[];
 }
 
-/** The roles in effect for a session: `medewerker` and the token's roles (when it sent any) or else the app's. */
-export const effectiveRoles = (appRoles: readonly string[], tokenRoles: readonly string[] | null): Role[] => {
+/**
+ * The roles in effect for a session: `medewerker` and the token's roles (when it sent any) or else the app's.
+ * `adminLogin` (the login is one of ADMIN_LOGINS) adds `beheerder` whatever either says: the way in for the
+ * first administrator (docs/decisions/025-roles-and-identity.md).
+ */
+export const effectiveRoles = (appRoles: readonly string[], tokenRoles: readonly string[] | null, adminLogin = false): Role[] => {
   const granted = tokenRoles ?? appRoles;
-  return ['medewerker', ...(['manager', 'beheerder'] as const).filter((r) => granted.includes(r))];
+  return ['medewerker', ...(['manager', 'beheerder'] as const).filter((r) => granted.includes(r) || (r === 'beheerder' && adminLogin))];
 };
 
 interface CachedSession {
@@ -49,10 +53,15 @@ export class SessionStore {
   private caching = false;
   private readonly byHash;
 
+  /** ADMIN_LOGINS, lower-cased. */
+  private readonly adminLogins: ReadonlySet<string>;
+
   constructor(
     private readonly db: Db,
     private readonly secret: string,
+    options: { adminLogins?: readonly string[] } = {},
   ) {
+    this.adminLogins = new Set((options.adminLogins ?? []).map((login) => login.trim().toLowerCase()));
     this.byHash = db
       .select({
         userId: users.id,
@@ -68,7 +77,8 @@ export class SessionStore {
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(employees, eq(employees.userId, users.id))
-      .where(eq(sessions.idHash, sql.placeholder('idHash')))
+      // A deactivated account's sessions are deleted with the deactivation; this makes sure of it.
+      .where(and(eq(sessions.idHash, sql.placeholder('idHash')), eq(users.active, true)))
       .prepare('session_by_hash');
   }
 
@@ -88,10 +98,13 @@ export class SessionStore {
     return createHmac('sha256', this.secret).update(token).digest('hex');
   }
 
-  /** Makes a new session for the user and returns the token for the cookie. */
-  async create(userId: number): Promise<string> {
+  /**
+   * Makes a new session for the user and returns the token for the cookie. tokenRoles: the roles the issuer's
+   * token granted (its roles claim mapped to ours), null when it sent no roles claim (then the app's count).
+   */
+  async create(userId: number, tokenRoles: readonly string[] | null = null): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await this.db.insert(sessions).values({ idHash: this.hash(token), userId });
+    await this.db.insert(sessions).values({ idHash: this.hash(token), userId, tokenRoles: tokenRoles ? [...tokenRoles] : null });
     return token;
   }
 
@@ -110,7 +123,7 @@ export class SessionStore {
           userId: row.userId,
           login: row.login,
           employee: row.employeeId ? { id: row.employeeId, firstName: row.firstName ?? '', name: row.name ?? '' } : null,
-          roles: effectiveRoles(row.appRoles, row.tokenRoles),
+          roles: effectiveRoles(row.appRoles, row.tokenRoles, this.adminLogins.has(row.login.toLowerCase())),
         },
         createdAt: row.createdAt.getTime(),
         lastSeenAt: row.lastSeenAt.getTime(),
@@ -151,6 +164,21 @@ export class SessionStore {
     await this.db.execute(sql`select pg_notify(${SESSION_ENDED_CHANNEL}, ${idHash})`);
   }
 
+  /**
+   * Ends every session of a user at once, on every instance, inside the caller's transaction (a deactivation):
+   * the rows go, and each ended session is told on SESSION_ENDED_CHANNEL (delivered when the transaction
+   * commits). This instance forgets them now, so the user's very next request here is refused.
+   */
+  async endAllOf(tx: Db | Tx, userId: number): Promise<number> {
+    const ended = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ idHash: sessions.idHash });
+    for (const { idHash } of ended) this.forget(idHash);
+    if (ended.length) {
+      const hashes = `{${ended.map((e) => e.idHash).join(',')}}`;
+      await tx.execute(sql`select pg_notify(${SESSION_ENDED_CHANNEL}, h) from unnest(${hashes}::text[]) as h`);
+    }
+    return ended.length;
+  }
+
   /** Removes every expired session row. */
   async sweep(now = new Date()): Promise<void> {
     await this.db
@@ -165,7 +193,7 @@ export class SessionStore {
 
   async findUserByLogin(login: string) {
     const [row] = await this.db
-      .select({ id: users.id })
+      .select({ id: users.id, active: users.active })
       .from(users)
       .where(and(eq(sql`lower(${users.login})`, login.trim().toLowerCase())));
     return row ?? null;

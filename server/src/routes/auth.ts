@@ -46,13 +46,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; sessions: Sessi
   app.post(
     '/auth/demo',
     {
-      config: { ...signInLimit, errors: ['too_many_sign_ins', 'demo_sign_in_off', 'unknown_user'] },
+      config: { ...signInLimit, errors: ['too_many_sign_ins', 'demo_sign_in_off', 'unknown_user', 'account_deactivated'] },
       schema: { tags: ['auth'], body: demoLoginBody, response: { 204: z.null() } },
     },
     async (request, reply) => {
       if (config.authMode !== 'demo') throw new DomainError('demo_sign_in_off', 'demo sign-in is off');
       const user = await sessions.findUserByLogin(request.body.email);
       if (!user) throw new DomainError('unknown_user', 'no user with this login');
+      if (!user.active) throw new DomainError('account_deactivated', 'this account is deactivated');
       // A new id at every sign-in; the old session, if any, ends.
       if (request.sessionToken) await sessions.destroy(request.sessionToken);
       const token = await sessions.create(user.id);

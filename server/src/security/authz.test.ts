@@ -13,7 +13,8 @@ type OwnCheck = (f: Fixtures, of: Rep, as: Rep) => { path: Record<string, number
 type Access =
   | { public: number } // anyone; the status an anonymous caller gets
   | 'session' // any signed-in user: shared reference data, shops, reading visits
-  | { own: OwnCheck }; // only the owner; another rep gets 403
+  | { own: OwnCheck } // only the owner; another rep gets 403
+  | 'beheerder'; // the administration: beheerder only (src/admin.test.ts proves each role's answer)
 
 const visitPart = (body: object): Access => ({ own: (_f, of) => ({ path: { id: of.prospectionId }, body }) });
 
@@ -68,6 +69,18 @@ const MATRIX: Record<string, Access> = {
   'GET /api/prospectionreport/employee/{employeeId}': { own: (_f, of) => ({ path: { employeeId: of.employeeId } }) },
   'POST /api/prospectionreport': { own: (_f, of) => ({ path: {}, body: { employeeId: of.employeeId, content: 'overgenomen' } }) },
   'PUT /api/prospectionreport/{id}': { own: (_f, of) => ({ path: { id: of.reportId }, body: { content: 'overschreven' } }) },
+  'GET /api/admin/people': 'beheerder',
+  'POST /api/admin/people': 'beheerder',
+  'PATCH /api/admin/people/{userId}': 'beheerder',
+  'GET /api/admin/brands': 'beheerder',
+  'POST /api/admin/brands': 'beheerder',
+  'PATCH /api/admin/brands/{id}': 'beheerder',
+  'POST /api/admin/brands/{id}/merge': 'beheerder',
+  'GET /api/admin/competitor-brands': 'beheerder',
+  'POST /api/admin/competitor-brands': 'beheerder',
+  'PATCH /api/admin/competitor-brands/{id}': 'beheerder',
+  'POST /api/admin/competitor-brands/{id}/merge': 'beheerder',
+  'GET /api/admin/log': 'beheerder',
 };
 
 describe.each(dbKinds)('authorisation matrix on %s', (kind) => {

@@ -19,6 +19,8 @@ export interface Fixtures {
   jan: Rep;
   countryId: number;
   cityId: number;
+  /** beheer@example.com (issue 21), and records of its own for the administrative writes to change. */
+  admin: { cookie: string; userId: number; personId: number; brandId: number; competitorBrandId: number };
 }
 
 async function json<T>(ctx: TestContext, method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: object): Promise<T> {
@@ -57,7 +59,22 @@ export async function makeFixtures(ctx: TestContext): Promise<Fixtures> {
   const cityId = (await json<{ id: number }[]>(ctx, 'GET', `/api/countries/${countryId}/cities`, probe))[0].id;
   const sofie = await makeRep(ctx, 'demo@example.com', cityId);
   const jan = await makeRep(ctx, 'collega@example.com', cityId);
-  return { sofie, jan, countryId, cityId };
+  const adminCookie = await ctx.signIn('beheer@example.com');
+  const admin = {
+    cookie: adminCookie,
+    userId: (await json<{ user: { id: number } }>(ctx, 'GET', '/api/me', adminCookie)).user.id,
+    personId: (
+      await json<{ userId: number }>(ctx, 'POST', '/api/admin/people', adminCookie, {
+        login: 'fixture@fc70.example',
+        firstName: 'Fien',
+        name: 'Fixture',
+      })
+    ).userId,
+    brandId: (await json<{ id: number }>(ctx, 'POST', '/api/admin/brands', adminCookie, { name: 'Fixturemerk' })).id,
+    competitorBrandId: (await json<{ id: number }>(ctx, 'POST', '/api/admin/competitor-brands', adminCookie, { name: 'Fixtureconcurrent' }))
+      .id,
+  };
+  return { sofie, jan, countryId, cityId, admin };
 }
 
 export interface WriteSample {
@@ -104,5 +121,17 @@ export function writeSamples(f: Fixtures, rep: Rep): Record<string, WriteSample>
     'PATCH /api/todos/{id}': { path: { id: rep.todoId }, body: { toDoStatusId: 2 } },
     'POST /api/prospectionreport': { path: {}, body: { content: 'Nog een rapport' } },
     'PUT /api/prospectionreport/{id}': { path: { id: rep.reportId }, body: { content: 'Gewijzigd rapport' } },
+    // The administration's (beheerder only: the suites send these with f.admin.cookie where they mean to pass the role).
+    'POST /api/admin/people': { path: {}, body: { login: 'nieuw@fc70.example', firstName: 'Nina', name: 'Nieuw', roles: ['manager'] } },
+    'PATCH /api/admin/people/{userId}': { path: { userId: f.admin.personId }, body: { firstName: 'Fien', name: 'Fixture', active: true } },
+    'POST /api/admin/brands': { path: {}, body: { name: 'Nieuw merk' } },
+    'PATCH /api/admin/brands/{id}': { path: { id: f.admin.brandId }, body: { name: 'Fixturemerk', active: true } },
+    'POST /api/admin/brands/{id}/merge': { path: { id: f.admin.brandId }, body: { intoId: 1 } },
+    'POST /api/admin/competitor-brands': { path: {}, body: { name: 'Nieuwe concurrent' } },
+    'PATCH /api/admin/competitor-brands/{id}': {
+      path: { id: f.admin.competitorBrandId },
+      body: { name: 'Fixtureconcurrent', active: true },
+    },
+    'POST /api/admin/competitor-brands/{id}/merge': { path: { id: f.admin.competitorBrandId }, body: { intoId: 1 } },
   };
 }

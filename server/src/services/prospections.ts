@@ -16,6 +16,8 @@ import {
   todos,
 } from '../db/schema.js';
 import { DomainError } from '../errors.js';
+import { currentIds, toCurrentIds } from './brandIds.js';
+import { appointmentForVisit } from './appointments.js';
 import type { StatementClaim } from './idempotency.js';
 import { employeeName } from './people.js';
 import { listTodoEmployees } from './todos.js';
@@ -124,6 +126,11 @@ export async function submitProspection(
     [...new Set(t.employeeIds.length ? t.employeeIds : [who.employeeId])].map((employee_id) => ({ ord, employee_id })),
   );
   const text = (value: string | null | undefined) => sql`${blankToNull(value)}::text`;
+  // The appointment the visit was started from (issue 23): checked first (a colleague's or another shop's is
+  // refused and nothing is saved), then linked in the statement below, so it shows done with the visit.
+  const appointmentId = s.appointmentId === undefined ? null : await appointmentForVisit(db, who.employeeId, shopId, s.appointmentId);
+  const intArray = (ids: number[]) => sql`${`{${[...new Set(ids)].join(',')}}`}::int[]`;
+  const brandIds = [...brandRows, ...interestRows].map((b) => b.brand_id);
   const statement = sql`
     with pid as materialized (select nextval(pg_get_serial_sequence('prospections', 'id'))::int as id),
     claim as (${claim.store(201, sql`jsonb_build_object('id', (select id from pid))`)}),
@@ -137,19 +144,49 @@ export async function submitProspection(
       where ${claim.holds}
       returning id
     ),
-    brands as (
+    -- A merged brand's id is saved as the brand it went into (services/brandIds.ts, the same rule in SQL): one
+    -- row per brand, the one naming the target itself when the visit names both. The share lock makes a merge
+    -- running meanwhile wait for this visit, or this visit wait for the merge and read its outcome.
+    brand_map as (
+      select id, coalesce(merged_into_id, id) as to_id from public.brands where id = any(${intArray(brandIds)}) for share
+    ),
+    competitor_map as (
+      select id, coalesce(merged_into_id, id) as to_id from public.competitor_brands
+      where id = any(${intArray(s.competitorBrandIds)}) for share
+    ),
+    visit_brands as (
       insert into prospection_brands (prospection_id, brand_id, sellout, sellout_remark)
-      select p.id, x.brand_id, x.sellout, x.sellout_remark
-      from p, jsonb_to_recordset(${JSON.stringify(brandRows)}::jsonb) as x(brand_id int, sellout numeric, sellout_remark text)
+      select distinct on (y.to_id) p.id, y.to_id, y.sellout, y.sellout_remark
+      from p, (
+        select coalesce(m.to_id, x.brand_id) as to_id, x.brand_id, x.sellout, x.sellout_remark
+        from jsonb_to_recordset(${JSON.stringify(brandRows)}::jsonb) as x(brand_id int, sellout numeric, sellout_remark text)
+        left join brand_map m on m.id = x.brand_id
+      ) as y
+      order by y.to_id, (y.brand_id = y.to_id) desc
     ),
-    competitors as (
+    visit_competitors as (
       insert into prospection_competitor_brands (prospection_id, competitor_brand_id)
-      select p.id, x from p, unnest(${`{${[...new Set(s.competitorBrandIds)].join(',')}}`}::int[]) as x
+      select distinct p.id, coalesce(m.to_id, x) from p, unnest(${intArray(s.competitorBrandIds)}) as x left join competitor_map m on m.id = x
     ),
-    interests as (
+    visit_interests as (
       insert into prospection_brand_interests (prospection_id, brand_id, remark)
-      select p.id, x.brand_id, x.remark from p, jsonb_to_recordset(${JSON.stringify(interestRows)}::jsonb) as x(brand_id int, remark text)
+      select distinct on (y.to_id) p.id, y.to_id, y.remark
+      from p, (
+        select coalesce(m.to_id, x.brand_id) as to_id, x.brand_id, x.remark
+        from jsonb_to_recordset(${JSON.stringify(interestRows)}::jsonb) as x(brand_id int, remark text)
+        left join brand_map m on m.id = x.brand_id
+      ) as y
+      order by y.to_id, (y.brand_id = y.to_id) desc
     ),
+    ${
+      appointmentId === null
+        ? sql``
+        : sql`planned as (
+      update appointments set prospection_id = p.id, sequence = sequence + 1, updated_at = now()
+      from p where appointments.id = ${appointmentId}::int and appointments.employee_id = ${who.employeeId}::int
+        and appointments.prospection_id is null
+    ),`
+    }
     -- The to-dos' ids first, so assignees and the visit's links can refer to them in the same statement.
     todo_ids as materialized (
       select x.ord, x.name, x.remarks, x.status, x.type, nextval(pg_get_serial_sequence('todos', 'id'))::int as id
@@ -192,7 +229,18 @@ export async function replaceProspectionBrands(
   items: { brandId: number; sellout?: number | null; selloutRemark?: string | null }[],
 ) {
   await tx.delete(prospectionBrands).where(eq(prospectionBrands.prospectionId, prospectionId));
-  const rows = unique(items, (b) => b.brandId).map((b) => ({
+  const named = unique(items, (b) => b.brandId);
+  const ids = await currentIds(
+    tx,
+    'brands',
+    named.map((b) => b.brandId),
+  );
+  const rows = toCurrentIds(
+    named,
+    (b) => b.brandId,
+    ids,
+    (b, brandId) => ({ ...b, brandId }),
+  ).map((b) => ({
     prospectionId,
     brandId: b.brandId,
     sellout: b.sellout ?? null,
@@ -203,7 +251,8 @@ export async function replaceProspectionBrands(
 
 export async function replaceProspectionCompetitorBrands(tx: Tx, prospectionId: number, ids: number[]) {
   await tx.delete(prospectionCompetitorBrands).where(eq(prospectionCompetitorBrands.prospectionId, prospectionId));
-  const rows = [...new Set(ids)].map((competitorBrandId) => ({ prospectionId, competitorBrandId }));
+  const current = await currentIds(tx, 'competitorBrands', ids);
+  const rows = [...new Set(ids.map((id) => current.get(id) ?? id))].map((competitorBrandId) => ({ prospectionId, competitorBrandId }));
   if (rows.length) await tx.insert(prospectionCompetitorBrands).values(rows);
 }
 
@@ -213,7 +262,22 @@ export async function replaceProspectionBrandInterests(
   items: { brandId: number; remark?: string | null }[],
 ) {
   await tx.delete(prospectionBrandInterests).where(eq(prospectionBrandInterests.prospectionId, prospectionId));
-  const rows = unique(items, (b) => b.brandId).map((b) => ({ prospectionId, brandId: b.brandId, remark: blankToNull(b.remark) }));
+  const named = unique(items, (b) => b.brandId);
+  const ids = await currentIds(
+    tx,
+    'brands',
+    named.map((b) => b.brandId),
+  );
+  const rows = toCurrentIds(
+    named,
+    (b) => b.brandId,
+    ids,
+    (b, brandId) => ({ ...b, brandId }),
+  ).map((b) => ({
+    prospectionId,
+    brandId: b.brandId,
+    remark: blankToNull(b.remark),
+  }));
   if (rows.length) await tx.insert(prospectionBrandInterests).values(rows);
 }
 

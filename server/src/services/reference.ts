@@ -18,10 +18,14 @@ const NUMBERED = new Set(['/contacttypes', '/visittypes', '/todotypes', '/todost
 
 export function namedList(db: Db, path: keyof typeof NAMED_LISTS) {
   const table = NAMED_LISTS[path];
-  return db
-    .select({ id: table.id, name: table.name })
-    .from(table)
-    .orderBy(NUMBERED.has(path) ? asc(table.id) : asc(table.name));
+  return (
+    db
+      .select({ id: table.id, name: table.name })
+      .from(table)
+      // The wizard offers active brands only; a deactivated or merged one stays on the visits that name it (issue 21).
+      .where('active' in table ? eq(table.active, true) : undefined)
+      .orderBy(NUMBERED.has(path) ? asc(table.id) : asc(table.name))
+  );
 }
 
 export async function citiesOf(db: Db, countryId: number) {
