@@ -13,6 +13,14 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
   OIDC_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
+  /** The values of the token's `roles` claim (Entra app roles) that mean our roles (issue 21). */
+  OIDC_ROLE_MEDEWERKER: z.string().trim().min(1).default('Prospectie.Medewerker'),
+  OIDC_ROLE_MANAGER: z.string().trim().min(1).default('Prospectie.Manager'),
+  OIDC_ROLE_BEHEERDER: z.string().trim().min(1).default('Prospectie.Beheerder'),
+  OIDC_AUTO_PROVISION: z.enum(['true', 'false']).default('false'),
+  OIDC_AUTO_PROVISION_ROLE: z.string().trim().optional(),
+  /** Comma-separated logins that are beheerder whatever the app's or the token's roles say. */
+  ADMIN_LOGINS: z.string().optional(),
   /** Left out: http://localhost:{PORT}, so `PORT=3301 npm start` takes writes from the page it serves. */
   PUBLIC_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().optional(),
@@ -42,7 +50,20 @@ export interface Config {
   databaseUrl?: string;
   authMode: 'demo' | 'oidc';
   /** timeoutSeconds bounds every call to the issuer (discovery, token exchange). */
-  oidc?: { issuer: string; clientId: string; clientSecret?: string; timeoutSeconds: number };
+  oidc?: {
+    issuer: string;
+    clientId: string;
+    clientSecret?: string;
+    timeoutSeconds: number;
+    /** The roles claim's values that mean our roles; a value not listed here means nothing to us. */
+    roleClaims?: { medewerker: string; manager: string; beheerder: string };
+    /** A first sign-in of an unknown account creates its user and employee from the token. */
+    autoProvision?: boolean;
+    /** With autoProvision: only when the token's roles claim holds this value. */
+    autoProvisionRole?: string;
+  };
+  /** Logins (lower-cased) that are beheerder in effect, whatever the app's or the token's roles say. */
+  adminLogins: string[];
   publicUrl: string;
   directoryUrl?: string;
   seed: 'demo' | 'none';
@@ -107,8 +128,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authMode,
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID
-        ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, timeoutSeconds: e.OIDC_TIMEOUT_SECONDS }
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            timeoutSeconds: e.OIDC_TIMEOUT_SECONDS,
+            roleClaims: { medewerker: e.OIDC_ROLE_MEDEWERKER, manager: e.OIDC_ROLE_MANAGER, beheerder: e.OIDC_ROLE_BEHEERDER },
+            autoProvision: e.OIDC_AUTO_PROVISION === 'true',
+            autoProvisionRole: e.OIDC_AUTO_PROVISION_ROLE || undefined,
+          }
         : undefined,
+    adminLogins: (e.ADMIN_LOGINS ?? '')
+      .split(',')
+      .map((login) => login.trim().toLowerCase())
+      .filter(Boolean),
     publicUrl,
     directoryUrl: e.DIRECTORY_URL,
     seed: e.SEED,

@@ -48,7 +48,7 @@ process.on('SIGTERM', () => onSignal('SIGTERM'));
 process.on('SIGINT', () => onSignal('SIGINT'));
 
 try {
-  const [{ buildApp }, { openDatabase }, { seedIfEmpty }, { shutdownGracefully }] = await Promise.all([
+  const [{ buildApp }, { openDatabase }, { seedIfEmpty, topUpDemoAccounts }, { shutdownGracefully }] = await Promise.all([
     import('./app.js'),
     import('./db/client.js'),
     import('./db/seed.js'),
@@ -60,7 +60,9 @@ try {
     // Taken above, before the heavy modules loaded.
     dataDirLocked: true,
     afterMigrate: async (db) => {
-      if (config.seed === 'demo' && (await seedIfEmpty(db))) log.info('demo data seeded');
+      if (config.seed !== 'demo') return;
+      if (await seedIfEmpty(db)) log.info('demo data seeded');
+      else if (await topUpDemoAccounts(db)) log.info('demo accounts added');
     },
   });
   const app = await buildApp({ config, database, loggerInstance: log });

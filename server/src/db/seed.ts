@@ -1,5 +1,5 @@
 // Demo data a rep recognises: real cities, ~300 shops, colleagues, visits and calendars. Deterministic.
-import { count } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import * as t from './schema.js';
 import {
@@ -19,6 +19,11 @@ import { customerNameSuffixes, firstNames, lastNames, shopNameCores, shopNamePre
 export const demoAccounts = [
   { login: 'demo@example.com', firstName: 'Sofie', name: 'Janssens' },
   { login: 'collega@example.com', firstName: 'Jan', name: 'Maes' },
+] as const;
+/** The accounts with a role (issue 21), each with an employee; added to a demo database seeded before them too. */
+export const roleAccounts = [
+  { login: 'beheer@example.com', firstName: 'Katrien', name: 'Peeters', roles: ['beheerder'] },
+  { login: 'manager@example.com', firstName: 'Luc', name: 'Wouters', roles: ['manager'] },
 ] as const;
 /** An account with no employee, to see the spec's 'Gebruiker niet gevonden' screen. */
 export const accountWithoutEmployee = 'geen.medewerker@example.com';
@@ -59,6 +64,30 @@ export async function seedIfEmpty(db: Db, today = new Date()): Promise<boolean> 
   if (n > 0) return false;
   await seedDemo(db, today);
   return true;
+}
+
+/**
+ * Adds the demo accounts a demo database lacks (the role accounts came later than the first seeds), each with its
+ * employee; an account that exists is left as it is. Returns how many it added.
+ */
+export async function topUpDemoAccounts(db: Db): Promise<number> {
+  let added = 0;
+  for (const account of roleAccounts) {
+    const [existing] = await db
+      .select({ id: t.users.id })
+      .from(t.users)
+      .where(eq(sql`lower(${t.users.login})`, account.login));
+    if (existing) continue;
+    await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(t.users)
+        .values({ login: account.login, roles: [...account.roles] })
+        .returning({ id: t.users.id });
+      await tx.insert(t.employees).values({ userId: user.id, firstName: account.firstName, name: account.name });
+    });
+    added++;
+  }
+  return added;
 }
 
 export async function seedDemo(db: Db, today = new Date(), options = { shops: 300 }) {
@@ -303,6 +332,7 @@ export async function seedDemo(db: Db, today = new Date(), options = { shops: 30
     }
   }
   await insertChunked(db, t.appointments, appointmentRows);
+  await topUpDemoAccounts(db);
   return {
     users: userRows.length,
     employees: employeeRows.length,
