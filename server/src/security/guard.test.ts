@@ -295,33 +295,24 @@ describe.each(dbKinds)('the request guard on %s', (kind) => {
   });
 
   it('names only the field when the database refuses a value: no key, value, table or constraint', async () => {
-    const duplicate = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/prospectionreport',
-      headers: writeHeaders(f.sofie.cookie),
-      payload: { content: 'tweede' },
-    });
-    expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toEqual({
-      error: 'Conflict',
-      code: 'already_exists',
-      field: 'employeeId',
-      message: 'employeeId: refused by the database',
-    });
-    const unknownBrand = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/shops/${f.sofie.shopId}/prospections`,
-      headers: writeHeaders(f.sofie.cookie),
-      payload: { visitDate: '2026-11-20', contactTypeId: 1, visitTypeId: 1, brands: [{ brandId: 99999 }] },
-    });
-    expect(unknownBrand.statusCode).toBe(400);
-    expect(unknownBrand.json()).toEqual({
-      error: 'Bad Request',
-      code: 'unknown_reference',
-      field: 'brandId',
-      message: 'brandId: refused by the database',
-    });
-    for (const res of [duplicate, unknownBrand]) expect(res.body).not.toMatch(/Key \(|99999|table|constraint|_fk/);
+    const cases: [string, object, number, string, string, string][] = [
+      // a second report of the same rep
+      ['/api/prospectionreport', { content: 'tweede' }, 409, 'Conflict', 'already_exists', 'employeeId'],
+      [
+        `/api/shops/${f.sofie.shopId}/prospections`,
+        { visitDate: '2026-11-20', contactTypeId: 1, visitTypeId: 1, brands: [{ brandId: 99999 }] },
+        400,
+        'Bad Request',
+        'unknown_reference',
+        'brandId',
+      ],
+    ];
+    for (const [url, payload, status, error, code, field] of cases) {
+      const res = await ctx.app.inject({ method: 'POST', url, headers: writeHeaders(f.sofie.cookie), payload });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.json(), url).toEqual({ error, code, field, message: `${field}: refused by the database` });
+      expect(res.body, url).not.toMatch(/Key \(|99999|table|constraint|_fk/);
+    }
   });
 
   it('logs a path holding an e-mail address by its route pattern', async () => {

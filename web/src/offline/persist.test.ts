@@ -50,6 +50,15 @@ async function saved(persister: ReturnType<typeof createQueryCachePersister>, pe
 
 const shops = query('["shops","list"]', [{ id: 1, name: 'Zilverkamp' }], 1000);
 const me = query('["me"]', { user: { id: 1 } }, 1000);
+/** A shop list one item longer than a slice (so kept as two slices), and the signed-in user. */
+const twoSlices = client(
+  query(
+    '["shops","list"]',
+    Array.from({ length: SLICE_ITEMS + 1 }, (_, i) => i),
+    1000,
+  ),
+  me,
+);
 
 describe('the query cache kept on the device', () => {
   it('keeps each query as its own entry and restores them all', async () => {
@@ -142,17 +151,7 @@ describe('the query cache kept on the device', () => {
   it('leaves out a list whose slices are not all there (a write cut short)', async () => {
     const { storage, data } = memoryStorage();
     const persister = createQueryCachePersister({ storage, throttleMs: 0 });
-    await saved(
-      persister,
-      client(
-        query(
-          '["shops","list"]',
-          Array.from({ length: SLICE_ITEMS + 1 }, (_, i) => i),
-          1000,
-        ),
-        me,
-      ),
-    );
+    await saved(persister, twoSlices);
     data.delete('query:["shops","list"]@1000/1');
     const restored = await createQueryCachePersister({ storage }).restoreClient();
     expect(restored?.clientState.queries.map((q) => q.queryHash)).toEqual(['["me"]']);
@@ -181,16 +180,7 @@ describe('the query cache kept on the device', () => {
       throttleMs: 0,
       yieldToPage: () => new Promise<void>((resolve) => (release = resolve)),
     });
-    persister.persistClient(
-      client(
-        query(
-          '["shops","list"]',
-          Array.from({ length: SLICE_ITEMS + 1 }, (_, i) => i),
-          1000,
-        ),
-        me,
-      ),
-    );
+    persister.persistClient(twoSlices);
     // The first slice is serialised; its write waits for the next task.
     await vi.waitFor(() => expect(release).toBeDefined());
     await persister.removeClient();
