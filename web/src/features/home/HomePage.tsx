@@ -15,6 +15,20 @@ import { useShopList } from './api';
 const shopSelectModule = import('./ShopSelect');
 const ShopSelect = lazy(() => shopSelectModule.then((m) => ({ default: m.ShopSelect })));
 
+/** A card that offers one next step: a heading saying why, and a link to go there. */
+function NextStep({ id, title, to, action }: { id: string; title: string; to: string; action: string }) {
+  return (
+    <section className="card card-body mb-3" aria-labelledby={id}>
+      <h2 id={id} className="h5">
+        {title}
+      </h2>
+      <Link to={to} className="btn btn-outline-primary action-button align-self-start">
+        {action}
+      </Link>
+    </section>
+  );
+}
+
 /** Stands in for the select while its code loads: same place, same size, not yet usable. */
 function ShopSelectPlaceholder() {
   return <input id="shop-select" className="form-control shop-select-placeholder" placeholder={nl.select.placeholder} disabled />;
@@ -60,23 +74,9 @@ export function HomePage() {
           </Suspense>
         )}
       </div>
-      <section className="card card-body mb-3" aria-labelledby="shop-not-found">
-        <h2 id="shop-not-found" className="h5">
-          {nl.home.shopNotFound}
-        </h2>
-        <Link to="/shop/new" className="btn btn-outline-primary action-button align-self-start">
-          {nl.home.newShop}
-        </Link>
-      </section>
+      <NextStep id="shop-not-found" title={nl.home.shopNotFound} to="/shop/new" action={nl.home.newShop} />
       {report.isSuccess && report.data === null && (
-        <section className="card card-body" aria-labelledby="no-report">
-          <h2 id="no-report" className="h5">
-            {nl.home.noReportYet}
-          </h2>
-          <Link to="/prospectionreport/new" className="btn btn-outline-primary action-button align-self-start">
-            {nl.home.newReport}
-          </Link>
-        </section>
+        <NextStep id="no-report" title={nl.home.noReportYet} to="/prospectionreport/new" action={nl.home.newReport} />
       )}
     </section>
   );
