@@ -57,7 +57,7 @@ export const wallClock = z
 export const clientId = z.string().uuid();
 /** An appointment as the path or a visit names it: its numeric id, or the clientId given at creation. */
 export const appointmentRef = z.union([positiveId, clientId]);
-export const appointmentRefParam = z.object({ ref: z.string().max(64) });
+export const appointmentRefParam = z.object({ ref: appointmentRef });
 
 /** One appointment as every read answers it. */
 export const appointment = z.object({

@@ -41,6 +41,8 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   DEV_WEB_ORIGINS: z.string().optional(),
+  /** Te bezoeken (issue 23): a shop of the rep's portfolio is due when nobody visited it for this many days. */
+  DUE_AFTER_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
 });
 
 export interface Config {
@@ -86,6 +88,8 @@ export interface Config {
   connectionTimeoutMs: number;
   /** Besides PUBLIC_URL, the origins writes may come from: only the Vite dev server under `npm run dev`. */
   devWebOrigins: string[];
+  /** Te bezoeken: days without a visit after which a shop of the rep's portfolio is due. */
+  dueAfterDays: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -160,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((o) => o.trim())
       .filter(Boolean)
       .map((o) => new URL(o).origin),
+    dueAfterDays: e.DUE_AFTER_DAYS,
   };
 }
 

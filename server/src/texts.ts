@@ -20,6 +20,15 @@ export const texts = {
       'Stop die eerst, of geef deze server een eigen DATA_DIR of een DATABASE_URL.',
     lockFailed: (file: string) => `Kon ${file} niet vastnemen.`,
   },
+  /** The calendar feed a rep subscribes to from her phone (issue 23). */
+  calendarFeed: {
+    name: 'Prospectie-afspraken',
+    /** Spec §3: the title when an appointment has neither name nor remarks. */
+    noDetails: 'Geen details',
+    /** Before the title of an appointment whose visit is recorded. */
+    doneMark: '✓',
+    visitRecorded: 'Bezoek geregistreerd in Prospectie.',
+  },
   started: (address: string, databaseKind: string, authMode: string) =>
     `Prospectie draait op ${address} (${databaseKind}, aanmelden: ${authMode})`,
 };

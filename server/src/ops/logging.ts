@@ -19,13 +19,18 @@ const pathOnly = (url: unknown) => (typeof url === 'string' ? url.split('?')[0] 
 /** An e-mail address in a path, however it is spelled (@ or %40). */
 const HOLDS_EMAIL = /@|%40/i;
 
+/** The calendar feed's path carries its token, the feed's only credential (issue 23): never logged as asked. */
+const FEED_PATH = /^\/api\/calendar\/feed(\/|$)/i;
+
 /**
- * The path to log: as asked, unless it holds an e-mail address (/api/User/GetUserByEmail/{email}); then the
- * matched route's pattern, or nothing when no route matched.
+ * The path to log: as asked, unless it holds an e-mail address (/api/User/GetUserByEmail/{email}) or a calendar
+ * feed's token (/api/calendar/feed/{token}.ics); then the matched route's pattern, or a placeholder when no route matched.
  */
 export function loggablePath(url: unknown, routePattern: string | undefined): string | undefined {
   const path = pathOnly(url);
-  if (path === undefined || !HOLDS_EMAIL.test(path)) return path;
+  if (path === undefined) return path;
+  if (FEED_PATH.test(path)) return routePattern ?? '/api/calendar/feed/(token)';
+  if (!HOLDS_EMAIL.test(path)) return path;
   return routePattern ?? '(path with an e-mail address)';
 }
 

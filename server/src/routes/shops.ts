@@ -167,10 +167,20 @@ export const shopRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
     '/shops/:id/prospections',
     {
       bodyLimit: BODY_LIMIT.visit,
-      config: { errors: ['no_employee', 'shop_not_found', ...IDEMPOTENCY_ERRORS, ...CONSTRAINT_ERRORS] },
+      config: {
+        errors: [
+          'no_employee',
+          'shop_not_found',
+          'not_own_appointment',
+          'appointment_other_shop',
+          ...IDEMPOTENCY_ERRORS,
+          ...CONSTRAINT_ERRORS,
+        ],
+      },
       schema: {
         tags: ['prospections'],
-        description: 'Saves a whole visit in one transaction. Send an Idempotency-Key to make retries safe.',
+        description:
+          'Saves a whole visit in one transaction, linked to the appointment it was started from (appointmentId). Send an Idempotency-Key to make retries safe.',
         params: idParam,
         headers: idempotencyHeaders,
         body: prospectionSubmission,
