@@ -1,6 +1,6 @@
 // Shop reads shared by several screens (the breadcrumbs show the shop's name too; new shops reload the list).
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Shop, ShopProspection } from '@prospectie/contract';
+import type { Shop, ShopListItem, ShopProspection } from '@prospectie/contract';
 import { routeId } from '../lib/routeId';
 import { api } from './client';
 import { useRetryOnMount } from './queryRules';
@@ -11,6 +11,13 @@ export const shopKeys = {
   list: ['shops', 'list'] as const,
   detail: (id: number) => ['shops', id] as const,
   prospections: (id: number) => ['shops', id, 'prospections'] as const,
+};
+
+/** Every shop (Home's search, the calendar's shop field); a new shop invalidates `shopKeys.list`, so it shows up at once. */
+export const shopListQuery = {
+  queryKey: shopKeys.list,
+  queryFn: () => api<ShopListItem[]>('/shops'),
+  staleTime: 5 * 60 * 1000,
 };
 
 const shopQuery = (id: number) => ({ queryKey: shopKeys.detail(id), queryFn: () => api<Shop>(`/shops/${id}`) });

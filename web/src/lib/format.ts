@@ -19,3 +19,20 @@ export function formatSellout(value: number | null | undefined): string {
   if (value === null || value === undefined) return nl.notAvailable;
   return `${value.toLocaleString('nl-BE', { maximumFractionDigits: 1 })}%`;
 }
+
+const dateTimeFormat = new Intl.DateTimeFormat('nl-NL', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** A local 'YYYY-MM-DDTHH:mm[:ss]' as a Dutch date and time, e.g. 'maandag 6 januari 2025 om 08:30'. */
+export function formatDateTime(localDateTime: string): string {
+  return dateTimeFormat.format(new Date(localDateTime));
+}
+
+/** The wall-clock time of a local 'YYYY-MM-DDTHH:mm[:ss]', e.g. '08:30'. */
+export const formatTime = (localDateTime: string) => localDateTime.slice(11, 16);

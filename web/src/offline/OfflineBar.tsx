@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Alert } from 'react-bootstrap';
 import { Link } from 'react-router';
 import type { ShopRegistration } from '@prospectie/contract';
+import { appointmentKeys } from '../api/appointments';
 import { useMe } from '../api/session';
 import { shopKeys } from '../api/shops';
 import { nl } from '../i18n/nl';
@@ -24,6 +25,8 @@ interface Notice {
 }
 
 const shopName = (item: OutboxItem) => (item.body as ShopRegistration).name;
+const sentText = (item: OutboxItem) =>
+  item.kind === 'visit' ? nl.offline.visitSent : item.kind === 'shop' ? nl.offline.shopSent(shopName(item)) : nl.planning.sent;
 
 /** Sends what waits: at start, when signed in again, when the connection returns, and as retries fall due. */
 function useOutboxRunner(userId: number | undefined, onNotice: (notice: Notice) => void) {
@@ -34,7 +37,9 @@ function useOutboxRunner(userId: number | undefined, onNotice: (notice: Notice) 
         if (item.kind === 'visit' && item.shopId !== undefined)
           void queryClient.invalidateQueries({ queryKey: shopKeys.prospections(item.shopId) });
         if (item.kind === 'shop') void queryClient.invalidateQueries({ queryKey: shopKeys.list });
-        onNotice({ id: item.id, text: item.kind === 'visit' ? nl.offline.visitSent : nl.offline.shopSent(shopName(item)) });
+        // A plan changed, or a visit that may close one (issue 23): every planning read asks again.
+        if (item.kind !== 'shop') void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
+        onNotice({ id: item.id, text: sentText(item) });
       }),
     [queryClient, onNotice],
   );

@@ -14,7 +14,7 @@ export const outbox = new Outbox({
     load: () => get<OutboxItem[]>(STORAGE_KEY),
     save: (items) => (items.length ? set(STORAGE_KEY, items) : del(STORAGE_KEY)),
   },
-  send: (item) => api(item.path, { method: 'POST', body: item.body, headers: { [IDEMPOTENCY_HEADER]: item.id } }),
+  send: (item) => api(item.path, { method: item.method ?? 'POST', body: item.body, headers: { [IDEMPOTENCY_HEADER]: item.id } }),
 });
 
 /** A whole visit (the wizard's one submit) to send later; `draft` is what reopens it in the wizard. */

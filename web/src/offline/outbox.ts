@@ -3,7 +3,7 @@
 // are passed in, so the rules below are tested without a browser. See docs/decisions/007-offline.md.
 import { ApiError, apiErrorText } from '../api/client';
 
-export type OutboxKind = 'visit' | 'shop';
+export type OutboxKind = 'visit' | 'shop' | 'appointment';
 
 export interface OutboxItem {
   /** Also the Idempotency-Key sent with every attempt. */
@@ -11,8 +11,10 @@ export interface OutboxItem {
   kind: OutboxKind;
   /** Only the rep who made it sends it: another rep signing in on the same phone must not. */
   userId: number;
-  /** The API path (under /api) the body is POSTed to. */
+  /** The API path (under /api) the body is sent to. */
   path: string;
+  /** POST when absent; an appointment's move is a PATCH, its removal a DELETE (issue 23). */
+  method?: 'POST' | 'PATCH' | 'DELETE';
   body: unknown;
   /** The shop a visit belongs to, so its page can show it waiting. */
   shopId?: number;
@@ -28,7 +30,7 @@ export interface OutboxItem {
   message?: string;
 }
 
-export type NewOutboxItem = Pick<OutboxItem, 'id' | 'kind' | 'userId' | 'path' | 'body' | 'shopId' | 'draft'>;
+export type NewOutboxItem = Pick<OutboxItem, 'id' | 'kind' | 'userId' | 'path' | 'method' | 'body' | 'shopId' | 'draft'>;
 
 export interface OutboxStorage {
   load(): Promise<OutboxItem[] | undefined>;

@@ -1,14 +1,24 @@
 // FullCalendar set up as spec §2 and §9 describe; wide windows start in the month grid, narrow ones in a list.
-import type { DatesSetArg, DayCellMountArg, EventClickArg, EventInput, EventMountArg } from '@fullcalendar/core';
+import type {
+  DateSelectArg,
+  DatesSetArg,
+  DayCellMountArg,
+  Duration,
+  EventClickArg,
+  EventDropArg,
+  EventInput,
+  EventMountArg,
+} from '@fullcalendar/core';
 import nlLocale from '@fullcalendar/core/locales/nl';
 import dayGridPlugin from '@fullcalendar/daygrid';
-import interactionPlugin from '@fullcalendar/interaction';
+import interactionPlugin, { type DateClickArg, type EventResizeDoneArg } from '@fullcalendar/interaction';
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { nl } from '../../i18n/nl';
 import type { VisibleRange } from './api';
+import { toWallClock } from '../../lib/appointmentForm';
 import { toIsoDay, type AppointmentEventProps } from './events';
 import { useNarrowWindow } from '../../hooks/useNarrowWindow';
 
@@ -47,6 +57,21 @@ function scrollListToToday(root: HTMLElement | null): boolean {
 }
 /** 07:00 rather than the locale's bare 07, in the time axis and on events alike. */
 const timeFormat = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
+/** A drag's or resize's shift in minutes (a month grid moves whole days, a time grid minutes). */
+const minutesOf = (delta: Duration) => delta.days * 24 * 60 + Math.round(delta.milliseconds / 60_000);
+
+/** Where a new appointment goes: a clicked slot or day, or a range dragged over on a wide screen. */
+export interface NewSlot {
+  start: string;
+  end: string | null;
+  allDay: boolean;
+}
+/** How far an appointment moved: its start and its end shift by these minutes. */
+export interface Shift {
+  startMinutes: number;
+  endMinutes: number;
+}
+
 const startView = (narrow: boolean) => (narrow ? 'listMonth' : 'dayGridMonth');
 const toolbar = (narrow: boolean) => ({
   left: 'prev,next today',
@@ -58,10 +83,16 @@ export function AppointmentCalendar({
   events,
   onRangeChange,
   onEventClick,
+  onCreate,
+  onMove,
 }: {
   events: EventInput[];
   onRangeChange: (range: VisibleRange) => void;
   onEventClick: (event: AppointmentEventProps) => void;
+  /** A free slot was clicked (or, on a wide screen, a range selected). */
+  onCreate: (slot: NewSlot) => void;
+  /** One of the rep's appointments was dragged or resized (wide screens only); `revert` puts it back. */
+  onMove: (event: AppointmentEventProps, shift: Shift, revert: () => void) => void;
 }) {
   const narrow = useNarrowWindow();
   const calendar = useRef<FullCalendar>(null);
@@ -107,6 +138,34 @@ export function AppointmentCalendar({
     [onEventClick],
   );
 
+  // On a wide screen a click or a drag over free time selects it; on a phone a tap on a day or slot is enough.
+  const select = useCallback(
+    ({ start, end, allDay, view }: DateSelectArg) => {
+      view.calendar.unselect();
+      onCreate({ start: toWallClock(start), end: allDay ? null : toWallClock(end), allDay });
+    },
+    [onCreate],
+  );
+  const dateClick = useCallback(({ date, allDay }: DateClickArg) => onCreate({ start: toWallClock(date), end: null, allDay }), [onCreate]);
+  const eventDrop = useCallback(
+    ({ event, oldEvent, delta, revert }: EventDropArg) => {
+      // Between the all-day row and the hours an appointment would change its nature, not its time.
+      if (event.allDay !== oldEvent.allDay) return revert();
+      const minutes = minutesOf(delta);
+      onMove(event.extendedProps as AppointmentEventProps, { startMinutes: minutes, endMinutes: minutes }, revert);
+    },
+    [onMove],
+  );
+  const eventResize = useCallback(
+    ({ event, startDelta, endDelta, revert }: EventResizeDoneArg) =>
+      onMove(
+        event.extendedProps as AppointmentEventProps,
+        { startMinutes: minutesOf(startDelta), endMinutes: minutesOf(endDelta) },
+        revert,
+      ),
+    [onMove],
+  );
+
   return (
     <div className="appointment-calendar" ref={root}>
       <FullCalendar
@@ -143,6 +202,15 @@ export function AppointmentCalendar({
         events={events}
         datesSet={datesSet}
         eventClick={eventClick}
+        selectable={!narrow}
+        selectMirror
+        select={select}
+        dateClick={narrow ? dateClick : undefined}
+        eventDrop={eventDrop}
+        eventResize={eventResize}
+        eventStartEditable={!narrow}
+        eventDurationEditable={!narrow}
+        snapDuration="00:15:00"
       />
     </div>
   );

@@ -1,36 +1,121 @@
-// The details of one clicked appointment; the overlay, Escape and the close button all dismiss it.
-import { Modal } from 'react-bootstrap';
+// The details of one clicked appointment; the overlay, Escape and the close button all dismiss it. The rep's own
+// appointment also offers Start bezoek (with a shop), Bewerken and Verwijderen; a done one links to its visit (issue 23).
+import { useState } from 'react';
+import { Alert, Button, Modal } from 'react-bootstrap';
+import { Link } from 'react-router';
 import { nl } from '../../i18n/nl';
+import { startVisitPath } from '../../lib/appointmentForm';
 import { eventTitle, formatDateTime, type AppointmentEventProps } from './events';
 import { ColourSwatch } from './Legend';
 
-export function AppointmentDialog({ shown, onClose }: { shown: AppointmentEventProps | null; onClose: () => void }) {
+export function AppointmentDialog({
+  shown,
+  onClose,
+  onEdit,
+  onDelete,
+}: {
+  shown: AppointmentEventProps | null;
+  onClose: () => void;
+  onEdit: (shown: AppointmentEventProps) => void;
+  /** Resolves once removed (or kept for later). */
+  onDelete: (shown: AppointmentEventProps) => Promise<unknown>;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
   const appointment = shown?.appointment;
   const title = appointment ? eventTitle(appointment) : '';
   // The remarks are worth a line of their own when the name already took the title.
   const extraRemarks = appointment?.name?.trim() && appointment.remarks?.trim() ? appointment.remarks : null;
+  const done = appointment?.prospectionId != null;
+  const canStart = appointment?.mine && appointment.shopId !== null && !done;
+
   return (
-    <Modal show={shown !== null} onHide={onClose} centered aria-labelledby="appointment-dialog-title">
+    <Modal show={shown !== null} onHide={onClose} onExited={() => setConfirming(false)} centered aria-labelledby="appointment-dialog-title">
       {shown && appointment && (
         <>
           <Modal.Header closeButton closeLabel={nl.calendar.close}>
             <Modal.Title as="h2" className="h5" id="appointment-dialog-title">
+              {done && (
+                <span className="badge text-bg-success me-2 align-middle">
+                  <span aria-hidden="true">{nl.planning.doneMark} </span>
+                  {nl.planning.done}
+                </span>
+              )}
               {title}
             </Modal.Title>
           </Modal.Header>
           <Modal.Body>
+            {appointment.pending && (
+              <p className="small mb-2">
+                <span className="badge text-bg-warning">{nl.planning.pending}</span> {nl.planning.pendingLabel}
+              </p>
+            )}
             {extraRemarks && <p>{extraRemarks}</p>}
             <dl className="appointment-times mb-0">
               <dt>{nl.calendar.start}</dt>
               <dd>{formatDateTime(appointment.startDate)}</dd>
               <dt>{nl.calendar.end}</dt>
               <dd>{formatDateTime(appointment.endDate)}</dd>
+              {appointment.shopId !== null && (
+                <>
+                  <dt>{nl.planning.shop}</dt>
+                  <dd>
+                    <Link to={`/shop/${appointment.shopId}`}>{appointment.shopName ?? appointment.shopId}</Link>
+                  </dd>
+                </>
+              )}
               <dt>{nl.calendar.owner}</dt>
               <dd>
                 <ColourSwatch colour={shown.owner.colour} /> {shown.owner.label}
               </dd>
             </dl>
+            {done && appointment.shopId !== null && (
+              <Link to={`/shop/${appointment.shopId}/prospections/${appointment.prospectionId}`} className="btn btn-outline-success mt-3">
+                {nl.planning.openVisit}
+              </Link>
+            )}
+            {!appointment.mine && <p className="small text-body-secondary mt-3 mb-0">{nl.planning.readOnly}</p>}
+            {confirming && (
+              <Alert variant="warning" className="mt-3 mb-0" role="alert" aria-labelledby="delete-question">
+                <p className="fw-semibold mb-1">{nl.planning.deleteTitle}</p>
+                <p id="delete-question">{nl.planning.deleteQuestion(title)}</p>
+                <div className="d-flex flex-wrap gap-2">
+                  <Button
+                    variant="danger"
+                    disabled={busy}
+                    onClick={async () => {
+                      setBusy(true);
+                      try {
+                        await onDelete(shown);
+                      } finally {
+                        setBusy(false);
+                      }
+                    }}
+                  >
+                    {nl.planning.deleteConfirm}
+                  </Button>
+                  <Button variant="outline-secondary" disabled={busy} onClick={() => setConfirming(false)}>
+                    {nl.planning.cancel}
+                  </Button>
+                </div>
+              </Alert>
+            )}
           </Modal.Body>
+          {appointment.mine && !confirming && (
+            <Modal.Footer className="justify-content-start">
+              {canStart && (
+                <Link to={startVisitPath(appointment)} className="btn btn-primary action-button">
+                  {nl.planning.startVisit}
+                </Link>
+              )}
+              <Button variant="outline-primary" onClick={() => onEdit(shown)}>
+                {nl.planning.edit}
+              </Button>
+              <Button variant="outline-danger" onClick={() => setConfirming(true)}>
+                {nl.planning.delete}
+              </Button>
+            </Modal.Footer>
+          )}
         </>
       )}
     </Modal>

@@ -1,18 +1,41 @@
-// Spec §2 "Calendar": the rep's own appointments, with chosen colleagues' side by side.
+// Spec §2 "Calendar": the rep's own appointments, with chosen colleagues' side by side; the rep plans, moves and
+// removes her own (issue 23), also without signal, and takes her calendar along (feed) or brings Outlook's in (.ics).
 import { useCallback, useMemo, useState } from 'react';
-import { Alert } from 'react-bootstrap';
+import { Alert, Button } from 'react-bootstrap';
 import Select, { type StylesConfig } from 'react-select';
 import type { Employee } from '@prospectie/contract';
+import { apiErrorText } from '../../api/client';
 import { useMe } from '../../api/session';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { NotOnDevice } from '../../components/NotOnDevice';
 import { nl } from '../../i18n/nl';
+import {
+  addMinutes,
+  appointmentRef,
+  brusselsToday,
+  DEFAULT_DURATION_MINUTES,
+  minutesBetween,
+  newPlan,
+  planOf,
+  toCreate,
+  toUpdate,
+  type AppointmentFormValues,
+} from '../../lib/appointmentForm';
+import { randomKey } from '../../lib/randomKey';
 import { selectTexts } from '../../lib/selectTexts';
+import { useAppointmentWrite, type AppointmentWriteOutcome } from '../../offline/appointmentWrites';
+import { outbox } from '../../offline/deviceOutbox';
+import { waitingAppointmentChanges, withPendingChanges } from '../../offline/pendingAppointments';
+import { useOutboxSnapshot } from '../../offline/useOutbox';
+import { useNarrowWindow } from '../../hooks/useNarrowWindow';
 import { useAppointments, useColleagues, type VisibleRange } from './api';
-import { AppointmentCalendar } from './AppointmentCalendar';
+import { AppointmentCalendar, type NewSlot, type Shift } from './AppointmentCalendar';
 import { AppointmentDialog } from './AppointmentDialog';
+import { AppointmentFormDialog } from './AppointmentFormDialog';
+import { CalendarSubscription } from './CalendarSubscription';
 import { colleagueColour, OWN_COLOUR, toCalendarEvents, type AppointmentEventProps, type CalendarOwner } from './events';
+import { IcsImport } from './IcsImport';
 import { Legend } from './Legend';
 import './calendar.css';
 
@@ -26,13 +49,46 @@ const selectStyles: StylesConfig<Employee, true> = {
   multiValueRemove: (base, { index }) => ({ ...base, color: colleagueColour(index).text }),
 };
 
+/** The form's start for a clicked slot: its day and time, an hour long unless a longer range was dragged over. */
+function planForSlot(slot: NewSlot): AppointmentFormValues {
+  const date = slot.start.slice(0, 10);
+  if (slot.allDay) return newPlan({ date });
+  const duration = slot.end ? minutesBetween(slot.start, slot.end) : DEFAULT_DURATION_MINUTES;
+  // A single click on a half-hour slot selects that half hour: a plan lasts an hour unless more was dragged over.
+  return newPlan({ date, start: slot.start.slice(11, 16), duration: duration > 30 ? duration : DEFAULT_DURATION_MINUTES });
+}
+
+interface Editing {
+  initial: AppointmentFormValues;
+  isNew: boolean;
+  /** The appointment changed; absent for a new one. */
+  shown?: AppointmentEventProps;
+  /** A new appointment's id, made once on the device. */
+  clientId: string;
+}
+
+interface Notice {
+  variant: 'success' | 'info' | 'danger';
+  text: string;
+}
+
+const outcomeNotice = (outcome: AppointmentWriteOutcome, sentText: string): Notice =>
+  outcome === 'sent' ? { variant: 'success', text: sentText } : { variant: 'info', text: nl.planning.kept };
+
 export function CalendarPage() {
   const me = useMe();
   const employee = me.data?.employee ?? null;
+  const userId = me.data?.user.id;
+  const narrow = useNarrowWindow();
   const colleagues = useColleagues(employee?.id);
   const [selected, setSelected] = useState<readonly Employee[]>([]);
   const [range, setRange] = useState<VisibleRange>();
   const [shown, setShown] = useState<AppointmentEventProps | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const write = useAppointmentWrite();
+  const { items } = useOutboxSnapshot();
 
   const owners = useMemo<CalendarOwner[]>(
     () =>
@@ -48,23 +104,94 @@ export function CalendarPage() {
     owners.map((o) => o.employeeId),
     range,
   );
+  // The rep's changes that wait for a connection show at once, over what the server said last.
+  const waiting = useMemo(() => waitingAppointmentChanges(items, userId), [items, userId]);
+  const refused = items.filter((i) => i.kind === 'appointment' && i.userId === userId && i.state === 'refused');
   const events = useMemo(
-    () => owners.flatMap((owner, i) => toCalendarEvents(appointments.data[i] ?? [], owner)),
-    [owners, appointments.data],
+    () =>
+      owners.flatMap((owner, i) => {
+        const own = i === 0;
+        const list = appointments.data[i] ?? [];
+        return toCalendarEvents(own ? withPendingChanges(list, waiting, owner.employeeId) : list, owner, own && !narrow);
+      }),
+    [owners, appointments.data, waiting, narrow],
   );
 
   const onRangeChange = useCallback((next: VisibleRange) => {
     setRange((prev) => (prev?.from === next.from && prev.to === next.to ? prev : next));
   }, []);
 
+  const onCreate = useCallback((slot: NewSlot) => {
+    setNotice(null);
+    setFormError(null);
+    setEditing({ initial: planForSlot(slot), isNew: true, clientId: randomKey() });
+  }, []);
+
+  const onMove = useCallback(
+    (moved: AppointmentEventProps, shift: Shift, revert: () => void) => {
+      const { appointment } = moved;
+      setNotice(null);
+      write({
+        op: 'update',
+        ref: appointmentRef(appointment),
+        body: {
+          startDate: addMinutes(appointment.startDate, shift.startMinutes),
+          endDate: addMinutes(appointment.endDate, shift.endMinutes),
+        },
+      }).then(
+        (outcome) => setNotice(outcomeNotice(outcome, nl.planning.saved)),
+        (error: unknown) => {
+          revert();
+          setNotice({ variant: 'danger', text: `${nl.planning.moveFailed} ${apiErrorText(error)}` });
+        },
+      );
+    },
+    [write],
+  );
+
+  const submit = async (values: AppointmentFormValues) => {
+    if (!editing) return;
+    setFormError(null);
+    try {
+      const outcome = editing.shown
+        ? await write({ op: 'update', ref: appointmentRef(editing.shown.appointment), body: toUpdate(values), shopName: values.shopName })
+        : await write({ op: 'create', body: toCreate(values, editing.clientId), shopName: values.shopName });
+      setEditing(null);
+      setNotice(outcomeNotice(outcome, nl.planning.saved));
+    } catch (error) {
+      setFormError(apiErrorText(error));
+      throw error;
+    }
+  };
+
+  const remove = async (removed: AppointmentEventProps) => {
+    try {
+      const outcome = await write({ op: 'delete', ref: appointmentRef(removed.appointment) });
+      setShown(null);
+      setNotice(outcomeNotice(outcome, nl.planning.deleted));
+    } catch (error) {
+      setShown(null);
+      setNotice({ variant: 'danger', text: apiErrorText(error) });
+    }
+  };
+
   if (!employee) return <Alert variant="warning">{nl.auth.userNotFound}</Alert>;
 
   const ownAppointments = appointments.data[0];
-  const ownHasNone = ownAppointments !== undefined && ownAppointments.length === 0;
+  const ownHasNone = ownAppointments !== undefined && ownAppointments.length === 0 && waiting.length === 0;
 
   return (
     <>
-      <h1 className="h3">{nl.calendar.title}</h1>
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        <h1 className="h3 me-auto mb-0">{nl.calendar.title}</h1>
+        <Button
+          variant="primary"
+          className="action-button"
+          onClick={() => onCreate({ start: `${brusselsToday()}T09:00`, end: null, allDay: false })}
+        >
+          {nl.planning.newAppointment}
+        </Button>
+      </div>
       <div className="calendar-controls my-3">
         <label htmlFor="colleague-select" className="form-label">
           {ownHasNone ? nl.calendar.consultLabel : nl.calendar.compareLabel}
@@ -86,12 +213,45 @@ export function CalendarPage() {
         {colleagues.isError && <LoadError error={colleagues.error} onRetry={() => colleagues.refetch()} />}
         <Legend owners={owners} />
       </div>
+      <div role="status" aria-live="polite">
+        {notice && (
+          <Alert variant={notice.variant} dismissible closeLabel={nl.planning.close} onClose={() => setNotice(null)} className="py-2">
+            {notice.text}
+          </Alert>
+        )}
+      </div>
+      {refused.map((item) => (
+        <Alert key={item.id} variant="danger" className="py-2 d-flex flex-wrap align-items-center gap-2">
+          <span className="me-auto">{nl.planning.refused(item.message ?? '')}</span>
+          <Button size="sm" variant="outline-danger" onClick={() => void outbox.remove(item.id)}>
+            {nl.planning.forget}
+          </Button>
+        </Alert>
+      ))}
       {ownHasNone && <Alert variant="info">{nl.calendar.noAppointments}</Alert>}
       {appointments.error !== null && <LoadError error={appointments.error} onRetry={appointments.retry} />}
       {appointments.loading && <Loading text={nl.calendar.loading} />}
       {appointments.notOnDevice && <NotOnDevice what={nl.offline.notOnDevice.appointments} />}
-      <AppointmentCalendar events={events} onRangeChange={onRangeChange} onEventClick={setShown} />
-      <AppointmentDialog shown={shown} onClose={() => setShown(null)} />
+      <AppointmentCalendar events={events} onRangeChange={onRangeChange} onEventClick={setShown} onCreate={onCreate} onMove={onMove} />
+      <AppointmentDialog
+        shown={shown}
+        onClose={() => setShown(null)}
+        onEdit={(chosen) => {
+          setShown(null);
+          setFormError(null);
+          setEditing({ initial: planOf(chosen.appointment), isNew: false, shown: chosen, clientId: randomKey() });
+        }}
+        onDelete={remove}
+      />
+      <AppointmentFormDialog editing={editing} onClose={() => setEditing(null)} onSubmit={submit} error={formError} />
+      <div className="row g-3 mt-2">
+        <div className="col-12 col-lg-6">
+          <CalendarSubscription />
+        </div>
+        <div className="col-12 col-lg-6">
+          <IcsImport />
+        </div>
+      </div>
     </>
   );
 }

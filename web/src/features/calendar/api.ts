@@ -2,19 +2,16 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { Appointment, Employee } from '@prospectie/contract';
 import { api } from '../../api/client';
+import { appointmentKeys, appointmentsOfRange, type VisibleRange } from '../../api/appointments';
 import { waitsForConnection } from '../../api/queryRules';
 import { colleaguesKey } from '../../api/reference';
 import { colleaguesOf } from './events';
 
-/** The days the calendar shows: from inclusive, to exclusive, both 'YYYY-MM-DD'. */
-export interface VisibleRange {
-  from: string;
-  to: string;
-}
+export type { VisibleRange };
 
 export const calendarKeys = {
   employees: colleaguesKey,
-  appointments: (employeeId: number, range: VisibleRange) => ['employees', employeeId, 'appointments', range.from, range.to] as const,
+  appointments: appointmentKeys.range,
 };
 
 /** Everyone but the signed-in rep, only those with an id and a name, sorted by name. */
@@ -55,8 +52,7 @@ export function useAppointments(employeeIds: readonly number[], range: VisibleRa
   return useQueries({
     queries: employeeIds.map((employeeId) => ({
       queryKey: calendarKeys.appointments(employeeId, range ?? { from: '', to: '' }),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api<Appointment[]>(`/employees/${employeeId}/appointments?from=${range!.from}&to=${range!.to}`, { signal }),
+      queryFn: ({ signal }: { signal: AbortSignal }) => appointmentsOfRange(employeeId, range!, signal),
       enabled: range !== undefined,
       staleTime: 5 * 60 * 1000,
     })),

@@ -91,10 +91,20 @@ describe('colours', () => {
 
 describe('toCalendarEvents', () => {
   const owner = { employeeId: 7, label: 'Jan Maes', colour: colleagueColour(0) };
+  const base = {
+    clientId: null,
+    employeeId: 7,
+    mine: false,
+    allDay: false,
+    shopId: null,
+    shopName: null,
+    prospectionId: null,
+    sequence: 0,
+  };
 
   it('keeps timed appointments at their times, in the owner’s colour', () => {
     const [event] = toCalendarEvents(
-      [{ id: 1, name: null, remarks: 'Bezoek', startDate: '2025-03-10T10:00:00', endDate: '2025-03-10T11:30:00' }],
+      [{ ...base, id: 1, name: null, remarks: 'Bezoek', startDate: '2025-03-10T10:00:00', endDate: '2025-03-10T11:30:00' }],
       owner,
     );
     expect(event).toMatchObject({
@@ -111,13 +121,45 @@ describe('toCalendarEvents', () => {
   it('spreads an all-day appointment over whole days, the last one included', () => {
     const [single, multi] = toCalendarEvents(
       [
-        { id: 2, name: 'Beurs', remarks: null, startDate: '2025-03-10T08:30:00', endDate: '2025-03-10T18:00:00' },
-        { id: 3, name: 'Verlof', remarks: null, startDate: '2025-03-31T08:00:00', endDate: '2025-04-01T18:00:00' },
+        { ...base, id: 2, name: 'Beurs', remarks: null, startDate: '2025-03-10T08:30:00', endDate: '2025-03-10T18:00:00' },
+        { ...base, id: 3, name: 'Verlof', remarks: null, startDate: '2025-03-31T08:00:00', endDate: '2025-04-01T18:00:00' },
       ],
       owner,
     );
     expect(single).toMatchObject({ allDay: true, start: '2025-03-10', end: '2025-03-11' });
     expect(multi).toMatchObject({ allDay: true, start: '2025-03-31', end: '2025-04-02' });
+  });
+
+  const mine = {
+    ...base,
+    mine: true,
+    name: 'Schoenen Peeters',
+    remarks: null,
+    startDate: '2025-03-10T10:00:00',
+    endDate: '2025-03-10T11:00:00',
+  };
+
+  it('marks a done appointment (its visit recorded) in the title every view shows, and keeps it where it is', () => {
+    const [done, open] = toCalendarEvents(
+      [
+        { ...mine, id: 4, prospectionId: 12 },
+        { ...mine, id: 5 },
+      ],
+      owner,
+      true,
+    );
+    expect(done).toMatchObject({ title: '✓ Schoenen Peeters', editable: false, classNames: ['appointment-done'] });
+    expect(open).toMatchObject({ title: 'Schoenen Peeters', editable: true, classNames: [] });
+  });
+
+  it("lets only the rep's own appointments be dragged, and only where moving is allowed", () => {
+    expect(toCalendarEvents([{ ...mine, id: 6, mine: false }], owner, true)[0].editable).toBe(false);
+    expect(toCalendarEvents([{ ...mine, id: 6 }], owner, false)[0].editable).toBe(false);
+  });
+
+  it('names a plan made offline by the id the device gave it, and marks it as waiting', () => {
+    const [pending] = toCalendarEvents([{ ...mine, id: 0, clientId: 'c0ffee00-0000-4000-8000-000000000000', pending: true }], owner, true);
+    expect(pending).toMatchObject({ id: '7-c0ffee00-0000-4000-8000-000000000000', classNames: ['appointment-pending'] });
   });
 });
 

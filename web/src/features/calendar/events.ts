@@ -1,33 +1,12 @@
 // The calendar's rules (spec §3 "Calendar event shown"): title, all-day, colours, and how times read in Dutch.
 import type { EventInput } from '@fullcalendar/core';
 import type { Appointment, Employee } from '@prospectie/contract';
+import type { ShownAppointment } from '../../offline/pendingAppointments';
 import { nl } from '../../i18n/nl';
+export { formatDateTime } from '../../lib/format';
 
-/** A background colour and a text colour that reads on it with at least WCAG AA contrast. */
-export interface EventColour {
-  background: string;
-  text: string;
-}
-
-/** Spec §3: own appointments are yellow (CSS `yellow`, as the colleagues' colours are CSS names). */
-export const OWN_COLOUR: EventColour = { background: '#ffff00', text: '#000000' };
-
-/** Colleagues in selection order: tomato red, green, blue, orange, purple, pink. */
-export const COLLEAGUE_COLOURS: readonly EventColour[] = [
-  { background: '#ff6347', text: '#000000' },
-  { background: '#008000', text: '#ffffff' },
-  { background: '#0000ff', text: '#ffffff' },
-  { background: '#ffa500', text: '#000000' },
-  { background: '#800080', text: '#ffffff' },
-  { background: '#ffc0cb', text: '#000000' },
-];
-
-/** From the seventh colleague on. */
-export const OVERFLOW_COLOUR: EventColour = { background: '#808080', text: '#000000' };
-
-export function colleagueColour(selectionIndex: number): EventColour {
-  return COLLEAGUE_COLOURS[selectionIndex] ?? OVERFLOW_COLOUR;
-}
+import type { EventColour } from './colours';
+export { COLLEAGUE_COLOURS, colleagueColour, OVERFLOW_COLOUR, OWN_COLOUR, type EventColour } from './colours';
 
 export function eventTitle({ name, remarks }: Pick<Appointment, 'name' | 'remarks'>): string {
   return name?.trim() || remarks?.trim() || nl.calendar.noDetails;
@@ -56,17 +35,32 @@ export interface CalendarOwner {
 }
 
 export interface AppointmentEventProps {
-  appointment: Appointment;
+  appointment: ShownAppointment;
   owner: CalendarOwner;
 }
 
-export function toCalendarEvents(appointments: readonly Appointment[], owner: CalendarOwner): EventInput[] {
+/** A done appointment (a visit was recorded from it) wears this mark before its title in every view. */
+export const DONE_MARK = nl.planning.doneMark;
+
+/** The calendar's title: the mark of a done appointment, then the title. */
+export const shownTitle = (appointment: ShownAppointment) =>
+  appointment.prospectionId !== null ? `${DONE_MARK} ${eventTitle(appointment)}` : eventTitle(appointment);
+
+/** The same appointment in any view and across a refresh, also before the server gave it a number. */
+export const eventId = (employeeId: number, appointment: ShownAppointment) => `${employeeId}-${appointment.id || appointment.clientId}`;
+
+/**
+ * Calendar events for one owner's appointments. `canMove`: the rep may drag and resize them (her own, on a wide
+ * screen); a done appointment stays where its visit happened, a colleague's is never moved.
+ */
+export function toCalendarEvents(appointments: readonly ShownAppointment[], owner: CalendarOwner, canMove = false): EventInput[] {
   return appointments.map((appointment) => {
     const allDay = isAllDay(appointment.startDate, appointment.endDate);
     const extendedProps: AppointmentEventProps = { appointment, owner };
+    const done = appointment.prospectionId !== null;
     return {
-      id: `${owner.employeeId}-${appointment.id}`,
-      title: eventTitle(appointment),
+      id: eventId(owner.employeeId, appointment),
+      title: shownTitle(appointment),
       allDay,
       // An all-day event covers whole days: from its first day up to (not including) the day after its last.
       start: allDay ? appointment.startDate.slice(0, 10) : appointment.startDate,
@@ -74,6 +68,8 @@ export function toCalendarEvents(appointments: readonly Appointment[], owner: Ca
       backgroundColor: owner.colour.background,
       borderColor: owner.colour.background,
       textColor: owner.colour.text,
+      editable: canMove && appointment.mine && !done,
+      classNames: [done ? 'appointment-done' : '', appointment.pending ? 'appointment-pending' : ''].filter(Boolean),
       extendedProps,
     };
   });
@@ -84,20 +80,6 @@ export function colleaguesOf(employees: readonly Employee[], ownEmployeeId: numb
   return employees
     .filter((e) => Number.isInteger(e.id) && Boolean(e.name?.trim()) && e.id !== ownEmployeeId)
     .sort((a, b) => a.name.localeCompare(b.name, 'nl') || a.firstName.localeCompare(b.firstName, 'nl'));
-}
-
-const dateTimeFormat = new Intl.DateTimeFormat('nl-NL', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** A local 'YYYY-MM-DDTHH:mm:ss' as a Dutch date and time, e.g. 'maandag 6 januari 2025 om 08:30'. */
-export function formatDateTime(localDateTime: string): string {
-  return dateTimeFormat.format(new Date(localDateTime));
 }
 
 /** A local date as the 'YYYY-MM-DD' the appointments API takes. */

@@ -14,6 +14,10 @@ import { useShopList } from './api';
 // soon as this module runs (docs/decisions/022-web-first-load.md, 012-home-shop-combobox.md).
 const shopSelectModule = import('./ShopSelect');
 const ShopSelect = lazy(() => shopSelectModule.then((m) => ({ default: m.ShopSelect })));
+// Vandaag and Te bezoeken (issue 23) likewise: small reads, their code next to the first download.
+const planningModule = import('./PlanningLists');
+const TodayPlan = lazy(() => planningModule.then((m) => ({ default: m.TodayPlan })));
+const DueShops = lazy(() => planningModule.then((m) => ({ default: m.DueShops })));
 
 /** A card that offers one next step: a heading saying why, and a link to go there. */
 function NextStep({ id, title, to, action }: { id: string; title: string; to: string; action: string }) {
@@ -74,10 +78,16 @@ export function HomePage() {
           </Suspense>
         )}
       </div>
+      <Suspense fallback={null}>
+        <TodayPlan />
+      </Suspense>
       <NextStep id="shop-not-found" title={nl.home.shopNotFound} to="/shop/new" action={nl.home.newShop} />
       {report.isSuccess && report.data === null && (
         <NextStep id="no-report" title={nl.home.noReportYet} to="/prospectionreport/new" action={nl.home.newReport} />
       )}
+      <Suspense fallback={null}>
+        <DueShops />
+      </Suspense>
     </section>
   );
 }

@@ -1,17 +1,10 @@
 // Home's reads: every shop for the shop select, and what Home asks for before it first renders.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { ShopListItem } from '@prospectie/contract';
-import { api } from '../../api/client';
 import { ownReportQuery } from '../../api/reports';
 import { meQuery } from '../../api/session';
-import { shopKeys } from '../../api/shops';
+import { shopListQuery } from '../../api/shops';
 
-/** Every shop; a new shop invalidates `shopKeys.list`, so it shows up at once. */
-export const shopListQuery = {
-  queryKey: shopKeys.list,
-  queryFn: () => api<ShopListItem[]>('/shops'),
-  staleTime: 5 * 60 * 1000,
-};
+export { shopListQuery };
 
 /** Asks for what Home shows before it renders, as soon as the rep is known: the shops and the sample report. */
 export function prefetchHome(queryClient: QueryClient) {

@@ -4,7 +4,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { NavigationType, useBlocker, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Employee, NamedItem } from '@prospectie/contract';
+import { appointmentKeys } from '../../api/appointments';
 import { sentNoticeState, type SentNoticeKind } from '../../components/SentNotice';
 import { SubmitErrorAlert } from '../../components/SubmitErrorAlert';
 import { nl } from '../../i18n/nl';
@@ -40,6 +42,10 @@ const stepFields: FieldPath<WizardValues>[][] = [
 
 const sameValues = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** The appointment a visit started from, as the submission names it: its number, or the id the device gave it. */
+const appointmentLink = (appointmentId: string | undefined) =>
+  appointmentId ? { appointmentId: /^\d+$/.test(appointmentId) ? Number(appointmentId) : appointmentId } : {};
+
 export function WizardForm({
   shopId,
   shopName = '',
@@ -61,6 +67,7 @@ export function WizardForm({
   reference: WizardReference;
 }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const blank = useMemo(() => emptyVisit(initial.values.visitDate), [initial.values.visitDate]);
   // Checked as the rep types: a message appearing on blur would shift the buttons under a click.
   const form = useForm<WizardValues>({
@@ -92,9 +99,15 @@ export function WizardForm({
   useEffect(() => {
     if (sent) return;
     if (dirty)
-      saveDraft(userId, shopId, { values: JSON.parse(snapshot) as WizardValues, step, furthest, idempotencyKey: initial.idempotencyKey });
+      saveDraft(userId, shopId, {
+        values: JSON.parse(snapshot) as WizardValues,
+        step,
+        furthest,
+        idempotencyKey: initial.idempotencyKey,
+        appointmentId: initial.appointmentId,
+      });
     else clearDraft(userId, shopId);
-  }, [snapshot, step, furthest, dirty, sent, userId, shopId, initial.idempotencyKey]);
+  }, [snapshot, step, furthest, dirty, sent, userId, shopId, initial.idempotencyKey, initial.appointmentId]);
 
   // The wizard's place in the history is taken by the shop, so Terug there does not reopen an empty wizard.
   useEffect(() => {
@@ -172,16 +185,25 @@ export function WizardForm({
     const failure = guardFor(current, SEND, { ...context, today: brusselsToday(), self, shopName });
     if (failure) return stopAt(failure, SEND);
     setNotice(null);
-    const body = buildSubmission(current, self, shopName);
+    const body = { ...buildSubmission(current, self, shopName), ...appointmentLink(initial.appointmentId) };
     const done = (kind: SentNoticeKind) => {
       clearDraft(userId, shopId);
+      // Its appointment now shows done, in the calendar, on Home and on the shop's page.
+      if (kind === 'visit' && initial.appointmentId) void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
       setSent(kind);
     };
     visit.sendOrKeep({
       send: (idempotencyKey, outcome) => submit.mutate({ body, idempotencyKey }, outcome),
       // Kept with its key and this draft, which reopens it should the server refuse it later.
       keep: (idempotencyKey) => {
-        const draft: WizardDraft = { values: current, step, furthest, idempotencyKey, savedAt: new Date().toISOString() };
+        const draft: WizardDraft = {
+          values: current,
+          step,
+          furthest,
+          idempotencyKey,
+          appointmentId: initial.appointmentId,
+          savedAt: new Date().toISOString(),
+        };
         return outbox.queueVisit({ userId, shopId, body, idempotencyKey, draft });
       },
       onSent: () => done('visit'),

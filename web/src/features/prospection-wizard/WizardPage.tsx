@@ -1,6 +1,7 @@
 // /shop/{shopId}/prospections/new: offers an unsent draft first, then runs the wizard.
 import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
+import { useSearchParams } from 'react-router';
 import { useMe } from '../../api/session';
 import { useShop } from '../../api/shops';
 import { Loading } from '../../components/Loading';
@@ -11,11 +12,30 @@ import { randomKey } from '../../lib/randomKey';
 import { useRefusedDraft } from '../../offline/useRefusedDraft';
 import { useWizardReference } from './api';
 import { clearDraft, loadDraft, type WizardDraft } from './draft';
-import { emptyVisit } from './form';
+import { brusselsToday, emptyVisit } from './form';
 import { WizardForm } from './WizardForm';
 import './wizard.css';
 
-const freshStart = (): Omit<WizardDraft, 'savedAt'> => ({ values: emptyVisit(), step: 0, idempotencyKey: randomKey() });
+/** Where Start bezoek (issue 23) opened the wizard from: the appointment, and its day (never after today). */
+interface FromPlan {
+  appointmentId: string;
+  visitDate: string;
+}
+
+function fromPlanOf(params: URLSearchParams): FromPlan | null {
+  const appointmentId = params.get('afspraak');
+  if (!appointmentId) return null;
+  const today = brusselsToday();
+  const day = params.get('datum') ?? '';
+  return { appointmentId, visitDate: /^\d{4}-\d{2}-\d{2}$/.test(day) && day <= today ? day : today };
+}
+
+const freshStart = (plan: FromPlan | null = null): Omit<WizardDraft, 'savedAt'> => ({
+  values: emptyVisit(plan?.visitDate),
+  step: 0,
+  idempotencyKey: randomKey(),
+  ...(plan ? { appointmentId: plan.appointmentId } : {}),
+});
 
 const savedAtText = (iso: string) => {
   const date = new Date(iso);
@@ -54,8 +74,10 @@ export function WizardPage() {
   const reference = useWizardReference();
   // A visit the server refused after it waited offline comes back as the draft, with the server's message.
   const refused = useRefusedDraft<WizardDraft>('visit', userId, shopId);
+  const [params] = useSearchParams();
+  const [plan] = useState(() => fromPlanOf(params));
   const [stored] = useState(() => refused.draft ?? loadDraft(userId, shopId));
-  const [start, setStart] = useState<Omit<WizardDraft, 'savedAt'> | null>(() => (stored ? null : freshStart()));
+  const [start, setStart] = useState<Omit<WizardDraft, 'savedAt'> | null>(() => (stored ? null : freshStart(plan)));
   const restored = start !== null && start === stored;
 
   let body;
@@ -64,13 +86,14 @@ export function WizardPage() {
       <DraftOffer
         draft={stored}
         onContinue={() => {
-          setStart(stored);
+          // A draft begun before the rep pressed Start bezoek is linked to that appointment too.
+          setStart(plan && !stored.appointmentId ? { ...stored, appointmentId: plan.appointmentId } : stored);
           refused.forget();
         }}
         onStartOver={() => {
           clearDraft(userId, shopId);
           refused.forget();
-          setStart(freshStart());
+          setStart(freshStart(plan));
         }}
       />
     );

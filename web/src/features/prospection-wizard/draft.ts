@@ -12,6 +12,8 @@ export interface WizardDraft {
   idempotencyKey: string;
   /** ISO date-time of the last save. */
   savedAt: string;
+  /** The rep's appointment the visit was started from (Start bezoek, issue 23): its id or the device's id for it. */
+  appointmentId?: string;
 }
 
 const VERSION = 1;
@@ -30,10 +32,12 @@ export function loadDraft(userId: number, shopId: number): WizardDraft | null {
     const values = visitValuesShape.safeParse(parsed.values);
     if (!values.success || typeof parsed.step !== 'number' || typeof parsed.idempotencyKey !== 'string') return null;
     const furthest = typeof parsed.furthest === 'number' ? { furthest: parsed.furthest } : {};
+    const appointment = typeof parsed.appointmentId === 'string' ? { appointmentId: parsed.appointmentId } : {};
     return {
       values: values.data,
       step: parsed.step,
       ...furthest,
+      ...appointment,
       idempotencyKey: parsed.idempotencyKey,
       savedAt: String(parsed.savedAt ?? ''),
     };

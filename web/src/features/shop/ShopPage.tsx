@@ -14,6 +14,7 @@ import { orNotAvailable } from '../../lib/format';
 import { WaitingVisits } from '../../offline/WaitingVisits';
 import { useShopContact } from './api';
 import { addressLine, shopTitle } from './shopCard';
+import { ShopPlan } from './ShopPlan';
 
 const RECENT_COUNT = 3;
 
@@ -74,6 +75,7 @@ export function ShopPage() {
       <Link to={`/shop/${shopId}/prospections/new`} className="btn btn-primary btn-lg mb-4 action-button action-block">
         {nl.shop.newProspection}
       </Link>
+      <ShopPlan shop={{ id: shopId, name: data.name }} />
       <h2 className="h5">{nl.shop.recentProspections}</h2>
       <WaitingVisits shopId={shopId} />
       <RecentProspections shopId={shopId} />

@@ -1,0 +1,43 @@
+// Planning's reads (issue 23), shared by Home, the shop page, the calendar and the wizard: every key starts with
+// 'appointments', so one invalidation after any change of a plan or a visit refreshes them all.
+import { useQuery } from '@tanstack/react-query';
+import type { Appointment, CalendarSubscription, DueShops, ShopPlan } from '@prospectie/contract';
+import { api } from './client';
+
+/** The days a calendar shows: from inclusive, to exclusive, both 'YYYY-MM-DD'. */
+export interface VisibleRange {
+  from: string;
+  to: string;
+}
+
+export const appointmentKeys = {
+  all: ['appointments'] as const,
+  range: (employeeId: number, range: VisibleRange) => ['appointments', 'employee', employeeId, range.from, range.to] as const,
+  today: ['appointments', 'today'] as const,
+  due: ['appointments', 'due-shops'] as const,
+  shopPlan: (shopId: number) => ['appointments', 'shop', shopId] as const,
+  subscription: ['calendar-subscription'] as const,
+};
+
+export const appointmentsOfRange = (employeeId: number, range: VisibleRange, signal?: AbortSignal) =>
+  api<Appointment[]>(`/employees/${employeeId}/appointments?from=${range.from}&to=${range.to}`, { signal });
+
+/** Today's plans of the rep, in order (Home's Vandaag). */
+export function useTodayAppointments(enabled = true) {
+  return useQuery({ queryKey: appointmentKeys.today, queryFn: () => api<Appointment[]>('/me/today'), enabled });
+}
+
+/** Shops of the rep's portfolio nobody visited for a while, most overdue first (Home's Te bezoeken). */
+export function useDueShops(enabled = true) {
+  return useQuery({ queryKey: appointmentKeys.due, queryFn: () => api<DueShops>('/me/due-shops'), enabled, staleTime: 5 * 60 * 1000 });
+}
+
+/** A shop's next planned visit (anyone's) and its last visit. */
+export function useShopPlan(shopId: number) {
+  return useQuery({ queryKey: appointmentKeys.shopPlan(shopId), queryFn: () => api<ShopPlan>(`/shops/${shopId}/plan`) });
+}
+
+/** Whether the rep's calendar feed is switched on. */
+export function useCalendarSubscription() {
+  return useQuery({ queryKey: appointmentKeys.subscription, queryFn: () => api<CalendarSubscription>('/calendar/subscription') });
+}

@@ -1,0 +1,178 @@
+// The appointment form (issue 23): date, start, duration (an hour unless changed), title and remarks, and the shop
+// where the screen lets the rep choose one. The same form plans a visit from a shop, from Home and on the calendar.
+import { useId, useState, type ReactNode } from 'react';
+import { Alert, Button, Form, Spinner } from 'react-bootstrap';
+import { nl } from '../i18n/nl';
+import {
+  checkPlan,
+  MAX_DURATION_MINUTES,
+  MIN_DURATION_MINUTES,
+  type AppointmentFormErrors,
+  type AppointmentFormValues,
+} from '../lib/appointmentForm';
+
+type Field = keyof AppointmentFormErrors;
+const FIELD_ORDER: Field[] = ['date', 'start', 'duration', 'title', 'remarks'];
+
+export function AppointmentForm({
+  initial,
+  onSubmit,
+  onCancel,
+  submitError,
+  renderShop,
+}: {
+  initial: AppointmentFormValues;
+  /** Resolves once saved (or kept for later); a rejection leaves the form as typed. */
+  onSubmit: (values: AppointmentFormValues) => Promise<unknown>;
+  onCancel: () => void;
+  /** Why the last save failed, in the rep's words. */
+  submitError?: string | null;
+  /** The shop field, where the rep may choose one (the calendar); elsewhere the shop is given. */
+  renderShop?: (shop: { id: number; name: string } | null, choose: (shop: { id: number; name: string } | null) => void) => ReactNode;
+}) {
+  const id = useId();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<AppointmentFormErrors>({});
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const change = (patch: Partial<AppointmentFormValues>) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    // Once the rep tried to save, a field's message goes as soon as she fixed it.
+    if (tried) setErrors(checkPlan(next));
+  };
+  const fieldId = (field: string) => `${id}-${field}`;
+  const described = (field: Field, hint?: boolean) =>
+    [errors[field] ? `${fieldId(field)}-error` : null, hint ? `${fieldId(field)}-hint` : null].filter(Boolean).join(' ') || undefined;
+  const invalid = (field: Field) => ({ isInvalid: !!errors[field], 'aria-invalid': errors[field] ? true : undefined });
+  const feedback = (field: Field) =>
+    errors[field] && (
+      <Form.Control.Feedback type="invalid" id={`${fieldId(field)}-error`}>
+        {errors[field]}
+      </Form.Control.Feedback>
+    );
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setTried(true);
+    const found = checkPlan(values);
+    setErrors(found);
+    const first = FIELD_ORDER.find((f) => found[f]);
+    if (first) {
+      document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await onSubmit(values);
+    } catch {
+      // The screen shows why (submitError); the form keeps what was typed.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const shop = values.shopId !== null ? { id: values.shopId, name: values.shopName ?? '' } : null;
+  const errorCount = Object.keys(errors).length;
+
+  return (
+    <Form noValidate onSubmit={submit} className="appointment-form">
+      {errorCount > 0 && (
+        <Alert variant="warning" role="alert" className="py-2">
+          {nl.planning.form.fixFields}
+        </Alert>
+      )}
+      {renderShop?.(shop, (chosen) => change({ shopId: chosen?.id ?? null, shopName: chosen?.name ?? null }))}
+      <div className="row g-2">
+        <Form.Group className="col-12 col-sm-5 mb-2" controlId={fieldId('date')}>
+          <Form.Label>{nl.planning.form.date}</Form.Label>
+          <Form.Control
+            type="date"
+            value={values.date}
+            required
+            {...invalid('date')}
+            aria-describedby={described('date')}
+            onChange={(e) => change({ date: e.target.value })}
+          />
+          {feedback('date')}
+        </Form.Group>
+        <Form.Group className="col-6 col-sm-3 mb-2" controlId={fieldId('start')}>
+          <Form.Label>{nl.planning.form.start}</Form.Label>
+          <Form.Control
+            type="time"
+            step={300}
+            value={values.start}
+            required
+            {...invalid('start')}
+            aria-describedby={described('start')}
+            onChange={(e) => change({ start: e.target.value })}
+          />
+          {feedback('start')}
+        </Form.Group>
+        <Form.Group className="col-6 col-sm-4 mb-2" controlId={fieldId('duration')}>
+          <Form.Label>{nl.planning.form.duration}</Form.Label>
+          <Form.Control
+            type="number"
+            inputMode="numeric"
+            min={MIN_DURATION_MINUTES}
+            max={MAX_DURATION_MINUTES}
+            step={5}
+            value={values.duration}
+            required
+            {...invalid('duration')}
+            aria-describedby={described('duration', true)}
+            onChange={(e) => change({ duration: e.target.value })}
+          />
+          <Form.Text id={`${fieldId('duration')}-hint`}>{nl.planning.form.durationHint}</Form.Text>
+          {feedback('duration')}
+        </Form.Group>
+      </div>
+      <Form.Group className="mb-2" controlId={fieldId('title')}>
+        <Form.Label>{nl.planning.form.title}</Form.Label>
+        <Form.Control
+          value={values.title}
+          placeholder={values.shopName ?? undefined}
+          {...invalid('title')}
+          aria-describedby={described('title', !!values.shopName)}
+          onChange={(e) => change({ title: e.target.value })}
+        />
+        {values.shopName && <Form.Text id={`${fieldId('title')}-hint`}>{nl.planning.form.titleHint(values.shopName)}</Form.Text>}
+        {feedback('title')}
+      </Form.Group>
+      <Form.Group className="mb-3" controlId={fieldId('remarks')}>
+        <Form.Label>{nl.planning.form.remarks}</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={2}
+          value={values.remarks}
+          {...invalid('remarks')}
+          aria-describedby={described('remarks')}
+          onChange={(e) => change({ remarks: e.target.value })}
+        />
+        {feedback('remarks')}
+      </Form.Group>
+      {submitError && (
+        <Alert variant="danger" role="alert" className="py-2">
+          {submitError}
+        </Alert>
+      )}
+      <div className="d-flex flex-wrap gap-2 justify-content-end">
+        <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
+          {nl.planning.cancel}
+        </Button>
+        <Button type="submit" variant="primary" disabled={busy}>
+          {busy ? (
+            <>
+              <Spinner size="sm" aria-hidden="true" className="me-2" />
+              {nl.planning.saving}
+            </>
+          ) : (
+            nl.planning.save
+          )}
+        </Button>
+      </div>
+    </Form>
+  );
+}

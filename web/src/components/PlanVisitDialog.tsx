@@ -1,0 +1,63 @@
+// Bezoek plannen (issue 23): a dialog with the appointment form for one shop, titled after the shop unless the rep
+// types another title. Sent at once, or kept on the device without a connection.
+import { useState } from 'react';
+import { Modal } from 'react-bootstrap';
+import { apiErrorText } from '../api/client';
+import { nl } from '../i18n/nl';
+import { brusselsToday, newPlan, toCreate } from '../lib/appointmentForm';
+import { randomKey } from '../lib/randomKey';
+import { useAppointmentWrite, type AppointmentWriteOutcome } from '../offline/appointmentWrites';
+import { AppointmentForm } from './AppointmentForm';
+
+export function PlanVisitDialog({
+  shop,
+  show,
+  onClose,
+  onDone,
+}: {
+  shop: { id: number; name: string };
+  show: boolean;
+  onClose: () => void;
+  onDone: (outcome: AppointmentWriteOutcome) => void;
+}) {
+  const write = useAppointmentWrite();
+  const [error, setError] = useState<string | null>(null);
+  // One id per plan, made on the device: a second press after a lost answer is the same plan; the next opening a new one.
+  const [clientId, setClientId] = useState(randomKey);
+  const titleId = `plan-visit-${shop.id}`;
+
+  return (
+    <Modal
+      show={show}
+      onHide={onClose}
+      centered
+      aria-labelledby={titleId}
+      onExited={() => {
+        setError(null);
+        setClientId(randomKey());
+      }}
+    >
+      <Modal.Header closeButton closeLabel={nl.planning.close}>
+        <Modal.Title as="h2" className="h5" id={titleId}>
+          {nl.planning.planVisitAt(shop.name)}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <AppointmentForm
+          initial={newPlan({ date: brusselsToday(), shop })}
+          submitError={error}
+          onCancel={onClose}
+          onSubmit={async (values) => {
+            setError(null);
+            try {
+              onDone(await write({ op: 'create', body: toCreate(values, clientId), shopName: shop.name }));
+            } catch (failure) {
+              setError(apiErrorText(failure));
+              throw failure;
+            }
+          }}
+        />
+      </Modal.Body>
+    </Modal>
+  );
+}

@@ -1,0 +1,131 @@
+// Agenda importeren (issue 23): an .ics file exported from Outlook, sent as it is, with its upload's progress and
+// the server's count of added, updated and unchanged appointments (importing the same file twice adds nothing).
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert, Button, Card, Form, ProgressBar } from 'react-bootstrap';
+import type { IcsImportResult } from '@prospectie/contract';
+import type { ApiErrorBody } from '@prospectie/contract/errors';
+import { CLIENT_HEADER } from '@prospectie/contract/headers';
+import { appointmentKeys } from '../../api/appointments';
+import { ApiError, apiErrorText } from '../../api/client';
+import { useOnline } from '../../offline/useOutbox';
+import { nl } from '../../i18n/nl';
+
+/** The server's limit (ICS_MAX_BYTES in contract/src/planning.ts, not imported: it would bring zod into this chunk). */
+export const ICS_MAX_MB = 2;
+
+/** Why a chosen file is not sent, or null when it may be. */
+export function icsFileProblem(file: File | null): string | null {
+  const texts = nl.planning.import;
+  if (!file) return texts.noFile;
+  if (!/\.ics$/i.test(file.name)) return texts.notIcs;
+  if (file.size > ICS_MAX_MB * 1024 * 1024) return texts.tooLarge(ICS_MAX_MB);
+  return null;
+}
+
+/** Sends the file with XMLHttpRequest, the one browser API that reports an upload's progress. */
+function upload(file: File, onProgress: (fraction: number) => void): Promise<IcsImportResult> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', '/api/appointments/import');
+    request.setRequestHeader('content-type', 'text/calendar');
+    request.setRequestHeader('accept', 'application/json');
+    request.setRequestHeader(CLIENT_HEADER, '1');
+    request.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    request.onerror = () => reject(new ApiError(0, 'network'));
+    request.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        /* no JSON: the status decides */
+      }
+      if (request.status >= 200 && request.status < 300) return resolve(body as IcsImportResult);
+      const error = (body ?? {}) as Partial<ApiErrorBody>;
+      reject(new ApiError(request.status, error.message ?? request.statusText, error.error, error.code, error.field));
+    };
+    request.send(file);
+  });
+}
+
+export function IcsImport() {
+  const texts = nl.planning.import;
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [result, setResult] = useState<IcsImportResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const busy = progress !== null;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setResult(null);
+    const problem = online ? icsFileProblem(file) : texts.offline;
+    setError(problem);
+    if (problem || !file) return;
+    setProgress(0);
+    try {
+      setResult(await upload(file, setProgress));
+      void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
+    } catch (failure) {
+      setError(apiErrorText(failure));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Card as="section" aria-labelledby="ics-import-title" className="h-100">
+      <Card.Body>
+        <h2 id="ics-import-title" className="h5">
+          {texts.title}
+        </h2>
+        <p className="small">{texts.intro}</p>
+        <Form noValidate onSubmit={submit}>
+          <Form.Group controlId="ics-file" className="mb-2">
+            <Form.Label>{texts.file}</Form.Label>
+            <Form.Control
+              type="file"
+              accept=".ics,text/calendar"
+              disabled={busy}
+              isInvalid={!!error}
+              aria-describedby={error ? 'ics-import-error' : undefined}
+              onChange={(e) => {
+                setFile((e.target as HTMLInputElement).files?.[0] ?? null);
+                setError(null);
+                setResult(null);
+              }}
+            />
+          </Form.Group>
+          <Button type="submit" variant="outline-primary" disabled={busy}>
+            {busy ? texts.busy : texts.submit}
+          </Button>
+        </Form>
+        {busy && (
+          <ProgressBar
+            className="mt-3"
+            now={Math.round(progress * 100)}
+            animated={progress >= 1}
+            striped={progress >= 1}
+            aria-label={texts.progress}
+            label={`${Math.round(progress * 100)}%`}
+          />
+        )}
+        <div role="status" aria-live="polite">
+          {result && (
+            <Alert variant="success" className="mt-3 mb-0 py-2">
+              {texts.result(result.added, result.updated, result.unchanged)}
+            </Alert>
+          )}
+        </div>
+        {error && (
+          <Alert variant="danger" className="mt-3 mb-0 py-2" id="ics-import-error" role="alert">
+            {error}
+          </Alert>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,171 @@
+// Home's plan for the day (issue 23): Vandaag, today's planned visits in order, each started with one press, and
+// Te bezoeken, the portfolio's shops nobody visited for a while, most overdue first, each planned with one press.
+// Loaded next to Home's first download, not in it (docs/decisions/022-web-first-load.md).
+import { useState } from 'react';
+import { Alert, Button } from 'react-bootstrap';
+import { Link } from 'react-router';
+import type { Appointment, DueShop } from '@prospectie/contract';
+import { useDueShops, useTodayAppointments } from '../../api/appointments';
+import { waitsForConnection } from '../../api/queryRules';
+import { LoadError } from '../../components/LoadError';
+import { PlanVisitDialog } from '../../components/PlanVisitDialog';
+import { nl } from '../../i18n/nl';
+import { startVisitPath } from '../../lib/appointmentForm';
+import { formatDate, formatTime } from '../../lib/format';
+import type { AppointmentWriteOutcome } from '../../offline/appointmentWrites';
+
+/** How many overdue shops show before Alle tonen. */
+export const DUE_SHOWN = 5;
+
+const titleOf = (a: Appointment) => a.name?.trim() || a.shopName || a.remarks?.trim() || nl.calendar.noDetails;
+
+function TodayItem({ appointment }: { appointment: Appointment }) {
+  const title = titleOf(appointment);
+  const done = appointment.prospectionId !== null;
+  return (
+    <li className="list-group-item d-flex flex-wrap align-items-center column-gap-3 row-gap-1 py-3">
+      <span className="fw-semibold text-nowrap">
+        {appointment.allDay ? nl.calendar.allDay : `${formatTime(appointment.startDate)}–${formatTime(appointment.endDate)}`}
+      </span>
+      <span className="flex-grow-1 text-break">
+        {title}
+        {appointment.shopName && appointment.shopName !== title && (
+          <span className="d-block small text-body-secondary">{appointment.shopName}</span>
+        )}
+      </span>
+      {done && appointment.shopId !== null ? (
+        <Link
+          to={`/shop/${appointment.shopId}/prospections/${appointment.prospectionId}`}
+          className="badge text-bg-success text-decoration-none"
+        >
+          <span aria-hidden="true">{nl.planning.doneMark} </span>
+          {nl.planning.done}
+        </Link>
+      ) : appointment.shopId !== null ? (
+        <Link to={startVisitPath(appointment)} className="btn btn-primary action-button" aria-label={nl.planning.startVisitAt(title)}>
+          {nl.planning.startVisit}
+        </Link>
+      ) : (
+        <span className="small text-body-secondary">{nl.planning.today.noShop}</span>
+      )}
+    </li>
+  );
+}
+
+export function TodayPlan() {
+  const today = useTodayAppointments();
+  const texts = nl.planning.today;
+  let body;
+  if (waitsForConnection(today)) body = <p className="small text-body-secondary mb-0">{nl.offline.notOnDevice.title}</p>;
+  else if (today.isPending) body = <p className="small text-body-secondary mb-0">{texts.loading}</p>;
+  else if (!today.data) body = <LoadError error={today.error} onRetry={() => today.refetch()} />;
+  else if (today.data.length === 0) body = <p className="mb-0">{texts.empty}</p>;
+  else
+    body = (
+      <ul className="list-group" aria-labelledby="today-plan-title">
+        {today.data.map((a) => (
+          <TodayItem key={a.id} appointment={a} />
+        ))}
+      </ul>
+    );
+  return (
+    <section className="card card-body mb-3" aria-labelledby="today-plan-title">
+      <h2 id="today-plan-title" className="h5">
+        {texts.title}
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+function dueLine(shop: DueShop) {
+  const texts = nl.planning.due;
+  if (shop.lastVisitDate === null || shop.daysSince === null) return texts.never;
+  return texts.since(shop.daysSince, formatDate(shop.lastVisitDate), shop.lastVisitBy);
+}
+
+export function DueShops() {
+  const due = useDueShops();
+  const [all, setAll] = useState(false);
+  // The shop last chosen stays while its dialog closes, so focus goes back to its button.
+  const [planning, setPlanning] = useState<{ id: number; name: string } | null>(null);
+  const [open, setOpen] = useState(false);
+  const [outcome, setOutcome] = useState<AppointmentWriteOutcome | null>(null);
+  const texts = nl.planning.due;
+  const shops = due.data?.shops ?? [];
+  const shown = all ? shops : shops.slice(0, DUE_SHOWN);
+
+  let body;
+  if (waitsForConnection(due)) body = <p className="small text-body-secondary mb-0">{nl.offline.notOnDevice.title}</p>;
+  else if (due.isPending) body = <p className="small text-body-secondary mb-0">{texts.loading}</p>;
+  else if (!due.data) body = <LoadError error={due.error} onRetry={() => due.refetch()} />;
+  else if (shops.length === 0) body = <p className="mb-0">{texts.empty}</p>;
+  else
+    body = (
+      <>
+        <p className="small text-body-secondary">{texts.explanation(due.data.dueAfterDays)}</p>
+        <ul className="list-group" aria-labelledby="due-shops-title">
+          {shown.map((shop) => (
+            <li key={shop.shopId} className="list-group-item d-flex flex-wrap align-items-center column-gap-3 row-gap-1 py-3">
+              <span className="flex-grow-1 text-break">
+                <Link to={`/shop/${shop.shopId}`} className="fw-semibold">
+                  {shop.shopName}
+                </Link>
+                {shop.city && <span className="text-body-secondary"> · {shop.city}</span>}
+                <span className="d-block small text-body-secondary">{dueLine(shop)}</span>
+              </span>
+              <Button
+                variant="outline-primary"
+                className="action-button"
+                aria-label={nl.planning.planVisitAt(shop.shopName)}
+                onClick={() => {
+                  setPlanning({ id: shop.shopId, name: shop.shopName });
+                  setOpen(true);
+                }}
+              >
+                {nl.planning.planVisit}
+              </Button>
+            </li>
+          ))}
+        </ul>
+        {!all && shops.length > DUE_SHOWN && (
+          <Button variant="link" className="align-self-start px-0" onClick={() => setAll(true)}>
+            {texts.showAll} ({texts.more(shops.length - DUE_SHOWN)})
+          </Button>
+        )}
+      </>
+    );
+
+  return (
+    <section className="card card-body mb-3" aria-labelledby="due-shops-title">
+      <h2 id="due-shops-title" className="h5">
+        {texts.title}
+      </h2>
+      {outcome && (
+        <Alert
+          variant={outcome === 'sent' ? 'success' : 'info'}
+          role="status"
+          dismissible
+          closeLabel={nl.planning.close}
+          onClose={() => setOutcome(null)}
+          className="py-2"
+        >
+          {outcome === 'sent' ? nl.planning.saved : nl.planning.kept}
+        </Alert>
+      )}
+      {body}
+      {planning && (
+        <PlanVisitDialog
+          key={planning.id}
+          shop={planning}
+          show={open}
+          onClose={() => setOpen(false)}
+          onDone={(result) => {
+            setOpen(false);
+            setOutcome(result);
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+// On a shop's page (issue 23): its next planned visit (anyone's), its last visit and who made it, and Bezoek plannen.
+import { useState } from 'react';
+import { Alert, Button, Card } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { useShopPlan } from '../../api/appointments';
+import { waitsForConnection } from '../../api/queryRules';
+import { LoadError } from '../../components/LoadError';
+import { PlanVisitDialog } from '../../components/PlanVisitDialog';
+import { nl } from '../../i18n/nl';
+import { formatDate, formatDateTime } from '../../lib/format';
+import type { AppointmentWriteOutcome } from '../../offline/appointmentWrites';
+
+export function ShopPlan({ shop }: { shop: { id: number; name: string } }) {
+  const plan = useShopPlan(shop.id);
+  const [planning, setPlanning] = useState(false);
+  const [outcome, setOutcome] = useState<AppointmentWriteOutcome | null>(null);
+  const texts = nl.planning.shopPlan;
+  const next = plan.data?.nextAppointment;
+  const last = plan.data?.lastVisit;
+
+  return (
+    <Card className="mb-3" as="section" aria-labelledby="shop-plan-title">
+      <Card.Body>
+        <h2 id="shop-plan-title" className="h5">
+          {texts.title}
+        </h2>
+        {plan.isError && <LoadError error={plan.error} onRetry={() => plan.refetch()} />}
+        {plan.data ? (
+          <dl className="row mb-2">
+            <div className="col-12 col-sm-6">
+              <dt className="small text-body-secondary fw-normal">{texts.next}</dt>
+              <dd className="mb-2" data-testid="next-planned-visit">
+                {next ? texts.nextBy(formatDateTime(next.startDate), next.employeeName) : texts.noNext}
+              </dd>
+            </div>
+            <div className="col-12 col-sm-6">
+              <dt className="small text-body-secondary fw-normal">{texts.last}</dt>
+              <dd className="mb-2" data-testid="last-visit">
+                {last ? (
+                  <Link to={`/shop/${shop.id}/prospections/${last.id}`}>{texts.lastBy(formatDate(last.visitDate), last.employeeName)}</Link>
+                ) : (
+                  texts.noLast
+                )}
+              </dd>
+            </div>
+          </dl>
+        ) : (
+          !plan.isError && (
+            <p className="text-body-secondary small">{waitsForConnection(plan) ? nl.offline.notOnDevice.title : texts.loading}</p>
+          )
+        )}
+        {outcome && (
+          <Alert
+            variant={outcome === 'sent' ? 'success' : 'info'}
+            role="status"
+            dismissible
+            closeLabel={nl.planning.close}
+            onClose={() => setOutcome(null)}
+            className="py-2"
+          >
+            {outcome === 'sent' ? nl.planning.saved : nl.planning.kept}
+          </Alert>
+        )}
+        <Button variant="outline-primary" className="action-button" onClick={() => setPlanning(true)}>
+          {nl.planning.planVisit}
+        </Button>
+      </Card.Body>
+      <PlanVisitDialog
+        shop={shop}
+        show={planning}
+        onClose={() => setPlanning(false)}
+        onDone={(result) => {
+          setPlanning(false);
+          setOutcome(result);
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,161 @@
+// The rules of planning a visit (issue 23): the appointment form's values, its checks in the rep's words,
+// and the wall-clock times (Europe/Brussels, no zone) the appointments API takes. Pure, so tested without a screen.
+import type { Appointment, AppointmentCreate, AppointmentUpdate } from '@prospectie/contract';
+import { nl } from '../i18n/nl';
+
+/** A new plan lasts an hour unless the rep says otherwise. */
+export const DEFAULT_DURATION_MINUTES = 60;
+export const MIN_DURATION_MINUTES = 5;
+/** Longer than a working day is not a visit; a day off is planned as a whole day in Outlook. */
+export const MAX_DURATION_MINUTES = 12 * 60;
+/** The contract's limits (contract/src/planning.ts): name 200, remarks 2000. */
+export const TITLE_MAX = 200;
+export const REMARKS_MAX = 2000;
+
+export interface AppointmentFormValues {
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:mm */
+  start: string;
+  /** Minutes, as typed. */
+  duration: string;
+  title: string;
+  remarks: string;
+  shopId: number | null;
+  /** Shown as the title's default while the title is empty. */
+  shopName: string | null;
+}
+
+export type AppointmentFormErrors = Partial<Record<'date' | 'start' | 'duration' | 'title' | 'remarks', string>>;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A date's wall-clock 'YYYY-MM-DDTHH:mm' as the device reads it (the calendar works in the device's time, Brussels for a rep). */
+export function toWallClock(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** 'YYYY-MM-DDTHH:mm[:ss]' plus minutes, by the wall clock (a day is 24 hours here, whatever the clocks do). */
+export function addMinutes(wallClock: string, minutes: number): string {
+  const [y, mo, d, h, mi] = wallClock.split(/[-T:]/).map(Number);
+  const moved = new Date(Date.UTC(y, mo - 1, d, h, mi + minutes));
+  return moved.toISOString().slice(0, 16);
+}
+
+/** Minutes from one wall-clock time to another. */
+export function minutesBetween(from: string, to: string): number {
+  const at = (v: string) => {
+    const [y, mo, d, h, mi] = v.split(/[-T:]/).map(Number);
+    return Date.UTC(y, mo - 1, d, h, mi);
+  };
+  return Math.round((at(to) - at(from)) / 60_000);
+}
+
+/** Today as YYYY-MM-DD in Belgium, where the visits happen, whatever the device's clock zone. */
+export function brusselsToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** A new plan: on `date` at `start` for an hour, titled after the shop when there is one. */
+export function newPlan({
+  date,
+  start = '09:00',
+  duration = DEFAULT_DURATION_MINUTES,
+  shop = null,
+}: {
+  date: string;
+  start?: string;
+  duration?: number;
+  shop?: { id: number; name: string } | null;
+}): AppointmentFormValues {
+  return { date, start, duration: String(duration), title: '', remarks: '', shopId: shop?.id ?? null, shopName: shop?.name ?? null };
+}
+
+/** The form filled with an appointment, to change it. */
+export function planOf(appointment: Appointment): AppointmentFormValues {
+  const start = appointment.startDate.slice(0, 16);
+  const end = appointment.endDate.slice(0, 16);
+  // The title field stays empty when it is only the shop's own name, so it keeps following the shop.
+  const ownTitle = appointment.name && appointment.name !== appointment.shopName ? appointment.name : '';
+  return {
+    date: start.slice(0, 10),
+    start: start.slice(11, 16),
+    duration: String(Math.max(minutesBetween(start, end), MIN_DURATION_MINUTES)),
+    title: ownTitle,
+    remarks: appointment.remarks ?? '',
+    shopId: appointment.shopId,
+    shopName: appointment.shopName,
+  };
+}
+
+/** A YYYY-MM-DD that exists (Date.parse takes 30 February and makes it 2 March). */
+function isDate(v: string): boolean {
+  const day = new Date(`${v}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
+}
+const isTime = (v: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v);
+
+/** Every field the rep must change before the plan can be saved, with the reason in her words. */
+export function checkPlan(values: AppointmentFormValues): AppointmentFormErrors {
+  const errors: AppointmentFormErrors = {};
+  if (!isDate(values.date)) errors.date = nl.planning.form.dateMissing;
+  if (!isTime(values.start)) errors.start = nl.planning.form.startMissing;
+  const duration = Number(values.duration);
+  if (values.duration.trim() === '' || !Number.isInteger(duration) || duration < MIN_DURATION_MINUTES || duration > MAX_DURATION_MINUTES)
+    errors.duration = nl.planning.form.durationRange(MIN_DURATION_MINUTES, MAX_DURATION_MINUTES / 60);
+  if (values.title.length > TITLE_MAX) errors.title = nl.planning.form.tooLong(values.title.length, TITLE_MAX);
+  if (values.remarks.length > REMARKS_MAX) errors.remarks = nl.planning.form.tooLong(values.remarks.length, REMARKS_MAX);
+  if (!errors.title && !values.title.trim() && values.shopId === null && !values.remarks.trim())
+    errors.title = nl.planning.form.titleMissing;
+  return errors;
+}
+
+/** The start and end the form describes. */
+export function timesOf(values: AppointmentFormValues): { startDate: string; endDate: string } {
+  const startDate = `${values.date}T${values.start}`;
+  return { startDate, endDate: addMinutes(startDate, Number(values.duration)) };
+}
+
+/** What the form sends for a new appointment; `clientId` is made on the device (offline creates and moves both arrive). */
+export function toCreate(values: AppointmentFormValues, clientId: string): AppointmentCreate {
+  return {
+    clientId,
+    ...timesOf(values),
+    shopId: values.shopId,
+    // Empty with a shop: the server names it after the shop.
+    name: values.title.trim() || null,
+    remarks: values.remarks.trim() || null,
+  };
+}
+
+/** What the form sends to change an appointment: all its fields, as the rep sees them. */
+export function toUpdate(values: AppointmentFormValues): AppointmentUpdate {
+  return {
+    ...timesOf(values),
+    shopId: values.shopId,
+    name: values.title.trim() || values.shopName || null,
+    remarks: values.remarks.trim() || null,
+  };
+}
+
+/**
+ * The visit date a visit started from a plan gets: the plan's day, or today when it is started early
+ * (a visit is never recorded ahead, issue 20).
+ */
+export function visitDateOf(appointment: Pick<Appointment, 'startDate'>, today = brusselsToday()): string {
+  const day = appointment.startDate.slice(0, 10);
+  return day <= today ? day : today;
+}
+
+/** How the API, the outbox and a visit name an appointment: its number once the server has it, else the device's id. */
+export const appointmentRef = (appointment: Pick<Appointment, 'id' | 'clientId'>): string =>
+  appointment.id > 0 ? String(appointment.id) : (appointment.clientId ?? String(appointment.id));
+
+/** The wizard's address for a visit started from this plan. */
+export function startVisitPath(
+  appointment: Pick<Appointment, 'id' | 'clientId' | 'shopId' | 'startDate'>,
+  today = brusselsToday(),
+): string {
+  const params = new URLSearchParams({ afspraak: appointmentRef(appointment), datum: visitDateOf(appointment, today) });
+  return `/shop/${appointment.shopId}/prospections/new?${params}`;
+}
