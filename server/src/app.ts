@@ -150,7 +150,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
           return { status: 'ok' as const };
         },
       );
-      await api.register(authRoutes, { config, sessions });
+      await api.register(authRoutes, { config, sessions, db });
       await api.register(referenceRoutes, { db });
       await api.register(peopleRoutes, { db, config });
       await api.register(shopRoutes, { database });

@@ -10,7 +10,25 @@ const METADATA_TTL_MS = 24 * 60 * 60 * 1000;
 export const LOGIN_TRANSACTION_MAX_AGE_S = 10 * 60;
 
 /** The codes the web app turns into a Dutch message on the 'Inloggen gefaald' screen. */
-export type LoginErrorCode = 'unknown_user' | 'access_denied' | 'invalid_grant' | 'timeout' | 'unreachable' | 'expired' | 'failed';
+export type LoginErrorCode =
+  'unknown_user' | 'deactivated' | 'access_denied' | 'invalid_grant' | 'timeout' | 'unreachable' | 'expired' | 'failed';
+
+/** What the sign-in needs of the issuer's token (issue 21). */
+export interface SignInClaims {
+  /**
+   * The account's stable identifier at the issuer: Entra's `entra:{tid}:{oid}` when the token has both (the
+   * object id is the same for every app of the tenant), otherwise `{iss}|{sub}`. Never the username, which changes.
+   */
+  externalId: string;
+  /** preferred_username, else email, else upn: finds the account the first time, and names a new one. */
+  username: string | null;
+  givenName: string | null;
+  familyName: string | null;
+  /** The token's roles claim as sent, or null when it has none. */
+  roleClaims: string[] | null;
+  /** That claim mapped to our roles besides medewerker (values we do not know mean nothing), or null without a claim. */
+  roles: ('manager' | 'beheerder')[] | null;
+}
 
 /** What the browser keeps (encrypted, httpOnly) between /login and /callback. */
 export interface LoginTransaction {
@@ -133,8 +151,8 @@ export class OidcClient {
     return { url, transaction };
   }
 
-  /** Exchanges the code and returns the account's username (preferred_username, else email, else upn). */
-  async finishLogin(callbackUrl: URL, transaction: LoginTransaction): Promise<string | null> {
+  /** Exchanges the code and returns what the sign-in needs of the account (SignInClaims). */
+  async finishLogin(callbackUrl: URL, transaction: LoginTransaction): Promise<SignInClaims> {
     const config = await this.configuration();
     const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
       pkceCodeVerifier: transaction.codeVerifier,
@@ -142,13 +160,13 @@ export class OidcClient {
       expectedNonce: transaction.nonce,
       idTokenExpected: true,
     });
-    const claims = tokens.claims()!;
-    let username = pickUsername(claims);
-    if (!username && tokens.access_token && config.serverMetadata().userinfo_endpoint) {
+    const claims: Record<string, unknown> = tokens.claims()!;
+    let profile: Record<string, unknown> = claims;
+    if (!pickUsername(claims) && tokens.access_token && config.serverMetadata().userinfo_endpoint) {
       // Some issuers put the profile claims only in UserInfo.
-      username = pickUsername(await oidc.fetchUserInfo(config, tokens.access_token, claims.sub));
+      profile = { ...(await oidc.fetchUserInfo(config, tokens.access_token, String(claims.sub))), ...claims };
     }
-    return username;
+    return signInClaims(profile, this.settings.roleClaims);
   }
 
   /** Where to end the issuer's session too (RP-initiated logout), or null when it offers none. */
@@ -161,6 +179,25 @@ export class OidcClient {
       return null; // an unreachable issuer must not stop the rep from signing out here
     }
   }
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+
+/** Reads SignInClaims from the ID token's claims (and UserInfo's, when it was asked). */
+export function signInClaims(claims: Record<string, unknown>, roleClaims: NonNullable<Config['oidc']>['roleClaims']): SignInClaims {
+  const tid = text(claims.tid);
+  const oid = text(claims.oid);
+  const externalId = tid && oid ? `entra:${tid}:${oid}` : `${String(claims.iss)}|${String(claims.sub)}`;
+  const sent = Array.isArray(claims.roles) ? claims.roles.filter((r): r is string => typeof r === 'string') : null;
+  const names = roleClaims ?? { medewerker: 'Prospectie.Medewerker', manager: 'Prospectie.Manager', beheerder: 'Prospectie.Beheerder' };
+  return {
+    externalId,
+    username: pickUsername(claims),
+    givenName: text(claims.given_name),
+    familyName: text(claims.family_name),
+    roleClaims: sent,
+    roles: sent ? (['manager', 'beheerder'] as const).filter((role) => sent.includes(names[role])) : null,
+  };
 }
 
 function pickUsername(claims: Record<string, unknown>): string | null {

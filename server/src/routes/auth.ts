@@ -9,10 +9,13 @@ import {
   safeReturnTo,
   TransactionSealer,
   type LoginErrorCode,
+  type SignInClaims,
 } from '../auth/oidc.js';
 import { currentUser, loginCookieName, PUBLIC_ROUTE, sessionCookieName, sessionCookieOptions } from '../auth/plugin.js';
 import type { SessionStore } from '../auth/sessions.js';
 import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { matchAccount } from '../services/signIn.js';
 import { DomainError } from '../errors.js';
 
 /** Per IP, on every sign-in route; the Dutch message says what to do. */
@@ -25,7 +28,10 @@ const signInLimit = {
   },
 };
 
-export const authRoutes: FastifyPluginAsyncZod<{ config: Config; sessions: SessionStore }> = async (app, { config, sessions }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ config: Config; sessions: SessionStore; db: Db }> = async (
+  app,
+  { config, sessions, db },
+) => {
   const cookieName = sessionCookieName(config);
   const cookieOptions = sessionCookieOptions(config);
   const loginCookie = loginCookieName(config);
@@ -93,18 +99,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; sessions: Sessi
       // One use only: the transaction ends here whatever happens next.
       reply.clearCookie(loginCookie, cookieOptions);
       if (!transaction) return reply.redirect(failedLogin('expired'), 302);
-      let username: string | null;
+      let claims: SignInClaims;
       try {
-        username = await client.finishLogin(new URL(request.url, config.publicUrl), transaction);
+        claims = await client.finishLogin(new URL(request.url, config.publicUrl), transaction);
       } catch (err) {
         request.log.warn({ err }, 'sign-in failed at the issuer');
         return reply.redirect(failedLogin(loginErrorCode(err), transaction.returnTo), 302);
       }
-      const user = username ? await sessions.findUserByLogin(username) : null;
-      if (!user) return reply.redirect(failedLogin('unknown_user', transaction.returnTo), 302);
-      // A new session id at every sign-in; the old session, if any, ends.
+      const outcome = await matchAccount(db, claims, config.oidc ?? {});
+      if ('refused' in outcome) return reply.redirect(failedLogin(outcome.refused, transaction.returnTo), 302);
+      // A new session id at every sign-in; the old session, if any, ends. The token's roles count for this session.
       if (request.sessionToken) await sessions.destroy(request.sessionToken);
-      const token = await sessions.create(user.id);
+      const token = await sessions.create(outcome.userId, claims.roles);
       // Checked again on the way out: a transaction sealed by an older version may hold what a header cannot.
       return reply.setCookie(cookieName, token, cookieOptions).redirect(safeReturnTo(transaction.returnTo), 302);
     },

@@ -60,10 +60,12 @@ export async function startFakeIssuer(options: { endSession?: boolean } = {}): P
           return json(400, { error: 'invalid_grant', error_description: 'unknown code or wrong verifier' });
         }
         const now = Math.floor(Date.now() / 1000);
+        // Each account its own subject (as at a real issuer), unless the test names one.
+        const username = grant.claims.preferred_username ?? grant.claims.email ?? grant.claims.upn ?? 'user-1';
         const idToken = signIdToken({
           iss: url,
           aud: clientId,
-          sub: 'user-1',
+          sub: `sub-${String(username).toLowerCase()}`,
           nonce: grant.nonce,
           iat: now,
           exp: now + 300,

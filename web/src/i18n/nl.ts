@@ -52,6 +52,7 @@ export const nl = {
       timeout: 'De aanmeldserver van je organisatie antwoordde niet op tijd.',
       unreachable: 'De aanmeldserver van je organisatie is niet bereikbaar.',
       expired: 'Het aanmelden duurde te lang of werd onderbroken.',
+      deactivated: 'Je account is gedeactiveerd. Vraag de beheerder van Prospectie om het opnieuw te activeren.',
       failed: 'Er ging iets mis bij het aanmelden. Probeer het later opnieuw.',
     },
     demoEmailLabel: 'E-mailadres',
