@@ -1,9 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { colleagueColour, OWN_COLOUR } from '../../web/src/features/calendar/colours';
 import { seriousAxeViolations, signIn } from './helpers';
 
-const YELLOW = 'rgb(255, 255, 0)';
-const TOMATO = 'rgb(255, 99, 71)';
-const GREEN = 'rgb(0, 128, 0)';
+/** A '#rrggbb' of the calendar's colour rule as the browser computes it, 'rgb(r, g, b)'. */
+const computed = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+const YELLOW = computed(OWN_COLOUR.background);
+const TOMATO = computed(colleagueColour(0).background);
+const GREEN = computed(colleagueColour(1).background);
 
 interface Appointment {
   id: number;
