@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { colleagueColour, OWN_COLOUR } from '../../web/src/features/calendar/colours';
+import { formatDateTime } from '../../web/src/lib/format';
 import { seriousAxeViolations, signIn } from './helpers';
 
 /** A '#rrggbb' of the calendar's colour rule as the browser computes it, 'rgb(r, g, b)'. */
@@ -96,15 +97,6 @@ test('clicking an appointment shows its title and Dutch start and end times; Esc
   const timed = own.find((a) => a.name && Number(a.startDate.slice(11, 13)) >= 10 && a.startDate.slice(0, 10) === a.endDate.slice(0, 10));
   expect(timed, 'a timed appointment of the demo rep in this month').toBeTruthy();
   const appointment = timed!;
-  const dutch = (value: string) =>
-    new Intl.DateTimeFormat('nl-NL', {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    }).format(new Date(value));
 
   const event = page
     .locator(`.fc-day[data-date="${appointment.startDate.slice(0, 10)}"] .fc-event`, { hasText: appointment.name! })
@@ -112,8 +104,8 @@ test('clicking an appointment shows its title and Dutch start and end times; Esc
   await event.click();
   const dialog = page.getByRole('dialog', { name: appointment.name! });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(`Start:${dutch(appointment.startDate)}`);
-  await expect(dialog).toContainText(`Eind:${dutch(appointment.endDate)}`);
+  await expect(dialog).toContainText(`Start:${formatDateTime(appointment.startDate)}`);
+  await expect(dialog).toContainText(`Eind:${formatDateTime(appointment.endDate)}`);
   await expect(dialog).toContainText(/Agenda van:\s*Sofie Janssens \(mijn agenda\)/);
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
