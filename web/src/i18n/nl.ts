@@ -587,7 +587,7 @@ export const nl = {
         intoId: 'Samengevoegd met',
         into: 'Samengevoegd met',
         visitCount: 'Bezoeken',
-        movedVisits: 'Verplaatste bezoeken',
+        movedReferences: 'Verplaatste vermeldingen in bezoeken',
       } as Record<string, string>,
       activeValues: { true: 'actief', false: 'gedeactiveerd' },
     },

@@ -51,7 +51,7 @@ describe('Logboek', () => {
     const first = items[0].closest('li')!;
     expect(first).toHaveTextContent('24/11/2026 om 00:45 · door Bea Heer');
     const change = within(first).getByRole('row', { name: /Rollen/ });
-    expect(change).toHaveTextContent(/Rollen\s*–\s*Manager/);
+    expect(change).toHaveTextContent(/Rollen\s*Medewerker\s*Medewerker, Manager/);
     expect(within(first).getAllByRole('row')).toHaveLength(2);
     expect(items[1]).toHaveTextContent('Medewerker aangemaakt bij de eerste aanmelding: Xena Bos');
     expect(items[1].closest('li')).toHaveTextContent('door Prospectie zelf');

@@ -4,7 +4,7 @@ import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
 import type { AdminBrand, BrandKind } from '@prospectie/contract';
 import { apiErrorText } from '../../api/client';
 import { nl } from '../../i18n/nl';
-import { useChangeBrand } from './api';
+import { useBrands, useChangeBrand } from './api';
 import { ConfirmDialog, refusedField } from './parts';
 
 const t = nl.admin.brands;
@@ -90,10 +90,13 @@ export function BrandNameDialog({ kind, brand, onClose, onDone }: DialogProps) {
 }
 
 /** 'Samenvoegen met…': pick the entry that stays, read what moves and that it cannot be undone, confirm. */
-export function MergeDialog({ kind, brand, candidates, onClose, onDone }: DialogProps & { candidates: AdminBrand[] }) {
+export function MergeDialog({ kind, brand: opened, onClose, onDone }: DialogProps) {
   const id = useId();
   const merge = useChangeBrand(kind);
-  const targets = candidates.filter((c) => c.active && c.id !== brand.id);
+  // The list as it is now: another administrator or a visit sent meanwhile may have changed it.
+  const list = useBrands(kind, { askAgain: true }).data ?? [];
+  const brand = list.find((c) => c.id === opened.id) ?? opened;
+  const targets = list.filter((c) => c.active && c.id !== brand.id).sort((a, b) => a.name.localeCompare(b.name, 'nl'));
   const [intoId, setIntoId] = useState<number | null>(null);
   const into = targets.find((c) => c.id === intoId);
 

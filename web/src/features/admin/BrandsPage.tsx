@@ -42,7 +42,7 @@ function BrandActions({ brand, actions }: { brand: AdminBrand; actions: Actions 
   // A merged entry is gone for good: it only says where it went.
   if (brand.mergedInto) return null;
   return (
-    <div className="d-flex flex-wrap gap-2">
+    <div className="d-flex flex-wrap gap-2 admin-actions">
       <Button
         size="sm"
         variant="outline-primary"
@@ -127,7 +127,7 @@ function BrandCards({ brands, actions }: { brands: AdminBrand[]; actions: (brand
         <Card as="li" key={brand.id} className="mb-2">
           <Card.Body className="py-2">
             <div className="d-flex justify-content-between align-items-start gap-2">
-              <h3 className="h6 mb-0 text-break">{brand.name}</h3>
+              <h2 className="h6 fw-semibold mb-0 text-break">{brand.name}</h2>
               <BrandStatus brand={brand} />
             </div>
             <div className="small text-body-secondary mb-2">{t.visits(brand.visitCount)}</div>
@@ -246,9 +246,7 @@ function BrandList({ kind }: { kind: BrandKind }) {
         </>
       )}
       {dialog?.type === 'rename' && <BrandNameDialog kind={kind} brand={dialog.brand} onClose={() => setDialog(null)} onDone={done} />}
-      {dialog?.type === 'merge' && (
-        <MergeDialog kind={kind} brand={dialog.brand} candidates={list} onClose={() => setDialog(null)} onDone={done} />
-      )}
+      {dialog?.type === 'merge' && <MergeDialog kind={kind} brand={dialog.brand} onClose={() => setDialog(null)} onDone={done} />}
       <ConfirmDialog
         show={dialog?.type === 'deactivate'}
         title={shown ? t.deactivateTitle(shown.brand.name) : ''}

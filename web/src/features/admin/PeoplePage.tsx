@@ -35,7 +35,7 @@ interface RowProps {
 function PersonActions({ person, self, busy, onEdit, onDeactivate, onReactivate }: RowProps) {
   const name = personName(person);
   return (
-    <div className="d-flex flex-wrap gap-2">
+    <div className="d-flex flex-wrap gap-2 admin-actions">
       <Button size="sm" variant="outline-primary" className="action-button" onClick={onEdit} aria-label={t.editLabel(name)}>
         {t.edit}
       </Button>

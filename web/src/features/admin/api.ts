@@ -27,8 +27,13 @@ export function usePeople(q: string, status: PeopleStatus) {
   });
 }
 
-export function useBrands(kind: BrandKind) {
-  return useQuery({ queryKey: adminKeys.brands(kind), queryFn: ({ signal }) => api<AdminBrand[]>(`/admin/${kind}`, { signal }) });
+/** `askAgain`: fetch anew even when the list is fresh (a merge dialog states the visits that move as they are now). */
+export function useBrands(kind: BrandKind, { askAgain = false } = {}) {
+  return useQuery({
+    queryKey: adminKeys.brands(kind),
+    queryFn: ({ signal }) => api<AdminBrand[]>(`/admin/${kind}`, { signal }),
+    ...(askAgain ? { refetchOnMount: 'always' as const } : {}),
+  });
 }
 
 export function useAuditLog() {

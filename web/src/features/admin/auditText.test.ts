@@ -14,16 +14,29 @@ describe('the log in Dutch', () => {
     });
     expect(changes).toEqual([
       { field: 'firstName', label: 'Voornaam', before: 'An', after: 'Anneke' },
-      { field: 'roles', label: 'Rollen', before: '–', after: 'Manager, Beheerder' },
+      { field: 'roles', label: 'Rollen', before: 'Medewerker', after: 'Medewerker, Manager, Beheerder' },
     ]);
   });
 
   it('shows a new entry with nothing before, a deactivation as status, a merge by the name it went into', () => {
     expect(auditChanges({ before: null, after: { name: 'Zara' } })).toEqual([{ field: 'name', label: 'Naam', before: '–', after: 'Zara' }]);
+    // A new person's fields come as the form asks them, whatever order the server stored them in.
+    expect(
+      auditChanges({ before: null, after: { name: 'Peeters', active: true, login: 'an@fc70.be', firstName: 'An' } }).map((c) => c.label),
+    ).toEqual(['Login', 'Voornaam', 'Naam', 'Status']);
     expect(auditChanges({ before: { active: true }, after: { active: false } })).toEqual([
       { field: 'active', label: 'Status', before: 'actief', after: 'gedeactiveerd' },
     ]);
     expect(formatAuditValue('mergedInto', { id: 4, name: 'Mango' })).toBe('Mango');
+    const merge = auditChanges({
+      before: { name: 'Mang0', active: true, mergedInto: null },
+      after: { name: 'Mang0', active: false, mergedInto: { id: 4, name: 'Mango' }, into: { id: 4, name: 'Mango' }, movedReferences: 3 },
+    });
+    expect(merge.map((c) => [c.label, c.before, c.after])).toEqual([
+      ['Status', 'actief', 'gedeactiveerd'],
+      ['Samengevoegd met', '–', 'Mango'],
+      ['Verplaatste vermeldingen in bezoeken', '–', '3'],
+    ]);
     expect(formatAuditValue('somethingNew', true)).toBe('ja');
   });
 

@@ -22,8 +22,9 @@ export function formatAuditValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return t.none;
   if (field === 'active' && typeof value === 'boolean') return t.activeValues[`${value}`];
   if (field === 'roles' && Array.isArray(value)) {
+    // Everyone is medewerker; the list holds what comes on top, as the Medewerkers page shows it.
     const names = nl.admin.roleNames as Record<string, string>;
-    return value.length ? value.map((r) => names[String(r)] ?? String(r)).join(', ') : t.none;
+    return [names.medewerker, ...value.filter((r) => r !== 'medewerker').map((r) => names[String(r)] ?? String(r))].join(', ');
   }
   if (typeof value === 'boolean') return value ? t.yes : t.no;
   if (Array.isArray(value)) return value.length ? value.map((v) => formatAuditValue('', v)).join(', ') : t.none;
@@ -41,12 +42,18 @@ export interface AuditChange {
   after: string;
 }
 
-/** The fields whose value differs before and after, in the order the entry names them. */
+/** Where a field comes in the list: the known ones as the forms show them, any other after them. */
+const rank = (field: string) => {
+  const at = Object.keys(t.fields).indexOf(field);
+  return at === -1 ? Infinity : at;
+};
+
+/** The fields whose value differs before and after, the known ones in the order the forms show them. */
 export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>): AuditChange[] {
   const before: Values = entry.before ?? {};
   const after: Values = entry.after ?? {};
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  return fields
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort((a, b) => rank(a) - rank(b));
+  const changes = fields
     .filter((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
     .map((field) => ({
       field,
@@ -54,6 +61,12 @@ export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>): Audit
       before: formatAuditValue(field, before[field]),
       after: formatAuditValue(field, after[field]),
     }));
+  // Two fields that read the same (a merge names its target as mergedInto and as into) show once.
+  const seen = new Set<string>();
+  return changes.filter((c) => {
+    const reads = `${c.label}\u0000${c.before}\u0000${c.after}`;
+    return !seen.has(reads) && seen.add(reads);
+  });
 }
 
 /** Whom or what the entry is about: the person's or brand's name as it was after (or before) the change. */

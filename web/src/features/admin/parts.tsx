@@ -75,7 +75,8 @@ export function ChangeNotice({ notice, onClose }: { notice: { text: string; ok: 
   return (
     <div aria-live="polite" aria-atomic="true">
       {notice && (
-        <Alert variant={notice.ok ? 'success' : 'danger'} dismissible closeLabel={t.close} onClose={onClose} className="my-2">
+        // The region around it speaks already: the alert's own role would say it twice.
+        <Alert variant={notice.ok ? 'success' : 'danger'} role="none" dismissible closeLabel={t.close} onClose={onClose} className="my-2">
           {notice.text}
         </Alert>
       )}
