@@ -223,24 +223,29 @@ function constraintOf(err: unknown): string | undefined {
   return undefined;
 }
 
-export async function replaceProspectionBrands(
-  tx: Tx,
-  prospectionId: number,
-  items: { brandId: number; sellout?: number | null; selloutRemark?: string | null }[],
-) {
-  await tx.delete(prospectionBrands).where(eq(prospectionBrands.prospectionId, prospectionId));
+/** The items once per brand, each under the brand that is current (a merged brand's under the one it went into). */
+async function underCurrentBrands<T extends { brandId: number }>(tx: Tx, items: T[]): Promise<T[]> {
   const named = unique(items, (b) => b.brandId);
   const ids = await currentIds(
     tx,
     'brands',
     named.map((b) => b.brandId),
   );
-  const rows = toCurrentIds(
+  return toCurrentIds(
     named,
     (b) => b.brandId,
     ids,
     (b, brandId) => ({ ...b, brandId }),
-  ).map((b) => ({
+  );
+}
+
+export async function replaceProspectionBrands(
+  tx: Tx,
+  prospectionId: number,
+  items: { brandId: number; sellout?: number | null; selloutRemark?: string | null }[],
+) {
+  await tx.delete(prospectionBrands).where(eq(prospectionBrands.prospectionId, prospectionId));
+  const rows = (await underCurrentBrands(tx, items)).map((b) => ({
     prospectionId,
     brandId: b.brandId,
     sellout: b.sellout ?? null,
@@ -262,18 +267,7 @@ export async function replaceProspectionBrandInterests(
   items: { brandId: number; remark?: string | null }[],
 ) {
   await tx.delete(prospectionBrandInterests).where(eq(prospectionBrandInterests.prospectionId, prospectionId));
-  const named = unique(items, (b) => b.brandId);
-  const ids = await currentIds(
-    tx,
-    'brands',
-    named.map((b) => b.brandId),
-  );
-  const rows = toCurrentIds(
-    named,
-    (b) => b.brandId,
-    ids,
-    (b, brandId) => ({ ...b, brandId }),
-  ).map((b) => ({
+  const rows = (await underCurrentBrands(tx, items)).map((b) => ({
     prospectionId,
     brandId: b.brandId,
     remark: blankToNull(b.remark),
