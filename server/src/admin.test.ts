@@ -465,3 +465,45 @@ describe.each(dbKinds)('administration on %s', (kind) => {
     });
   });
 });
+
+describe.each(dbKinds)('the first administrator and the demo accounts on %s', (kind) => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    // ADMIN_LOGINS=Collega@example.com: Jan has no role in the app.
+    ctx = await createTestContext(kind, { config: { adminLogins: ['collega@example.com'] } });
+  }, 120_000);
+  afterAll(async () => ctx?.close());
+
+  it('makes the logins of ADMIN_LOGINS beheerder, whatever the app says, and nobody else', async () => {
+    const jan = await ctx.signIn('collega@example.com');
+    expect((await ctx.app.inject({ url: '/api/me', headers: { cookie: jan } })).json().roles).toEqual(['medewerker', 'beheerder']);
+    expect((await ctx.app.inject({ url: '/api/admin/people', headers: { cookie: jan } })).statusCode).toBe(200);
+    const sofie = await ctx.signIn('demo@example.com');
+    expect((await ctx.app.inject({ url: '/api/admin/people', headers: { cookie: sofie } })).statusCode).toBe(403);
+    const people = (await ctx.app.inject({ url: '/api/admin/people?q=maes', headers: { cookie: jan } })).json();
+    // The app's own roles stay what they were: ADMIN_LOGINS is a setting, not a change of the record.
+    expect(people).toEqual([expect.objectContaining({ login: 'collega@example.com', roles: [] })]);
+  });
+
+  it('adds the role accounts to a demo database seeded before them, once', async () => {
+    const { topUpDemoAccounts } = await import('./db/seed.js');
+    const roleLogins = sql`('beheer@example.com', 'manager@example.com')`;
+    await ctx.database.db.execute(sql`delete from sessions where user_id in (select id from users where login in ${roleLogins})`);
+    await ctx.database.db.execute(sql`delete from employees where user_id in (select id from users where login in ${roleLogins})`);
+    await ctx.database.db.execute(sql`delete from users where login in ${roleLogins}`);
+    await expect(ctx.signIn('beheer@example.com')).rejects.toThrow(/401/);
+    expect(await topUpDemoAccounts(ctx.database.db)).toBe(2);
+    expect(await topUpDemoAccounts(ctx.database.db)).toBe(0);
+    const admin = await ctx.signIn('beheer@example.com');
+    expect((await ctx.app.inject({ url: '/api/me', headers: { cookie: admin } })).json()).toMatchObject({
+      employee: { firstName: 'Katrien' },
+      roles: ['medewerker', 'beheerder'],
+    });
+    const manager = await ctx.signIn('manager@example.com');
+    expect((await ctx.app.inject({ url: '/api/me', headers: { cookie: manager } })).json()).toMatchObject({
+      employee: { firstName: 'Luc' },
+      roles: ['medewerker', 'manager'],
+    });
+  });
+});

@@ -29,6 +29,13 @@ export const texts = {
     doneMark: '✓',
     visitRecorded: 'Bezoek geregistreerd in Prospectie.',
   },
+  /** `npm run admin -- …`: the first administrator (issue 21). */
+  adminCommand: {
+    usage: 'Gebruik: npm run admin -- grant-beheerder LOGIN   (maakt een bestaand account beheerder)',
+    granted: (login: string, name: string) => `${login}${name ? ` (${name})` : ''} is nu beheerder.`,
+    unknownLogin: (login: string) => `Geen account met login ${login}. Voeg het eerst toe, of meld je eenmaal aan.`,
+    stopServerFirst: 'Stop eerst de server: de ingebouwde databank (PGlite) heeft maar één eigenaar tegelijk.',
+  },
   started: (address: string, databaseKind: string, authMode: string) =>
     `Prospectie draait op ${address} (${databaseKind}, aanmelden: ${authMode})`,
 };
