@@ -10,3 +10,25 @@ describe('the public address', () => {
     expect(loadConfig({ PORT: '3301', PUBLIC_URL: 'http://127.0.0.1:8080/' }).publicUrl).toBe('http://127.0.0.1:8080');
   });
 });
+
+describe('roles and sign-in settings (issue 21)', () => {
+  const oidc = { AUTH_MODE: 'oidc', OIDC_ISSUER: 'https://login.example.com/t/v2.0', OIDC_CLIENT_ID: 'x' };
+  it('reads the app role values, with Prospectie.* by default, and auto-provisioning off', () => {
+    expect(loadConfig(oidc).oidc).toMatchObject({
+      roleClaims: { medewerker: 'Prospectie.Medewerker', manager: 'Prospectie.Manager', beheerder: 'Prospectie.Beheerder' },
+      autoProvision: false,
+      autoProvisionRole: undefined,
+    });
+    expect(
+      loadConfig({ ...oidc, OIDC_ROLE_BEHEERDER: 'Admin', OIDC_AUTO_PROVISION: 'true', OIDC_AUTO_PROVISION_ROLE: 'Prospectie.Medewerker' })
+        .oidc,
+    ).toMatchObject({ roleClaims: { beheerder: 'Admin' }, autoProvision: true, autoProvisionRole: 'Prospectie.Medewerker' });
+  });
+  it('reads ADMIN_LOGINS as a lower-cased list', () => {
+    expect(loadConfig({ ADMIN_LOGINS: ' Beheer@Example.com, ,it@fc70.example ' }).adminLogins).toEqual([
+      'beheer@example.com',
+      'it@fc70.example',
+    ]);
+    expect(loadConfig({}).adminLogins).toEqual([]);
+  });
+});

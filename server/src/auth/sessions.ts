@@ -30,7 +30,7 @@ export interface SessionUser {
 /**
  * The roles in effect for a session: `medewerker` and the token's roles (when it sent any) or else the app's.
  * `adminLogin` (the login is one of ADMIN_LOGINS) adds `beheerder` whatever either says: the way in for the
- * first administrator (docs/decisions/025-roles-and-identity.md).
+ * first administrator (docs/decisions/027-roles-and-identity.md).
  */
 export const effectiveRoles = (appRoles: readonly string[], tokenRoles: readonly string[] | null, adminLogin = false): Role[] => {
   const granted = tokenRoles ?? appRoles;
