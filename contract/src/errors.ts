@@ -3,6 +3,17 @@
 import type { ValidationRule } from './validationRules';
 export { VALIDATION_RULES, isValidationRule, type ValidationRule } from './validationRules';
 
+/** What a write may meet in the database: the constraint errors, each naming the field, never the values. */
+export const CONSTRAINT_ERRORS = [
+  'unknown_reference',
+  'already_exists',
+  'out_of_range',
+  'text_too_long',
+  'invalid_value',
+  'invalid_date',
+  'invalid_character',
+] as const;
+
 /** The codes, grouped by what caused them. The HTTP status of each is the server's (server/src/errors.ts). */
 export const ERROR_CODES = [
   // the request itself
@@ -22,14 +33,8 @@ export const ERROR_CODES = [
   'unknown_user',
   'account_deactivated',
   'role_required',
-  // what the database refused (the field is named, the values never)
-  'unknown_reference',
-  'already_exists',
-  'out_of_range',
-  'text_too_long',
-  'invalid_value',
-  'invalid_date',
-  'invalid_character',
+  // what the database refused
+  ...CONSTRAINT_ERRORS,
   // records that are not there
   'shop_not_found',
   'prospection_not_found',

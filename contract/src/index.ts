@@ -20,7 +20,15 @@ export const visitDate = isoDate.refine((date) => date <= brusselsToday(), rule(
 /** A local wall-clock date-time, YYYY-MM-DDTHH:mm[:ss]. */
 export const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, rule('date_time_format'));
 
-export { ERROR_CODES, VALIDATION_RULES, isValidationRule, type ApiErrorBody, type ErrorCode, type ValidationRule } from './errors';
+export {
+  CONSTRAINT_ERRORS,
+  ERROR_CODES,
+  VALIDATION_RULES,
+  isValidationRule,
+  type ApiErrorBody,
+  type ErrorCode,
+  type ValidationRule,
+} from './errors';
 /** An error response whose code is one of `codes` (every route declares the codes it may answer). */
 export const errorResponseOf = (codes: readonly [ErrorCode, ...ErrorCode[]]) =>
   z.object({

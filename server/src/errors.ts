@@ -121,16 +121,8 @@ export function commonErrors(route: { method: string; isPublic: boolean; hasInpu
   return codes;
 }
 
-/** What a write may meet in the database: the constraint errors, each naming the field. */
-export const CONSTRAINT_ERRORS = [
-  'unknown_reference',
-  'already_exists',
-  'out_of_range',
-  'text_too_long',
-  'invalid_value',
-  'invalid_date',
-  'invalid_character',
-] as const satisfies readonly ErrorCode[];
+/** What a write may meet in the database: the constraint errors, each naming the field (listed in the contract). */
+export { CONSTRAINT_ERRORS } from '@prospectie/contract';
 
 /** A route as its options describe it: enough to tell which codes it may answer. */
 export interface RouteShape {
