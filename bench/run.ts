@@ -9,13 +9,14 @@ import pg from 'pg';
 import { openDatabase } from '../server/src/db/client.js';
 import { runApiBench, type RouteResult } from './api.js';
 import { generateDataSet, type DataSetCounts } from './data.js';
+import { runFeedBench, type FeedBenchResult } from './feed.js';
 import { repoRoot, startServer } from './server.js';
 import { runWebBench } from './web.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3130);
-/** BENCH_ONLY=web,pglite,postgres (any of them) runs only those parts; the result then goes to results/partial.json. */
+/** BENCH_ONLY=web,pglite,postgres,feed (any of them) runs only those parts; the result then goes to results/partial.json. */
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
-const wanted = (part: 'web' | 'pglite' | 'postgres') => !only || only.has(part);
+const wanted = (part: 'web' | 'pglite' | 'postgres' | 'feed') => !only || only.has(part);
 const log = (line: string) => console.log(line);
 const started = performance.now();
 
@@ -119,6 +120,13 @@ async function main() {
     log('BENCH_DATABASE_URL not set: PostgreSQL skipped (its targets show as FAIL: not measured)');
   }
 
+  // The calendar feed (issue 23): a rep with 2,000 appointments, on PostgreSQL, in a database of its own.
+  let feed: FeedBenchResult | undefined;
+  if (process.env.BENCH_DATABASE_URL && wanted('feed')) {
+    log('Calendar feed on PostgreSQL (autocannon, a few connections: a calendar server polling one address)');
+    feed = await runFeedBench(process.env.BENCH_DATABASE_URL, PORT + 2, log);
+  }
+
   let targets: Target[] = [];
   const add = (name: string, value: number | undefined, limit: number, unit: string, atMost: boolean) => {
     const pass = value !== undefined && (atMost ? value <= limit : value >= limit);
@@ -161,6 +169,19 @@ async function main() {
   add('PGlite submits/s', liteSubmit?.reqPerSec, 50, '/s', false);
   add('PGlite submit p99', liteSubmit?.p99, 200, 'ms', true);
 
+  add(
+    `PostgreSQL feed p99 (${feed?.appointments ?? 2000} appointments)`,
+    feed && !feed.full.non2xx ? feed.full.p99 : undefined,
+    100,
+    'ms',
+    true,
+  );
+  targets.push({
+    name: 'PostgreSQL feed answers 304 for an unchanged ETag',
+    figure: feed ? (feed.all304 ? `every poll 304 (p99 ${feed.revalidated.p99} ms)` : 'not every poll 304') : 'not measured',
+    pass: !!feed?.all304,
+  });
+
   if (only) targets = targets.filter((t) => t.figure !== 'not measured');
   log('');
   log('Targets');
@@ -177,6 +198,7 @@ async function main() {
     web: web ?? null,
     pglite: { data: pgliteData, api: pgliteApi ?? null },
     postgres: postgres ?? null,
+    feed: feed ?? null,
   };
   mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
   writeFileSync(path.join(repoRoot, `bench/results/${only ? 'partial' : 'latest'}.json`), JSON.stringify(results, null, 2) + '\n');

@@ -342,6 +342,10 @@ describe.each(dbKinds)('planning on %s', (kind) => {
       const timed: Appointment = (
         await create(rep, { clientId: randomUUID(), shopId: shops[6].id, startDate: `${day(15)}T13:15`, endDate: `${day(15)}T14:00` })
       ).json();
+      // Text that needs escaping and folding: commas, semicolons, a backslash, line breaks, accents past 75 octets.
+      const longName = 'Café "De Zilveren Ster", Brugge; tweede bezoek – collectie herfst\\winter, één keer per maand';
+      const remarks = 'Eerste lijn;\nTweede lijn, met komma\nDerde: ééé ààà ççç ŭŭŭ 🙂 '.repeat(3).trim();
+      await create(rep, { clientId: randomUUID(), name: longName, remarks, startDate: `${day(16)}T08:00`, endDate: `${day(16)}T08:30` });
       // Far ahead: outside the feed's window.
       await create(rep, { clientId: randomUUID(), name: 'Te ver', startDate: `${day(400)}T10:00`, endDate: `${day(400)}T11:00` });
 
@@ -385,6 +389,9 @@ describe.each(dbKinds)('planning on %s', (kind) => {
       expect(timedEvent.endDate.toString()).toBe(`${day(15)}T14:00:00`);
       expect(timedEvent.location).toBe(shops[6].name);
       expect(timedEvent.sequence).toBe(0);
+      const escaped = events.find((e) => e.summary === longName)!;
+      expect(escaped.description).toBe(remarks);
+      expect(res.body.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
       const allDayEvent = events.find((e) => e.summary === 'Opleiding')!;
       expect(allDayEvent.startDate.isDate).toBe(true);
       expect(allDayEvent.startDate.toString()).toBe(day(15));

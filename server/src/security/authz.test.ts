@@ -81,6 +81,18 @@ const MATRIX: Record<string, Access> = {
   'PATCH /api/admin/competitor-brands/{id}': 'beheerder',
   'POST /api/admin/competitor-brands/{id}/merge': 'beheerder',
   'GET /api/admin/log': 'beheerder',
+  // Planning (issue 23): a rep plans and changes only her own appointments; the feed's token is its own credential.
+  'POST /api/appointments': 'session',
+  'PATCH /api/appointments/{ref}': { own: (_f, of) => ({ path: { ref: of.appointmentId }, body: { name: 'overgenomen' } }) },
+  'DELETE /api/appointments/{ref}': { own: (_f, of) => ({ path: { ref: of.spareAppointmentId } }) },
+  'POST /api/appointments/import': 'session',
+  'GET /api/me/today': 'session',
+  'GET /api/me/due-shops': 'session',
+  'GET /api/shops/{id}/plan': 'session',
+  'GET /api/calendar/subscription': 'session',
+  'POST /api/calendar/subscription': 'session',
+  'DELETE /api/calendar/subscription': 'session',
+  'GET /api/calendar/feed/{token}.ics': { public: 404 }, // an unknown token: no feed, whoever asks
 };
 
 describe.each(dbKinds)('authorisation matrix on %s', (kind) => {

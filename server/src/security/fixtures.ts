@@ -1,5 +1,6 @@
 // Records of two reps (Sofie and Jan) for the security suites, made through the API itself, and a valid
 // request for every write route: the starting point the fuzzer bends and the matrix sends.
+import { randomUUID } from 'node:crypto';
 import { writeHeaders, type TestContext } from '../test/harness.js';
 
 export interface Rep {
@@ -12,6 +13,9 @@ export interface Rep {
   prospectionId: number;
   todoId: number;
   reportId: number;
+  /** Two appointments of the rep's own (issue 23): one to change, one to delete. */
+  appointmentId: number;
+  spareAppointmentId: number;
 }
 
 export interface Fixtures {
@@ -49,7 +53,30 @@ async function makeRep(ctx: TestContext, email: string, cityId: number): Promise
     existing.statusCode === 200
       ? (existing.json() as { id: number }).id
       : (await json<{ id: number }>(ctx, 'POST', '/api/prospectionreport', cookie, { content: `Rapport van ${email}` })).id;
-  return { cookie, userId: me.user.id, employeeId: me.employee.id, shopId, addressId, contactId, prospectionId, todoId, reportId };
+  const appointment = async (name: string) =>
+    (
+      await json<{ id: number }>(ctx, 'POST', '/api/appointments', cookie, {
+        clientId: randomUUID(),
+        name,
+        startDate: '2026-12-01T10:00',
+        endDate: '2026-12-01T11:00',
+      })
+    ).id;
+  const appointmentId = await appointment(`Afspraak van ${email}`);
+  const spareAppointmentId = await appointment(`Nog een afspraak van ${email}`);
+  return {
+    cookie,
+    userId: me.user.id,
+    employeeId: me.employee.id,
+    shopId,
+    addressId,
+    contactId,
+    prospectionId,
+    todoId,
+    reportId,
+    appointmentId,
+    spareAppointmentId,
+  };
 }
 
 export async function makeFixtures(ctx: TestContext): Promise<Fixtures> {
@@ -133,5 +160,26 @@ export function writeSamples(f: Fixtures, rep: Rep): Record<string, WriteSample>
       body: { name: 'Fixtureconcurrent', active: true },
     },
     'POST /api/admin/competitor-brands/{id}/merge': { path: { id: f.admin.competitorBrandId }, body: { intoId: 1 } },
+    // Planning (issue 23).
+    'POST /api/appointments': {
+      path: {},
+      body: {
+        clientId: '6f1c2b1e-3d4a-4b5c-8d9e-0a1b2c3d4e5f',
+        name: 'Fuzzafspraak',
+        startDate: '2026-12-01T10:00',
+        endDate: '2026-12-01T11:00',
+      },
+    },
+    'PATCH /api/appointments/{ref}': {
+      path: { ref: rep.appointmentId },
+      body: { startDate: '2026-12-02T10:00', endDate: '2026-12-02T11:00', remarks: 'verplaatst' },
+    },
+    'DELETE /api/appointments/{ref}': { path: { ref: rep.spareAppointmentId } },
+    'POST /api/appointments/import': {
+      path: {},
+      body: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:fuzz-1\r\nDTSTART:20261201T090000Z\r\nDTEND:20261201T100000Z\r\nSUMMARY:Fuzz\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n',
+    },
+    'POST /api/calendar/subscription': { path: {} },
+    'DELETE /api/calendar/subscription': { path: {} },
   };
 }

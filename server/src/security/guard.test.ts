@@ -20,6 +20,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/auth/login',
   'GET /api/auth/callback',
   'POST /api/auth/logout',
+  'GET /api/calendar/feed/{token}.ics', // the token in the path is the credential (issue 23)
 ]);
 
 /** Other spellings of the same path: each letter of `api` escaped, all three, and the next segment's first letter. */
