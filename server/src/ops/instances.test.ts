@@ -60,6 +60,31 @@ describe.each(dbKinds)('two instances on one %s database', (kind) => {
     expect(onA.json().code).toBe('not_signed_in');
   });
 
+  it('deactivating an account on B ends all her sessions on A at once (issue 21)', async () => {
+    const rep = await ctx.signIn('collega@example.com'); // on A
+    const admin = await ctx.signIn('beheer@example.com');
+    // A has her session in its cache now.
+    const me = await a.inject({ url: '/api/me', headers: { cookie: rep } });
+    expect(me.statusCode).toBe(200);
+    const off = await b.inject({
+      method: 'PATCH',
+      url: `/api/admin/people/${me.json().user.id}`,
+      headers: writeHeaders(admin),
+      payload: { active: false },
+    });
+    expect(off.statusCode).toBe(200);
+    // B's NOTIFY reaches A well within the few seconds A would otherwise trust its copy.
+    await expect
+      .poll(async () => (await a.inject({ url: '/api/me', headers: { cookie: rep } })).statusCode, { timeout: 1000, interval: 20 })
+      .toBe(401);
+    await b.inject({
+      method: 'PATCH',
+      url: `/api/admin/people/${me.json().user.id}`,
+      headers: writeHeaders(admin),
+      payload: { active: true },
+    });
+  });
+
   it('a submission retried on B with the same Idempotency-Key saves one visit and replays A’s answer', async () => {
     const cookie = await ctx.signIn();
     const key = `visit-${randomUUID()}`;
