@@ -539,27 +539,11 @@ describe.each(dbKinds)('API on %s', (kind) => {
         ['competitorbrands', { CompetitorBrandIds: [3] }],
         ['todos', { ToDoIds: [todoId] }],
       ] as const) {
-        const theirs = await ctx.app.inject({
-          method: 'PUT',
-          url: `/api/prospections/${mine.id}/${part}`,
-          payload: body,
-          headers: writeHeaders(colleague),
-        });
-        expect(theirs.statusCode, part).toBe(403);
-        const own = await ctx.app.inject({
-          method: 'PUT',
-          url: `/api/prospections/${mine.id}/${part}`,
-          payload: body,
-          headers: writeHeaders(cookie),
-        });
-        expect(own.statusCode, part).toBe(204);
-        const missing = await ctx.app.inject({
-          method: 'PUT',
-          url: `/api/prospections/${MISSING}/${part}`,
-          payload: body,
-          headers: writeHeaders(cookie),
-        });
-        expect(missing.statusCode, part).toBe(404);
+        const put = (visitId: number, who: string) =>
+          ctx.app.inject({ method: 'PUT', url: `/api/prospections/${visitId}/${part}`, payload: body, headers: writeHeaders(who) });
+        expect((await put(mine.id, colleague)).statusCode, part).toBe(403);
+        expect((await put(mine.id, cookie)).statusCode, part).toBe(204);
+        expect((await put(MISSING, cookie)).statusCode, part).toBe(404);
       }
       expect((await get(`/api/prospections/${mine.id}/competitorbrands`)).json()).toEqual([
         expect.objectContaining({ competitorBrandId: 3 }),
