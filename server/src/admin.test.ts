@@ -180,6 +180,11 @@ describe.each(dbKinds)('administration on %s', (kind) => {
       expect(created.statusCode).toBe(201);
       const found = (await get(admin, '/api/admin/people?q=celine%20dub')).json();
       expect(found.map((p: { firstName: string }) => p.firstName)).toEqual(['Céline']);
+      await send(admin, 'POST', '/api/admin/people', { login: 'elodie@fc70.example', firstName: 'ÉLODIE', name: 'ÖZTÜRK' });
+      const upper = (await get(admin, '/api/admin/people?q=Ozturk')).json();
+      expect(upper.map((p: { firstName: string }) => p.firstName)).toEqual(['ÉLODIE']);
+      // A % or _ in the search is a character, not a wildcard.
+      expect((await get(admin, '/api/admin/people?q=%25')).json()).toEqual([]);
     });
 
     it('refuses a login that is taken, whatever its case, and writes nothing', async () => {

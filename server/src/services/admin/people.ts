@@ -14,10 +14,12 @@ export interface SessionEnder {
   endAllOf(tx: Db | Tx, userId: number): Promise<number>;
 }
 
-const ACCENTED = 'áàâäãåāéèêëēėęíìîïīóòôöõøōúùûüūýÿçñš';
+const ACCENTED_LOWER = 'áàâäãåāéèêëēėęíìîïīóòôöõøōúùûüūýÿçñš';
 const PLAIN = 'aaaaaaaeeeeeeeiiiiiooooooouuuuuyycns';
-/** Lower case without accents, the same in SQL and here, so 'celine' finds 'Céline'. */
-const foldSql = (column: SQL | typeof users.login) => sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
+// Upper case too: lower() leaves letters outside ASCII alone under the C locale (PGlite's).
+const ACCENTED = ACCENTED_LOWER + ACCENTED_LOWER.toUpperCase();
+/** Lower case without accents, the same in SQL and here, so 'celine' finds 'Céline' and 'ÉLODIE'. */
+const foldSql = (column: SQL | typeof users.login) => sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN + PLAIN})`;
 export const fold = (value: string) =>
   value
     .toLowerCase()
