@@ -332,6 +332,11 @@ export async function seedDemo(db: Db, today = new Date(), options = { shops: 30
     }
   }
   await insertChunked(db, t.appointments, appointmentRows);
+  // The shops' reps (issue 23; in production the administration's import fills them, issue 22): a shop belongs to
+  // the rep who visited it first; every third shop has none. Home's Te bezoeken lists a rep's shops from these.
+  await db.execute(sql`update shops s set assigned_employee_id = (
+      select p.employee_id from prospections p where p.shop_id = s.id order by p.visit_date, p.id limit 1)
+    where s.id % 3 <> 0`);
   await topUpDemoAccounts(db);
   return {
     users: userRows.length,
