@@ -442,6 +442,14 @@ describe.each(dbKinds)('planning on %s', (kind) => {
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().code).toBe('feed_not_found');
       expect((await ctx.app.inject({ url: '/api/calendar/feed/kort.ics' })).statusCode).toBe(404);
+      // A feed address mistyped (no .ics, a path below it) matches no route: its token is not logged either.
+      const tokenOf = (u: string) =>
+        feedPath(u)
+          .split('/')
+          .pop()!
+          .replace(/\.ics$/, '');
+      expect((await ctx.app.inject({ url: `/api/calendar/feed/${tokenOf(mineUrl)}` })).statusCode).toBe(404);
+      expect((await ctx.app.inject({ url: `/api/calendar/feed/${tokenOf(theirsUrl)}.ics/extra` })).statusCode).toBe(404);
 
       // Renewed: the previous address answers 404, the new one works.
       const renewed = (await ctx.app.inject({ method: 'POST', url: '/api/calendar/subscription', headers: writeHeaders(rep) })).json().url;
