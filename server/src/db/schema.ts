@@ -23,6 +23,12 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('date_created', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+/** A fixed list of named kinds (contact, visit and to-do types, to-do statuses): its ids are the reference rows' (migration 0004), not serial. */
+const lookupTable = <N extends string>(name: N) =>
+  pgTable(name, {
+    id: integer('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+  });
 
 export const users = pgTable(
   'users',
@@ -151,15 +157,8 @@ export const competitorBrands = pgTable('competitor_brands', {
   mergedIntoId: integer('merged_into_id').references((): AnyPgColumn => competitorBrands.id),
 });
 
-export const contactTypes = pgTable('contact_types', {
-  id: integer('id').primaryKey(),
-  name: varchar('name', { length: 100 }).notNull(),
-});
-
-export const visitTypes = pgTable('visit_types', {
-  id: integer('id').primaryKey(),
-  name: varchar('name', { length: 100 }).notNull(),
-});
+export const contactTypes = lookupTable('contact_types');
+export const visitTypes = lookupTable('visit_types');
 
 export const prospections = pgTable(
   'prospections',
@@ -247,15 +246,8 @@ export const prospectionBrandInterests = pgTable(
   (t) => [primaryKey({ columns: [t.prospectionId, t.brandId] })],
 );
 
-export const todoTypes = pgTable('todo_types', {
-  id: integer('id').primaryKey(),
-  name: varchar('name', { length: 100 }).notNull(),
-});
-
-export const todoStatuses = pgTable('todo_statuses', {
-  id: integer('id').primaryKey(),
-  name: varchar('name', { length: 100 }).notNull(),
-});
+export const todoTypes = lookupTable('todo_types');
+export const todoStatuses = lookupTable('todo_statuses');
 
 export const todos = pgTable(
   'todos',
