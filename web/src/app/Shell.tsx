@@ -103,6 +103,11 @@ export function Shell() {
   const user = me.data?.user;
   // Only an employee reaches the screens; an account without one gets NotAnEmployee.
   const employee = me.data?.employee;
+  const administrator = hasRole(me.data, 'beheerder');
+  // ...except the administration, which an administrator without an employee (the first one, named in
+  // ADMIN_LOGINS before anyone was added) needs to add the people (issue 21).
+  const inAdministration = pathname === '/beheer' || pathname.startsWith('/beheer/');
+  const reachesScreens = !!employee || (administrator && inAdministration);
   const openTodos = useOpenTodoCount();
   useOfflineWarmUp(!!employee);
   const onHome = pathname === '/' || pathname === '/home';
@@ -111,7 +116,7 @@ export function Shell() {
     <>
       <header className="app-header">
         <nav className="container-lg d-flex align-items-center gap-1" aria-label={nl.nav.mainNav}>
-          {!onHome && (!user || employee) && <HeaderButton onClick={() => navigate(-1)} icon="back" label={nl.nav.back} />}
+          {!onHome && (!user || reachesScreens) && <HeaderButton onClick={() => navigate(-1)} icon="back" label={nl.nav.back} />}
           <Link to="/home" className="app-title text-white text-decoration-none me-auto">
             {nl.appName}
             {me.data?.authMode === 'demo' && <span className="badge bg-warning text-dark ms-2 align-middle">{nl.demoLabel}</span>}
@@ -124,9 +129,9 @@ export function Shell() {
                   <HeaderButton to="/agenda" icon="calendar" label={nl.nav.agenda} />
                   <HeaderButton to="/prospectionreport/new" icon="report" label={nl.nav.report} />
                   <HeaderButton to="/taken" icon="tasks" label={nl.todos.headerLabel(openTodos)} badge={openTodos} />
-                  {hasRole(me.data, 'beheerder') && <HeaderButton to="/beheer" icon="admin" label={nl.nav.admin} />}
                 </>
               )}
+              {administrator && <HeaderButton to="/beheer" icon="admin" label={nl.nav.admin} />}
               <LogoutButton
                 onDone={() => navigate('/')}
                 render={(onClick) => <HeaderButton onClick={onClick} icon="logout" label={nl.nav.logout} />}
@@ -136,7 +141,7 @@ export function Shell() {
         </nav>
       </header>
       <OfflineBar />
-      {(!user || employee) && <Breadcrumbs />}
+      {(!user || reachesScreens) && <Breadcrumbs />}
       <main className="container-lg pb-5" id="main">
         {me.isPending ? (
           <Loading />
@@ -144,7 +149,7 @@ export function Shell() {
           <LoadError onRetry={() => me.refetch()} />
         ) : !me.data ? (
           <SignInScreen />
-        ) : !employee ? (
+        ) : !reachesScreens ? (
           <NotAnEmployee onSignedOut={() => navigate('/')} />
         ) : !isReadablePath(pathname) ? (
           <ErrorPage />

@@ -457,6 +457,7 @@ export const nl = {
     saving: 'Bezig met bewaren...',
     required: 'Vul dit veld in.',
     requiredMark: 'verplicht',
+    offline: 'Het beheer staat niet op dit toestel: het werkt met verbinding. Open het opnieuw zodra er verbinding is.',
     roleNames: { medewerker: 'Medewerker', manager: 'Manager', beheerder: 'Beheerder' } satisfies Record<Role, string>,
     people: {
       title: 'Medewerkers',

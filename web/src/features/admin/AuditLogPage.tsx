@@ -2,7 +2,9 @@
 // field before and after; 'Meer laden' fetches the next page.
 import { Button, Card, Spinner, Table } from 'react-bootstrap';
 import type { AuditEntry } from '@prospectie/contract';
+import { waitsForConnection } from '../../api/queryRules';
 import { Loading } from '../../components/Loading';
+import { NotOnDevice } from '../../components/NotOnDevice';
 import { nl } from '../../i18n/nl';
 import { useAuditLog } from './api';
 import { auditChanges, auditSubject, formatAuditTime } from './auditText';
@@ -57,7 +59,9 @@ export function AuditLogPage() {
         {t.title}
       </h1>
       <p className="text-body-secondary">{t.intro}</p>
-      {log.isPending ? (
+      {waitsForConnection(log) ? (
+        <NotOnDevice what={nl.admin.offline} />
+      ) : log.isPending ? (
         <Loading text={t.loading} />
       ) : log.isError && !log.data ? (
         <AdminLoadError error={log.error} onRetry={() => log.refetch()} />

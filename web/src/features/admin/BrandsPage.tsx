@@ -5,7 +5,9 @@ import { Badge, Button, Card, Form, Spinner, Tab, Table, Tabs } from 'react-boot
 import { useSearchParams } from 'react-router';
 import type { AdminBrand, BrandKind } from '@prospectie/contract';
 import { apiErrorText } from '../../api/client';
+import { waitsForConnection } from '../../api/queryRules';
 import { Loading } from '../../components/Loading';
+import { NotOnDevice } from '../../components/NotOnDevice';
 import { useNarrowWindow } from '../../hooks/useNarrowWindow';
 import { nl } from '../../i18n/nl';
 import { useBrands, useChangeBrand } from './api';
@@ -233,7 +235,9 @@ function BrandList({ kind }: { kind: BrandKind }) {
     <>
       <AddBrand kind={kind} onAdded={(text) => setNotice({ ok: true, text })} />
       <ChangeNotice notice={notice} onClose={() => setNotice(null)} />
-      {brands.isPending ? (
+      {waitsForConnection(brands) ? (
+        <NotOnDevice what={nl.admin.offline} />
+      ) : brands.isPending ? (
         <Loading text={t.loading} />
       ) : brands.isError ? (
         <AdminLoadError error={brands.error} onRetry={() => brands.refetch()} />

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,10 @@ import { adminMe, person, serveAdmin, setWindowNarrow } from './fakeAdminServer'
 import { renderAdmin } from './renderAdmin';
 
 beforeEach(() => setWindowNarrow(false));
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  onlineManager.setOnline(true);
+  vi.unstubAllGlobals();
+});
 
 const sofie = person(2, 'Sofie', 'Janssens');
 const jan = person(3, 'Jan', 'Maes', { roles: ['manager'] });
@@ -146,6 +150,32 @@ describe('Medewerkers', () => {
     expect(within(card).getByRole('heading', { name: 'Sofie Janssens' })).toBeVisible();
     expect(within(card).getByRole('button', { name: 'Sofie Janssens bewerken' })).toBeVisible();
     expect(card).toHaveTextContent('sofie.janssens@fc70.example');
+  });
+
+  it('says offline that the administration needs a connection, instead of loading for good', async () => {
+    serveAdmin({ people: [self, sofie] });
+    onlineManager.setOnline(false);
+    renderAdmin('/beheer/medewerkers', [[['me'], adminMe]]);
+    expect(await screen.findByText('Niet beschikbaar zonder verbinding')).toBeVisible();
+    expect(screen.getByText(/Het beheer staat niet op dit toestel/)).toBeVisible();
+    expect(screen.queryByText('Medewerkers worden geladen...')).not.toBeInTheDocument();
+  });
+
+  it('says at once that a change could not reach the server, and keeps what she typed', async () => {
+    serveAdmin({ people: [self] });
+    renderAdmin('/beheer/medewerkers');
+    await userEvent.click(await screen.findByRole('button', { name: 'Medewerker toevoegen' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Login/ }), 'an.peeters@fc70.example');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Voornaam/ }), 'An');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Naam/ }), 'Peeters');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Toevoegen' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Geen verbinding met de server.');
+    expect(within(dialog).getByRole('textbox', { name: /^Voornaam/ })).toHaveValue('An');
   });
 
   it('tells someone without the role beheerder that she has no access, without asking the administration', async () => {

@@ -5,7 +5,9 @@ import { Badge, Button, ButtonGroup, Card, Form, Table } from 'react-bootstrap';
 import type { AdminPerson } from '@prospectie/contract';
 import { apiErrorText } from '../../api/client';
 import { useMe } from '../../api/session';
+import { waitsForConnection } from '../../api/queryRules';
 import { Loading } from '../../components/Loading';
+import { NotOnDevice } from '../../components/NotOnDevice';
 import { useNarrowWindow } from '../../hooks/useNarrowWindow';
 import { nl } from '../../i18n/nl';
 import { usePeople, useSavePerson, type PeopleStatus } from './api';
@@ -91,7 +93,7 @@ function PeopleTable({ people, row }: { people: AdminPerson[]; row: (person: Adm
               <th scope="row" className="fw-normal">
                 <NameCell person={person} self={props.self} />
               </th>
-              <td className="text-break">{person.login}</td>
+              <td>{person.login}</td>
               <td>{rolesText(person)}</td>
               <td>
                 <StatusBadge active={person.active} />
@@ -203,7 +205,9 @@ export function PeoplePage() {
         </div>
       </div>
       <ChangeNotice notice={notice} onClose={() => setNotice(null)} />
-      {people.isPending ? (
+      {waitsForConnection(people) ? (
+        <NotOnDevice what={nl.admin.offline} />
+      ) : people.isPending ? (
         <Loading text={t.loading} />
       ) : people.isError ? (
         <AdminLoadError error={people.error} onRetry={() => people.refetch()} />

@@ -47,9 +47,16 @@ export function useAuditLog() {
 }
 
 /** Adds a person (`userId` absent) or changes one; `active` false deactivates, true reactivates. */
+/**
+ * Changes are not kept for later: without a connection they fail at once with the Dutch 'Geen verbinding'
+ * instead of waiting unseen (TanStack Query would pause them until the device is online).
+ */
+const noQueue = { networkMode: 'always' } as const;
+
 export function useSavePerson() {
   const queryClient = useQueryClient();
   return useMutation({
+    ...noQueue,
     mutationFn: ({ userId, body }: { userId?: number; body: AdminPersonCreate | AdminPersonUpdate }) =>
       userId === undefined
         ? api<AdminPerson>('/admin/people', { method: 'POST', body })
@@ -73,6 +80,7 @@ export type BrandChange =
 export function useChangeBrand(brandKind: BrandKind) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...noQueue,
     mutationFn: (change: BrandChange) => {
       const base = `/admin/${brandKind}`;
       if (change.kind === 'create') return api<AdminBrand>(base, { method: 'POST', body: { name: change.name } });
