@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { meQueryKey } from '../../api/session';
+import { json, renderRoutes } from '../../test/renderPage';
 import { brusselsToday, emptyVisit, type WizardValues } from './form';
 import { WizardPage } from './WizardPage';
 
@@ -14,8 +13,6 @@ vi.mock('../../offline/useOutbox', () => ({
 
 const me = { user: { id: 1, login: 'demo@example.com' }, employee: { id: 7, firstName: 'Sofie', name: 'Janssens' }, authMode: 'demo' };
 const owner = { name: 'Els Peeters', email: 'els@winkel.be', phoneNumber: '0470 12 34 56' };
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const named = (...names: string[]) => names.map((name, i) => ({ id: i + 1, name }));
 
 /** A fake server for the wizard; returns the bodies of the visits sent. */
@@ -46,19 +43,13 @@ function serve() {
 }
 
 function renderWizard() {
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path: '/shop/:shopId/prospections/new', element: <WizardPage /> },
       { path: '/shop/:shopId', element: <p>Winkelpagina</p> },
     ],
-    { initialEntries: ['/shop/10', '/shop/10/prospections/new'] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(meQueryKey, me);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    ['/shop/10', '/shop/10/prospections/new'],
+    [[meQueryKey, me]],
   );
   return router;
 }
