@@ -41,7 +41,7 @@
 //          the owner's appointments from 30 days back to a year ahead; ETag, 304 on If-None-Match,
 //          Cache-Control private. Unknown or revoked token → 404 feed_not_found.
 import { z } from 'zod';
-import { plainText } from './text';
+import { plainText, rule } from './text';
 
 const positiveId = z.coerce.number().int().positive().max(2147483647);
 /** A wall-clock time in Brussels: `YYYY-MM-DDTHH:mm` (seconds allowed, ignored). */
@@ -97,11 +97,9 @@ const appointmentFields = {
 };
 const endsAfterStart = (a: { startDate?: string; endDate?: string; allDay?: boolean }) =>
   !a.startDate || !a.endDate || (a.allDay ? a.startDate.slice(0, 10) <= a.endDate.slice(0, 10) : a.startDate < a.endDate);
-const END_MESSAGE = 'Het einde ligt voor het begin.';
+const endAfterStart = { ...rule('appointment_end_before_start'), path: ['endDate'] };
 
-export const appointmentCreate = z
-  .object({ clientId, ...appointmentFields })
-  .refine(endsAfterStart, { message: END_MESSAGE, path: ['endDate'] });
+export const appointmentCreate = z.object({ clientId, ...appointmentFields }).refine(endsAfterStart, endAfterStart);
 export type AppointmentCreate = z.input<typeof appointmentCreate>;
 
 /** A move, resize or edit: only the fields sent change (shopId null unlinks the shop). */
@@ -114,8 +112,8 @@ export const appointmentUpdate = z
     endDate: wallClock.optional(),
     allDay: z.boolean().optional(),
   })
-  .refine((a) => Object.values(a).some((v) => v !== undefined), { message: 'niets te wijzigen' })
-  .refine(endsAfterStart, { message: END_MESSAGE, path: ['endDate'] });
+  .refine((a) => Object.values(a).some((v) => v !== undefined), rule('nothing_to_change'))
+  .refine(endsAfterStart, endAfterStart);
 export type AppointmentUpdate = z.input<typeof appointmentUpdate>;
 
 export const icsImportResult = z.object({

@@ -25,6 +25,10 @@ export const VALIDATION_RULES = [
   'period_incomplete',
   /** A period whose start is not before its end. */
   'period_reversed',
+  /** An appointment that ends before it starts. */
+  'appointment_end_before_start',
+  /** A change of an appointment that changes nothing. */
+  'nothing_to_change',
 ] as const;
 
 export type ValidationRule = (typeof VALIDATION_RULES)[number];

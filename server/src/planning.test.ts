@@ -94,7 +94,7 @@ describe.each(dbKinds)('planning on %s', (kind) => {
       const before = await ctx.rowCounts();
       const reversed = await create(rep, { clientId: randomUUID(), name: 'x', startDate: `${day(2)}T11:00`, endDate: `${day(2)}T10:00` });
       expect(reversed.statusCode).toBe(400);
-      expect(reversed.json().code).toBe('validation_failed');
+      expect(reversed.json()).toMatchObject({ code: 'validation_failed', field: 'body.endDate', rule: 'appointment_end_before_start' });
       const noShop = await create(rep, {
         clientId: randomUUID(),
         shopId: 999999,

@@ -727,4 +727,6 @@ export const validationRules: Record<ValidationRule, string> = {
   report_empty: nl.report.emptyRefused,
   period_incomplete: 'Een periode heeft een begin en een einde.',
   period_reversed: 'Het begin van een periode ligt voor het einde.',
+  appointment_end_before_start: apiErrors.appointment_end_before_start,
+  nothing_to_change: 'Er is niets om te wijzigen.',
 };
