@@ -1,11 +1,11 @@
 // The two brand changes that need a dialog: renaming, and merging into another active entry of the same kind.
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { Alert, Form, Modal } from 'react-bootstrap';
 import type { AdminBrand, BrandKind } from '@prospectie/contract';
 import { apiErrorText } from '../../api/client';
 import { nl } from '../../i18n/nl';
 import { useBrands, useChangeBrand } from './api';
-import { ConfirmDialog, refusedField } from './parts';
+import { ConfirmDialog, DialogFooter, PendingButton, refusedField, TextInput } from './parts';
 
 const t = nl.admin.brands;
 
@@ -48,42 +48,29 @@ export function BrandNameDialog({ kind, brand, onClose, onDone }: DialogProps) {
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <Form.Group controlId={`${id}-name`}>
-            <Form.Label>{t.name}</Form.Label>
-            <Form.Control
-              value={name}
-              maxLength={100}
-              autoComplete="off"
-              autoFocus
-              onChange={(e) => {
-                setName(e.target.value);
-                setFieldError(null);
-              }}
-              isInvalid={!!fieldError}
-              aria-invalid={!!fieldError || undefined}
-              aria-describedby={fieldError ? `${id}-error` : undefined}
-            />
-            {fieldError && (
-              <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-                {fieldError}
-              </Form.Control.Feedback>
-            )}
-          </Form.Group>
+          <Form.Label htmlFor={`${id}-name`}>{t.name}</Form.Label>
+          <TextInput
+            id={`${id}-name`}
+            value={name}
+            maxLength={100}
+            autoFocus
+            error={fieldError}
+            onChange={(value) => {
+              setName(value);
+              setFieldError(null);
+            }}
+          />
           {general && (
             <Alert variant="danger" className="mt-3 mb-0" role="alert">
               {general}
             </Alert>
           )}
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" className="action-button" onClick={onClose} disabled={rename.isPending}>
-            {nl.admin.cancel}
-          </Button>
-          <Button type="submit" className="action-button" disabled={rename.isPending}>
-            {rename.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+        <DialogFooter pending={rename.isPending} onCancel={onClose}>
+          <PendingButton type="submit" pending={rename.isPending}>
             {nl.admin.save}
-          </Button>
-        </Modal.Footer>
+          </PendingButton>
+        </DialogFooter>
       </Form>
     </Modal>
   );

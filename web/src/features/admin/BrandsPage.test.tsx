@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminBrand } from '@prospectie/contract';
 import { serveAdmin, setWindowNarrow } from './fakeAdminServer';
-import { renderAdmin } from './renderAdmin';
+import { fill, renderAdmin } from './renderAdmin';
 
 beforeEach(() => setWindowNarrow(false));
 afterEach(() => vi.unstubAllGlobals());
@@ -46,14 +46,14 @@ describe('Merken', () => {
     const server = serveAdmin({ competitorBrands: [brand(20, 'Zara', 7)] });
     const { queryClient } = renderAdmin('/beheer/merken?soort=concurrenten', [[['reference', '/competitorbrands'], []]]);
     const field = await screen.findByRole('textbox', { name: 'Nieuw concurrerend merk' });
-    await userEvent.type(field, 'Zara');
+    await fill(field, 'Zara');
     server.refuseNext = { status: 409, code: 'brand_name_taken', field: 'name' };
     await userEvent.click(screen.getByRole('button', { name: 'Toevoegen' }));
     await waitFor(() => expect(field).toHaveAccessibleDescription('Er bestaat al een merk met deze naam.'));
     expect(field).toHaveAttribute('aria-invalid', 'true');
 
     await userEvent.clear(field);
-    await userEvent.type(field, 'Mango');
+    await fill(field, 'Mango');
     await userEvent.click(screen.getByRole('button', { name: 'Toevoegen' }));
     expect(await screen.findByText('Mango is toegevoegd.')).toBeVisible();
     expect(field).toHaveValue('');
@@ -73,7 +73,7 @@ describe('Merken', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Lilla hernoemen' });
     const name = within(dialog).getByRole('textbox', { name: 'Naam' });
     await userEvent.clear(name);
-    await userEvent.type(name, 'Lilla Paris');
+    await fill(name, 'Lilla Paris');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Bewaren' }));
     expect(await screen.findByText('Lilla heet nu Lilla Paris.')).toBeVisible();
     expect(server.calls.find((c) => c.method === 'PATCH')).toEqual({

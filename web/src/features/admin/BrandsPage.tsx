@@ -1,7 +1,7 @@
 // Merken (/beheer/merken): FC70 brands and competitor brands on two tabs, each with its list (name, status,
 // visits) and its changes: add, rename, deactivate, reactivate and merge into another entry.
 import { useId, useState, type FormEvent } from 'react';
-import { Badge, Button, Card, Form, Spinner, Tab, Table, Tabs } from 'react-bootstrap';
+import { Badge, Form, Tab, Table, Tabs } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
 import type { AdminBrand, BrandKind } from '@prospectie/contract';
 import { apiErrorText } from '../../api/client';
@@ -13,7 +13,7 @@ import { nl } from '../../i18n/nl';
 import { useBrands, useChangeBrand } from './api';
 import { BrandNameDialog, MergeDialog } from './BrandDialogs';
 import { AdminLoadError } from './NoAccess';
-import { ChangeNotice, ConfirmDialog, useLastShown, type Notice } from './parts';
+import { ChangeNotice, ConfirmDialog, ListCard, PendingButton, RowButton, TextInput, useLastShown, type Notice } from './parts';
 
 const t = nl.admin.brands;
 /** The tab in the address (?soort=concurrenten), so a link or a reload opens the same list. */
@@ -45,46 +45,19 @@ function BrandActions({ brand, actions }: { brand: AdminBrand; actions: Actions 
   if (brand.mergedInto) return null;
   return (
     <div className="d-flex flex-wrap gap-2 admin-actions">
-      <Button
-        size="sm"
-        variant="outline-primary"
-        className="action-button"
-        onClick={actions.onRename}
-        aria-label={t.renameLabel(brand.name)}
-      >
-        {t.rename}
-      </Button>
+      <RowButton label={t.rename} name={t.renameLabel(brand.name)} variant="primary" onClick={actions.onRename} />
       {brand.active ? (
-        <Button
-          size="sm"
-          variant="outline-danger"
-          className="action-button"
-          onClick={actions.onDeactivate}
-          aria-label={t.deactivateLabel(brand.name)}
-        >
-          {t.deactivate}
-        </Button>
+        <RowButton label={t.deactivate} name={t.deactivateLabel(brand.name)} variant="danger" onClick={actions.onDeactivate} />
       ) : (
-        <Button
-          size="sm"
-          variant="outline-success"
-          className="action-button"
+        <RowButton
+          label={t.reactivate}
+          name={t.reactivateLabel(brand.name)}
+          variant="success"
+          busy={actions.busy}
           onClick={actions.onReactivate}
-          disabled={actions.busy}
-          aria-label={t.reactivateLabel(brand.name)}
-        >
-          {t.reactivate}
-        </Button>
+        />
       )}
-      <Button
-        size="sm"
-        variant="outline-secondary"
-        className="action-button"
-        onClick={actions.onMerge}
-        aria-label={t.mergeLabel(brand.name)}
-      >
-        {t.merge}
-      </Button>
+      <RowButton label={t.merge} name={t.mergeLabel(brand.name)} variant="secondary" onClick={actions.onMerge} />
     </div>
   );
 }
@@ -126,16 +99,10 @@ function BrandCards({ brands, actions }: { brands: AdminBrand[]; actions: (brand
   return (
     <ul className="list-unstyled admin-cards">
       {brands.map((brand) => (
-        <Card as="li" key={brand.id} className="mb-2">
-          <Card.Body className="py-2">
-            <div className="d-flex justify-content-between align-items-start gap-2">
-              <h2 className="h6 fw-semibold mb-0 text-break">{brand.name}</h2>
-              <BrandStatus brand={brand} />
-            </div>
-            <div className="small text-body-secondary mb-2">{t.visits(brand.visitCount)}</div>
-            <BrandActions brand={brand} actions={actions(brand)} />
-          </Card.Body>
-        </Card>
+        <ListCard key={brand.id} title={brand.name} status={<BrandStatus brand={brand} />}>
+          <div className="small text-body-secondary mb-2">{t.visits(brand.visitCount)}</div>
+          <BrandActions brand={brand} actions={actions(brand)} />
+        </ListCard>
       ))}
     </ul>
   );
@@ -168,29 +135,20 @@ function AddBrand({ kind, onAdded }: { kind: BrandKind; onAdded: (text: string) 
       </Form.Label>
       <div className="d-flex flex-wrap gap-2 align-items-start">
         <div className="flex-grow-1 admin-add-field">
-          <Form.Control
+          <TextInput
             id={`${id}-name`}
             value={name}
             maxLength={100}
-            autoComplete="off"
-            onChange={(e) => {
-              setName(e.target.value);
+            error={error}
+            onChange={(value) => {
+              setName(value);
               setError(null);
             }}
-            isInvalid={!!error}
-            aria-invalid={!!error || undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
           />
-          {error && (
-            <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-              {error}
-            </Form.Control.Feedback>
-          )}
         </div>
-        <Button type="submit" className="action-button" disabled={add.isPending}>
-          {add.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+        <PendingButton type="submit" pending={add.isPending}>
           {t.add}
-        </Button>
+        </PendingButton>
       </div>
     </Form>
   );

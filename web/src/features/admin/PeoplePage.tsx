@@ -1,7 +1,7 @@
 // Medewerkers (/beheer/medewerkers): search, filter on status, add, change, deactivate and reactivate. A table on a
 // wide screen, a list of cards on a phone.
 import { useState } from 'react';
-import { Badge, Button, ButtonGroup, Card, Form, Table } from 'react-bootstrap';
+import { Badge, Button, ButtonGroup, Form, Table } from 'react-bootstrap';
 import type { AdminPerson } from '@prospectie/contract';
 import { apiErrorText } from '../../api/client';
 import { useMe } from '../../api/session';
@@ -12,7 +12,7 @@ import { useNarrowWindow } from '../../hooks/useNarrowWindow';
 import { nl } from '../../i18n/nl';
 import { usePeople, useSavePerson, type PeopleStatus } from './api';
 import { AdminLoadError } from './NoAccess';
-import { ChangeNotice, ConfirmDialog, useLastShown, useSettled, type Notice } from './parts';
+import { ChangeNotice, ConfirmDialog, ListCard, RowButton, useLastShown, useSettled, type Notice } from './parts';
 import { PersonDialog } from './PersonDialog';
 import { personName } from './personName';
 
@@ -38,26 +38,11 @@ function PersonActions({ person, self, busy, onEdit, onDeactivate, onReactivate 
   const name = personName(person);
   return (
     <div className="d-flex flex-wrap gap-2 admin-actions">
-      <Button size="sm" variant="outline-primary" className="action-button" onClick={onEdit} aria-label={t.editLabel(name)}>
-        {t.edit}
-      </Button>
+      <RowButton label={t.edit} name={t.editLabel(name)} variant="primary" onClick={onEdit} />
       {person.active ? (
-        !self && (
-          <Button size="sm" variant="outline-danger" className="action-button" onClick={onDeactivate} aria-label={t.deactivateLabel(name)}>
-            {t.deactivate}
-          </Button>
-        )
+        !self && <RowButton label={t.deactivate} name={t.deactivateLabel(name)} variant="danger" onClick={onDeactivate} />
       ) : (
-        <Button
-          size="sm"
-          variant="outline-success"
-          className="action-button"
-          onClick={onReactivate}
-          disabled={busy}
-          aria-label={t.reactivateLabel(name)}
-        >
-          {t.reactivate}
-        </Button>
+        <RowButton label={t.reactivate} name={t.reactivateLabel(name)} variant="success" busy={busy} onClick={onReactivate} />
       )}
     </div>
   );
@@ -68,7 +53,7 @@ function NameCell({ person, self }: { person: AdminPerson; self: boolean }) {
     <>
       <span className="fw-semibold">{personName(person)}</span>
       {self && <span className="text-body-secondary"> {t.you}</span>}
-      {person.employeeId === null && <div className="small text-body-secondary">{t.noEmployee}</div>}
+      {person.employeeId === null && <span className="d-block small fw-normal text-body-secondary">{t.noEmployee}</span>}
     </>
   );
 }
@@ -115,19 +100,15 @@ function PeopleCards({ people, row }: { people: AdminPerson[]; row: (person: Adm
       {people.map((person) => {
         const props = row(person);
         return (
-          <Card as="li" key={person.userId} className="mb-2">
-            <Card.Body className="py-2">
-              <div className="d-flex justify-content-between align-items-start gap-2">
-                <h2 className="h6 mb-0">
-                  <NameCell person={person} self={props.self} />
-                </h2>
-                <StatusBadge active={person.active} />
-              </div>
-              <div className="small text-break">{person.login}</div>
-              <div className="small text-body-secondary mb-2">{rolesText(person)}</div>
-              <PersonActions {...props} />
-            </Card.Body>
-          </Card>
+          <ListCard
+            key={person.userId}
+            title={<NameCell person={person} self={props.self} />}
+            status={<StatusBadge active={person.active} />}
+          >
+            <div className="small text-break">{person.login}</div>
+            <div className="small text-body-secondary mb-2">{rolesText(person)}</div>
+            <PersonActions {...props} />
+          </ListCard>
         );
       })}
     </ul>

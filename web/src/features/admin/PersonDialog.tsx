@@ -1,12 +1,12 @@
 // Adding a person or changing one: login, first name, name and the roles besides medewerker. A refusal shows
 // on the field it concerns, else above the buttons.
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { Alert, Form, Modal } from 'react-bootstrap';
 import { ASSIGNABLE_ROLES, type AdminPerson, type AdminPersonUpdate } from '@prospectie/contract';
 import { apiErrorText } from '../../api/client';
 import { nl } from '../../i18n/nl';
 import { useSavePerson } from './api';
-import { refusedField } from './parts';
+import { DialogFooter, PendingButton, refusedField, TextInput } from './parts';
 import { personName } from './personName';
 
 const t = nl.admin.people;
@@ -57,8 +57,8 @@ export function PersonDialog({
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [general, setGeneral] = useState<string | null>(null);
 
-  const set = (field: Exclude<Field, 'roles'>) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
+  const set = (field: Exclude<Field, 'roles'>) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
     setErrors((errs) => ({ ...errs, [field]: undefined }));
   };
   const toggleRole = (role: Role) => {
@@ -94,38 +94,21 @@ export function PersonDialog({
     );
   };
 
-  const textField = (
-    field: Exclude<Field, 'roles'>,
-    label: string,
-    props: { autoComplete?: string; help?: string; autoFocus?: boolean; type?: string },
-  ) => (
-    <Form.Group className="mb-3" controlId={`${id}-${field}`}>
-      <Form.Label>
+  const textField = (field: Exclude<Field, 'roles'>, label: string, props: { help?: string; autoFocus?: boolean; type?: 'email' } = {}) => (
+    <Form.Group className="mb-3">
+      <Form.Label htmlFor={`${id}-${field}`}>
         {label} <span className="text-body-secondary small">({nl.admin.requiredMark})</span>
       </Form.Label>
-      <Form.Control
-        type={props.type ?? 'text'}
+      <TextInput
+        id={`${id}-${field}`}
+        type={props.type}
         value={values[field]}
         onChange={set(field)}
         maxLength={field === 'login' ? 320 : 100}
-        autoComplete={props.autoComplete ?? 'off'}
         autoFocus={props.autoFocus}
-        isInvalid={!!errors[field]}
-        aria-invalid={!!errors[field] || undefined}
-        aria-describedby={
-          [errors[field] && `${id}-${field}-error`, props.help && `${id}-${field}-help`].filter(Boolean).join(' ') || undefined
-        }
+        help={props.help}
+        error={errors[field]}
       />
-      {props.help && (
-        <Form.Text id={`${id}-${field}-help`} className="d-block">
-          {props.help}
-        </Form.Text>
-      )}
-      {errors[field] && (
-        <Form.Control.Feedback type="invalid" id={`${id}-${field}-error`}>
-          {errors[field]}
-        </Form.Control.Feedback>
-      )}
     </Form.Group>
   );
 
@@ -139,9 +122,9 @@ export function PersonDialog({
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          {textField('login', t.login, { type: 'email', autoComplete: 'off', help: t.loginHelp, autoFocus: true })}
-          {textField('firstName', t.firstName, {})}
-          {textField('name', t.name, {})}
+          {textField('login', t.login, { type: 'email', help: t.loginHelp, autoFocus: true })}
+          {textField('firstName', t.firstName)}
+          {textField('name', t.name)}
           <fieldset aria-describedby={`${id}-roles-help${errors.roles ? ` ${id}-roles-error` : ''}`} id={`${id}-roles`} tabIndex={-1}>
             <legend className="form-label fs-6 mb-1">{t.roles}</legend>
             <Form.Text id={`${id}-roles-help`} className="d-block mb-1">
@@ -170,15 +153,11 @@ export function PersonDialog({
             </Alert>
           )}
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" className="action-button" onClick={onClose} disabled={save.isPending}>
-            {nl.admin.cancel}
-          </Button>
-          <Button type="submit" variant="primary" className="action-button" disabled={save.isPending}>
-            {save.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+        <DialogFooter pending={save.isPending} onCancel={onClose}>
+          <PendingButton type="submit" pending={save.isPending}>
             {person ? nl.admin.save : t.create}
-          </Button>
-        </Modal.Footer>
+          </PendingButton>
+        </DialogFooter>
       </Form>
     </Modal>
   );

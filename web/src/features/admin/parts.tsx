@@ -1,6 +1,7 @@
-// Pieces every administration page uses: the confirmation dialog, the word after a change, and which form field a refusal is about.
+// Pieces every administration page uses: the confirmation dialog and its buttons, a text box with its error, a row's
+// button, a card of the phone's list, the word after a change, and which form field a refusal is about.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Modal, Spinner } from 'react-bootstrap';
+import { Alert, Button, Card, Form, Modal, Spinner } from 'react-bootstrap';
 import type { ErrorCode } from '@prospectie/contract/errors';
 import { ApiError, apiErrorText } from '../../api/client';
 import { nl } from '../../i18n/nl';
@@ -57,15 +58,11 @@ export function ConfirmDialog({
           </Alert>
         )}
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" className="action-button" onClick={onCancel} disabled={pending}>
-          {t.cancel}
-        </Button>
-        <Button variant={variant} className="action-button" onClick={onConfirm} disabled={pending || confirmDisabled}>
-          {pending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+      <DialogFooter pending={pending} onCancel={onCancel}>
+        <PendingButton variant={variant} pending={pending} disabled={confirmDisabled} onClick={onConfirm}>
           {confirmLabel}
-        </Button>
-      </Modal.Footer>
+        </PendingButton>
+      </DialogFooter>
     </Modal>
   );
 }
@@ -101,4 +98,125 @@ export function useLastShown<T>(value: T | null): T | null {
   const last = useRef(value);
   if (value !== null) last.current = value;
   return value ?? last.current;
+}
+
+/** A button that shows a spinner and waits while its change is on its way. */
+export function PendingButton({
+  pending,
+  disabled,
+  variant = 'primary',
+  type = 'button',
+  onClick,
+  children,
+}: {
+  pending: boolean;
+  disabled?: boolean;
+  variant?: 'primary' | 'danger';
+  type?: 'button' | 'submit';
+  onClick?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button type={type} variant={variant} className="action-button" onClick={onClick} disabled={pending || disabled}>
+      {pending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+      {children}
+    </Button>
+  );
+}
+
+/** A dialog's buttons: Annuleren, then the change's own. */
+export function DialogFooter({ pending, onCancel, children }: { pending: boolean; onCancel: () => void; children: ReactNode }) {
+  return (
+    <Modal.Footer>
+      <Button variant="outline-secondary" className="action-button" onClick={onCancel} disabled={pending}>
+        {t.cancel}
+      </Button>
+      {children}
+    </Modal.Footer>
+  );
+}
+
+/** A text box whose error and help are tied to it for screen readers (`id` names the box; its label is the caller's). */
+export function TextInput({
+  id,
+  value,
+  onChange,
+  error,
+  help,
+  maxLength,
+  type = 'text',
+  autoFocus,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  help?: string;
+  maxLength: number;
+  type?: 'text' | 'email';
+  autoFocus?: boolean;
+}) {
+  const describedBy = [error && `${id}-error`, help && `${id}-help`].filter(Boolean).join(' ') || undefined;
+  return (
+    <>
+      <Form.Control
+        id={id}
+        type={type}
+        value={value}
+        maxLength={maxLength}
+        autoComplete="off"
+        autoFocus={autoFocus}
+        onChange={(e) => onChange(e.target.value)}
+        isInvalid={!!error}
+        aria-invalid={!!error || undefined}
+        aria-describedby={describedBy}
+      />
+      {help && (
+        <Form.Text id={`${id}-help`} className="d-block">
+          {help}
+        </Form.Text>
+      )}
+      {error && (
+        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+          {error}
+        </Form.Control.Feedback>
+      )}
+    </>
+  );
+}
+
+/** A change of one row; `name` says whose (the accessible name), the button shows only the verb. */
+export function RowButton({
+  label,
+  name,
+  variant,
+  busy,
+  onClick,
+}: {
+  label: string;
+  name: string;
+  variant: 'primary' | 'danger' | 'success' | 'secondary';
+  busy?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button size="sm" variant={`outline-${variant}`} className="action-button" onClick={onClick} disabled={busy} aria-label={name}>
+      {label}
+    </Button>
+  );
+}
+
+/** One entry of a list on a phone: its name and status on top, what else it says and its buttons below. */
+export function ListCard({ title, status, children }: { title: ReactNode; status: ReactNode; children: ReactNode }) {
+  return (
+    <Card as="li" className="mb-2">
+      <Card.Body className="py-2">
+        <div className="d-flex justify-content-between align-items-start gap-2">
+          <h2 className="h6 fw-semibold mb-0 text-break">{title}</h2>
+          {status}
+        </div>
+        {children}
+      </Card.Body>
+    </Card>
+  );
 }
