@@ -475,8 +475,8 @@ describe.each(dbKinds)('the first administrator and the demo accounts on %s', (k
   let ctx: TestContext;
 
   beforeAll(async () => {
-    // ADMIN_LOGINS=Collega@example.com: Jan has no role in the app.
-    ctx = await createTestContext(kind, { config: { adminLogins: ['collega@example.com'] } });
+    // ADMIN_LOGINS=collega@example.com,it@fc70.example: Jan has no role in the app; it@ has no account yet.
+    ctx = await createTestContext(kind, { config: { adminLogins: ['collega@example.com', 'it@fc70.example'] } });
   }, 120_000);
   afterAll(async () => ctx?.close());
 
@@ -489,6 +489,39 @@ describe.each(dbKinds)('the first administrator and the demo accounts on %s', (k
     const people = (await ctx.app.inject({ url: '/api/admin/people?q=maes', headers: { cookie: jan } })).json();
     // The app's own roles stay what they were: ADMIN_LOGINS is a setting, not a change of the record.
     expect(people).toEqual([expect.objectContaining({ login: 'collega@example.com', roles: [] })]);
+  });
+
+  it('lets a login of ADMIN_LOGINS with no account in yet (an empty database), without an employee until she has names', async () => {
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/demo',
+      headers: { [CLIENT_HEADER]: '1' },
+      payload: { email: 'onbekend@fc70.example' },
+    });
+    expect(unknown.json().code).toBe('unknown_user');
+    const it = await ctx.signIn('IT@fc70.example');
+    const me = (await ctx.app.inject({ url: '/api/me', headers: { cookie: it } })).json();
+    expect(me).toMatchObject({ user: { login: 'IT@fc70.example' }, employee: null, roles: ['medewerker', 'beheerder'] });
+    // She is no colleague: no employee, not in the lists.
+    const employees = (await ctx.app.inject({ url: '/api/employees', headers: { cookie: it } })).json() as { userId: number }[];
+    expect(employees.map((e) => e.userId)).not.toContain(me.user.id);
+    const log = (await ctx.app.inject({ url: '/api/admin/log', headers: { cookie: it } })).json();
+    expect(log.entries[0]).toMatchObject({ action: 'person.provision', actor: null, entityId: me.user.id });
+    // Giving herself both names makes her an employee.
+    const named = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/people/${me.user.id}`,
+      headers: writeHeaders(it),
+      payload: { firstName: 'Ilse', name: 'Thys' },
+    });
+    expect(named.json()).toMatchObject({ firstName: 'Ilse', name: 'Thys' });
+    expect(named.json().employeeId).toEqual(expect.any(Number));
+    // Signing in again is the same account.
+    const again = await ctx.signIn('it@fc70.example');
+    expect((await ctx.app.inject({ url: '/api/me', headers: { cookie: again } })).json()).toMatchObject({
+      user: { id: me.user.id },
+      employee: { firstName: 'Ilse' },
+    });
   });
 
   it('adds the role accounts to a demo database seeded before them, once', async () => {

@@ -25,7 +25,7 @@ describe.each(dbKinds)('accounts from the sign-in on %s', (kind) => {
 
   beforeAll(async () => {
     issuer = await startFakeIssuer();
-    plain = await createTestContext(kind, { config: oidcConfig() });
+    plain = await createTestContext(kind, { config: { ...oidcConfig(), adminLogins: ['eerste.beheerder@fc70.example'] } });
     provisioning = await createTestContext(kind, {
       config: oidcConfig({ autoProvision: true, autoProvisionRole: 'Prospectie.Medewerker' }),
     });
@@ -74,6 +74,17 @@ describe.each(dbKinds)('accounts from the sign-in on %s', (kind) => {
     const withoutClaim = await signIn(plain, { preferred_username: 'beheer@example.com' });
     expect((await me(plain, withoutClaim.cookie!)).roles).toEqual(['medewerker', 'beheerder']);
     expect((await adminPeople(plain, withoutClaim.cookie!)).statusCode).toBe(200);
+  });
+
+  it('lets the first administrator of ADMIN_LOGINS in on her first sign-in, auto-provisioning or not', async () => {
+    const claims = { preferred_username: 'Eerste.Beheerder@fc70.example', given_name: 'Eva', tid: TENANT, oid: 'oid-eva' };
+    const first = await signIn(plain, claims);
+    expect(first.loginError).toBeNull();
+    const eva = await me(plain, first.cookie!);
+    expect(eva).toMatchObject({ employee: null, roles: ['medewerker', 'beheerder'] });
+    expect((await adminPeople(plain, first.cookie!)).statusCode).toBe(200);
+    const again = await signIn(plain, claims);
+    expect((await me(plain, again.cookie!)).user.id).toBe(eva.user.id);
   });
 
   it('refuses an unknown account without auto-provisioning (Gebruiker niet gevonden)', async () => {

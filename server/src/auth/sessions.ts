@@ -190,12 +190,4 @@ export class SessionStore {
         ),
       );
   }
-
-  async findUserByLogin(login: string) {
-    const [row] = await this.db
-      .select({ id: users.id, active: users.active })
-      .from(users)
-      .where(and(eq(sql`lower(${users.login})`, login.trim().toLowerCase())));
-    return row ?? null;
-  }
 }

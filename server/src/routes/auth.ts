@@ -15,7 +15,7 @@ import { currentUser, loginCookieName, PUBLIC_ROUTE, sessionCookieName, sessionC
 import type { SessionStore } from '../auth/sessions.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { matchAccount } from '../services/signIn.js';
+import { demoAccount, matchAccount } from '../services/signIn.js';
 import { DomainError } from '../errors.js';
 
 /** Per IP, on every sign-in route; the Dutch message says what to do. */
@@ -57,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; sessions: Sessi
     },
     async (request, reply) => {
       if (config.authMode !== 'demo') throw new DomainError('demo_sign_in_off', 'demo sign-in is off');
-      const user = await sessions.findUserByLogin(request.body.email);
+      const user = await demoAccount(db, request.body.email, config.adminLogins);
       if (!user) throw new DomainError('unknown_user', 'no user with this login');
       if (!user.active) throw new DomainError('account_deactivated', 'this account is deactivated');
       // A new id at every sign-in; the old session, if any, ends.
@@ -106,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; sessions: Sessi
         request.log.warn({ err }, 'sign-in failed at the issuer');
         return reply.redirect(failedLogin(loginErrorCode(err), transaction.returnTo), 302);
       }
-      const outcome = await matchAccount(db, claims, config.oidc ?? {});
+      const outcome = await matchAccount(db, claims, { ...config.oidc, adminLogins: config.adminLogins });
       if ('refused' in outcome) return reply.redirect(failedLogin(outcome.refused, transaction.returnTo), 302);
       // A new session id at every sign-in; the old session, if any, ends. The token's roles count for this session.
       if (request.sessionToken) await sessions.destroy(request.sessionToken);

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { DomainError } from '../errors.js';
 import { createPerson } from './admin/people.js';
+import { writeAudit } from './audit.js';
 
 export type SignInOutcome = { userId: number } | { refused: 'unknown_user' | 'deactivated' };
 
@@ -14,6 +15,40 @@ export interface ProvisionSettings {
   autoProvision?: boolean;
   /** Only a token whose roles claim holds this value is provisioned. */
   autoProvisionRole?: string;
+  /** ADMIN_LOGINS (lower-cased): such a login signs in even on an empty database (adminAccount). */
+  adminLogins?: readonly string[];
+}
+
+/**
+ * The account of a login of ADMIN_LOGINS, made at its first sign-in when the database has none (SEED=none: the
+ * first administrator must get in to add everyone else). It gets no employee: she administers; giving her both
+ * names in the administration adds one. Logged as person.provision, with no actor.
+ */
+async function adminAccount(db: Db, login: string, externalId: string | null, adminLogins: readonly string[] = []) {
+  if (!adminLogins.includes(login.toLowerCase())) return null;
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ login, externalId })
+      .onConflictDoNothing()
+      .returning({ id: users.id, active: users.active });
+    if (!user) return null;
+    await writeAudit(tx, {
+      actorUserId: null,
+      action: 'person.provision',
+      entity: 'person',
+      entityId: user.id,
+      before: null,
+      after: { login, firstName: null, name: null, roles: [], active: true },
+    });
+    return user;
+  });
+}
+
+/** The demo sign-in's account: the login's (case-insensitive), or a new one for a login of ADMIN_LOGINS. */
+export async function demoAccount(db: Db, login: string, adminLogins: readonly string[]) {
+  const [row] = await db.select({ id: users.id, active: users.active }).from(users).where(byLogin(login.trim()));
+  return row ?? (await adminAccount(db, login.trim(), null, adminLogins));
 }
 
 const byLogin = (login: string) => eq(sql`lower(${users.login})`, login.toLowerCase());
@@ -44,6 +79,8 @@ export async function matchAccount(db: Db, claims: SignInClaims, settings: Provi
       .returning({ id: users.id, active: users.active });
     if (linked) return linked.active ? { userId: linked.id } : { refused: 'deactivated' };
   }
+  const admin = claims.username ? await adminAccount(db, claims.username, claims.externalId, settings.adminLogins) : null;
+  if (admin) return { userId: admin.id };
   const mayProvision =
     settings.autoProvision && claims.username && (!settings.autoProvisionRole || claims.roleClaims?.includes(settings.autoProvisionRole));
   if (!mayProvision || !claims.username) return { refused: 'unknown_user' };
