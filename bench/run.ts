@@ -116,7 +116,7 @@ async function main() {
     } finally {
       await server.stop();
     }
-  } else {
+  } else if (wanted('postgres')) {
     log('BENCH_DATABASE_URL not set: PostgreSQL skipped (its targets show as FAIL: not measured)');
   }
 

@@ -2,6 +2,7 @@
 // that makes an appointment done, Vandaag, Te bezoeken, a shop's plan, the calendar feed read back by a real
 // iCalendar parser, and the .ics import.
 import { randomUUID } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import ICAL from 'ical.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -354,6 +355,11 @@ describe.each(dbKinds)('planning on %s', (kind) => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/calendar/);
       expect(res.headers['cache-control']).toMatch(/private/);
+      // Compressed for a client that accepts it: the same text.
+      const zipped = await ctx.app.inject({ url: feedPath(url), headers: { 'accept-encoding': 'gzip' } });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(res.body);
+      expect(zipped.headers.etag).toBe(res.headers.etag);
       const calendar = readFeed(res.body);
       const zone = calendar.getFirstSubcomponent('vtimezone');
       expect(zone?.getFirstPropertyValue('tzid')).toBe('Europe/Brussels');

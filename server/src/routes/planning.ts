@@ -20,6 +20,7 @@ import { currentEmployee, PUBLIC_ROUTE } from '../auth/plugin.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { CONSTRAINT_ERRORS, DomainError } from '../errors.js';
+import { chooseEncoding } from '../plugins/compression.js';
 import {
   createAppointment,
   deleteAppointment,
@@ -29,6 +30,7 @@ import {
   updateAppointment,
 } from '../services/appointments.js';
 import {
+  encodedFeed,
   feedUrl,
   FEED_TOKEN_PATTERN,
   prepareFeed,
@@ -253,12 +255,17 @@ export const planningRoutes: FastifyPluginAsyncZod<{ database: Database; config:
       const { token } = request.params;
       const answer = FEED_TOKEN_PATTERN.test(token) ? await feed(token, request.headers['if-none-match']) : null;
       if (!answer) throw new DomainError('feed_not_found', 'no calendar feed at this address');
-      reply.header('etag', answer.etag).header('cache-control', 'private, no-cache').header('x-robots-tag', 'noindex');
+      reply
+        .header('etag', answer.etag)
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'accept-encoding')
+        .header('x-robots-tag', 'noindex');
       if (answer.body === null) return reply.status(304).send(undefined as never);
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('content-disposition', 'inline; filename="prospectie.ics"')
-        .send(answer.body);
+      reply.type('text/calendar; charset=utf-8').header('content-disposition', 'inline; filename="prospectie.ics"');
+      // Compressed once per version and kept with it (the compression plugin leaves an encoded body alone).
+      const encoding = chooseEncoding(request.headers['accept-encoding']);
+      if (encoding) return reply.header('content-encoding', encoding).send((await encodedFeed(answer.body, encoding)) as never);
+      return reply.send(answer.body.text);
     },
   );
 };

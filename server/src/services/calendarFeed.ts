@@ -2,11 +2,13 @@
 // (Outlook, Google, Apple), serving her appointments as RFC 5545 text. Only the token's SHA-256 is stored; the
 // token itself exists in the reply that switches the feed on, and in the phone.
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import type { CalendarSubscription } from '@prospectie/contract';
 import type { Db } from '../db/client.js';
-import { calendarFeeds } from '../db/schema.js';
+import { appointments, calendarFeeds, shops } from '../db/schema.js';
 import { texts } from '../texts.js';
 import { isAllDay } from './appointmentRows.js';
 import { addDays, brusselsNow } from './appointments.js';
@@ -163,35 +165,97 @@ export function renderFeed(rows: FeedRow[], publicUrl: string): string {
   return lines.join('\r\n');
 }
 
+export interface FeedBody {
+  text: string;
+  /** Compressed once per version, when a client first asks for that encoding. */
+  gzip?: Promise<Buffer>;
+  br?: Promise<Buffer>;
+}
+
 export interface FeedAnswer {
   etag: string;
   /** Null when the caller's If-None-Match holds this ETag already (304). */
-  body: string | null;
+  body: FeedBody | null;
 }
 
+/** What the feed's text depends on besides the rows: raised when renderFeed writes differently. */
+const FEED_FORMAT = 'v1';
+/** Rendered feeds kept, the most recently used (a full feed of 2,000 events is about 600 KB). */
+const CACHED_FEEDS = 16;
+
 /**
- * The feed of a token, or null when no subscription has it (unknown or revoked: 404). The ETag is the SHA-256 of
- * the rows the feed is made from, so a poll of an unchanged calendar costs one query and no rendering.
+ * The feed of a token, or null when no subscription has it (unknown or revoked: 404).
+ *
+ * A poll costs one small query: the subscription's version, an MD5 that PostgreSQL computes over the id, the last
+ * change (`updated_at`, raised by every write of an appointment) and the shop's name of every appointment in the
+ * window, so an edit, a move, a deletion, a new appointment and the window moving on all change it. An unchanged
+ * version answers 304 without reading the appointments; a changed one is rendered once and kept, so clients that
+ * never send If-None-Match (some calendar servers) get the same bytes without the work.
  */
 export function prepareFeed(db: Db, publicUrl: string) {
+  const cache = new Map<string, FeedBody>();
+  // Every poll asks this: prepared once (decision 021).
+  const versionOf = db
+    .select({
+      employeeId: calendarFeeds.employeeId,
+      version: sql<string>`md5(coalesce(string_agg(${appointments.id}::text || '/' || ${appointments.updatedAt}::text || '/' || coalesce(${shops.name}, ''), ',' order by ${appointments.id}), ''))`,
+    })
+    .from(calendarFeeds)
+    .leftJoin(
+      appointments,
+      and(
+        eq(appointments.employeeId, calendarFeeds.employeeId),
+        lt(appointments.startDate, sql`${sql.placeholder('to')}::timestamp`),
+        gt(appointments.endDate, sql`${sql.placeholder('from')}::timestamp`),
+      ),
+    )
+    .leftJoin(shops, eq(shops.id, appointments.shopId))
+    .where(eq(calendarFeeds.tokenHash, sql.placeholder('hash')))
+    .groupBy(calendarFeeds.employeeId)
+    .prepare('calendar_feed_version');
   return async (token: string, ifNoneMatch: string | undefined, now = new Date()): Promise<FeedAnswer | null> => {
     const today = brusselsNow(now).slice(0, 10);
     const from = `${addDays(today, -FEED_DAYS_BACK)}T00:00:00`;
     const to = `${addDays(today, FEED_DAYS_AHEAD)}T00:00:00`;
-    const result = await db.execute(sql`
-      select a.uid, a.sequence, a.name, a.remarks, a.shop_id, s.name as shop_name, a.prospection_id,
-        to_char(a.start_date, 'YYYY-MM-DD"T"HH24:MI:SS') as start_date, to_char(a.end_date, 'YYYY-MM-DD"T"HH24:MI:SS') as end_date,
-        to_char(a.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as updated_at
-      from calendar_feeds f
-      left join appointments a on a.employee_id = f.employee_id and a.start_date < ${to}::timestamp and a.end_date > ${from}::timestamp
-      left join shops s on s.id = a.shop_id
-      where f.token_hash = ${hashFeedToken(token)}
-      order by a.start_date, a.id`);
-    const rows = (result as unknown as { rows: FeedRow[] }).rows;
-    if (rows.length === 0) return null;
-    const events = rows[0].uid === null ? [] : rows;
-    const etag = `"${createHash('sha256').update(publicUrl).update(JSON.stringify(events)).digest('base64url')}"`;
+    const inWindow = sql`a.employee_id = f.employee_id and a.start_date < ${to}::timestamp and a.end_date > ${from}::timestamp`;
+    const [found] = await versionOf.execute({ hash: hashFeedToken(token), from, to });
+    if (!found) return null;
+    const etag = `"${FEED_FORMAT}-${found.version}"`;
     if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return { etag, body: null };
-    return { etag, body: renderFeed(events, publicUrl) };
+    const key = `${found.employeeId}:${etag}`;
+    let body = cache.get(key);
+    if (body) {
+      cache.delete(key);
+    } else {
+      const result = await db.execute(sql`
+        select a.uid, a.sequence, a.name, a.remarks, a.shop_id, s.name as shop_name, a.prospection_id,
+          to_char(a.start_date, 'YYYY-MM-DD"T"HH24:MI:SS') as start_date, to_char(a.end_date, 'YYYY-MM-DD"T"HH24:MI:SS') as end_date,
+          to_char(a.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as updated_at
+        from calendar_feeds f
+        join appointments a on ${inWindow}
+        left join shops s on s.id = a.shop_id
+        where f.employee_id = ${found.employeeId}::int
+        order by a.start_date, a.id`);
+      body = { text: renderFeed((result as unknown as { rows: FeedRow[] }).rows, publicUrl) };
+      // One rendered feed per employee: an older version of hers goes.
+      for (const old of cache.keys()) if (old.startsWith(`${found.employeeId}:`)) cache.delete(old);
+    }
+    cache.set(key, body);
+    while (cache.size > CACHED_FEEDS) cache.delete(cache.keys().next().value!);
+    return { etag, body };
   };
+}
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** The feed's bytes in an encoding the client accepts, compressed once per version (a rejected attempt is retried). */
+export function encodedFeed(body: FeedBody, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  const make = () =>
+    encoding === 'br' ? brotliAsync(body.text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipAsync(body.text, { level: 6 });
+  const pending = (body[encoding] ??= make());
+  return pending.catch((err: unknown) => {
+    body[encoding] = undefined;
+    throw err;
+  });
 }
