@@ -17,6 +17,8 @@ const sections = [
 
 export function AdminLayout() {
   const me = useMe();
+  // The shell asks first; on its own (a test, a slow start) the layout waits for the answer instead of refusing.
+  if (me.isPending) return <Loading />;
   if (!hasRole(me.data, 'beheerder')) return <NoAccess />;
   return (
     <div className="admin">

@@ -65,6 +65,9 @@ describe('Medewerkers', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Toevoegen' }));
 
     expect(await screen.findByText('An Peeters is toegevoegd.')).toBeVisible();
+    // Read out once, by the live region around it (not a second time as an alert).
+    expect(screen.getByText('An Peeters is toegevoegd.').closest('[aria-live="polite"]')).not.toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(server.calls.find((c) => c.method === 'POST')).toEqual({
       method: 'POST',
       path: '/api/admin/people',
