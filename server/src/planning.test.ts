@@ -550,6 +550,15 @@ describe.each(dbKinds)('planning on %s', (kind) => {
           `DTEND;TZID=Pacific Standard Time:${compact(addDays(day(20), 8))}T073000`,
           'SUMMARY:Wekelijks overleg (verplaatst)',
         ]),
+        event([
+          'UID:daily-1@outlook',
+          `DTSTAMP:${d20}T000000Z`,
+          `DTSTART:${d20}T150000Z`,
+          `DTEND:${d20}T153000Z`,
+          'RRULE:FREQ=DAILY;COUNT=3',
+          `EXDATE:${compact(addDays(day(20), 1))}T150000Z`,
+          'SUMMARY:Dagelijks behalve morgen',
+        ]),
         event(['UID:allday-1@outlook', `DTSTAMP:${d20}T000000Z`, `DTSTART;VALUE=DATE:${d22}`, `DTEND;VALUE=DATE:${d23}`, 'SUMMARY:Verlof']),
         event(['UID:old-1@outlook', `DTSTAMP:${d20}T000000Z`, `DTSTART:${y - 3}0101T090000Z`, `DTEND:${y - 3}0101T100000Z`, 'SUMMARY:Oud']),
       ].join('\r\n'),
@@ -567,10 +576,11 @@ describe.each(dbKinds)('planning on %s', (kind) => {
     it('imports once: times converted to Brussels, a recurring event expanded with its moved occurrence, all-day kept', async () => {
       const first = await importFile(rep, file);
       expect(first.statusCode).toBe(200);
-      // 1 UTC + 1 Pacific + 1 New York + 4 weekly (one moved) + 1 all-day; the one three years ago is outside the window.
-      expect(first.json()).toEqual({ added: 8, updated: 0, unchanged: 0 });
+      // 1 UTC + 1 Pacific + 1 New York + 4 weekly (one moved) + 2 daily (one excluded) + 1 all-day; the one three
+      // years ago is outside the window.
+      expect(first.json()).toEqual({ added: 10, updated: 0, unchanged: 0 });
       const again = await importFile(rep, file);
-      expect(again.json()).toEqual({ added: 0, updated: 0, unchanged: 8 });
+      expect(again.json()).toEqual({ added: 0, updated: 0, unchanged: 10 });
 
       const list = await appointmentsOf(rep, repId);
       const named = (name: string) => list.filter((a) => a.name === name);
@@ -596,13 +606,16 @@ describe.each(dbKinds)('planning on %s', (kind) => {
       expect(weekly).toHaveLength(3);
       expect(weekly).toEqual([0, 14, 21].map((d) => pacific(`${addDays(day(20), d)}T06:00:00`)));
       expect(named('Wekelijks overleg (verplaatst)')).toMatchObject([{ startDate: pacific(`${addDays(day(20), 8)}T07:00:00`) }]);
+      expect(named('Dagelijks behalve morgen').map((a) => a.startDate)).toEqual(
+        [0, 2].map((d) => brussels(`${addDays(day(20), d)}T15:00:00Z`)),
+      );
       expect(named('Verlof')).toMatchObject([{ startDate: `${day(22)}T00:00:00`, endDate: `${day(22)}T23:59:00`, allDay: true }]);
       expect(named('Oud')).toHaveLength(0);
     });
 
     it('updates an event changed in the file, and leaves the rest alone', async () => {
       const changed = file.replace('SUMMARY:In UTC', 'SUMMARY:In UTC (gewijzigd)');
-      expect((await importFile(rep, changed)).json()).toEqual({ added: 0, updated: 1, unchanged: 7 });
+      expect((await importFile(rep, changed)).json()).toEqual({ added: 0, updated: 1, unchanged: 9 });
       const list = await appointmentsOf(rep, repId);
       expect(list.filter((a) => a.name === 'In UTC (gewijzigd)')).toMatchObject([{ sequence: 1 }]);
       expect(list.filter((a) => a.name === 'In UTC')).toHaveLength(0);
@@ -620,6 +633,17 @@ describe.each(dbKinds)('planning on %s', (kind) => {
         expect(res.json().code).toBe('invalid_ics');
       }
       expect((await importFile(rep, JSON.stringify({ ics: file }), 'application/json')).statusCode).toBe(400);
+      // A rule that never ends within the window in reasonable numbers: refused whole, not cut off.
+      const flood = await importFile(
+        rep,
+        calendar(event(['UID:flood@x', `DTSTAMP:${d20}T000000Z`, `DTSTART:${d20}T090000Z`, `DTEND:${d20}T090001Z`, 'RRULE:FREQ=MINUTELY'])),
+      );
+      expect(flood.statusCode).toBe(400);
+      expect(flood.json().code).toBe('ics_too_many_events');
+      // Over 2 MB: refused before it is read.
+      const huge = await importFile(rep, file.replace('SUMMARY:In UTC', `SUMMARY:${'x'.repeat(2 * 1024 * 1024)}`));
+      expect(huge.statusCode).toBe(413);
+      expect(huge.json().code).toBe('body_too_large');
       expect(await ctx.rowCounts()).toEqual(before);
     });
   });
