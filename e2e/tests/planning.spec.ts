@@ -170,7 +170,7 @@ test.describe('on a phone', () => {
     const today = brusselsDay();
     const res = await page.request.post('/api/appointments', {
       headers: appHeaders,
-      data: { clientId: crypto.randomUUID(), shopId, startDate: `${today}T07:15`, endDate: `${today}T08:00` },
+      data: { clientId: crypto.randomUUID(), shopId, startDate: `${today}T07:00`, endDate: `${today}T08:00` },
     });
     expect(res.status()).toBe(201);
     const appointment = (await res.json()) as Appointment;
@@ -178,7 +178,7 @@ test.describe('on a phone', () => {
     await page.goto('/home');
     const vandaag = page.getByRole('list', { name: 'Vandaag' });
     const item = vandaag.getByRole('listitem').filter({ hasText: name });
-    await expect(item).toContainText('07:15–08:00');
+    await expect(item).toContainText('07:00–08:00');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await item.getByRole('link', { name: `Start bezoek bij ${name}` }).click();
     await expect(page).toHaveURL(new RegExp(`/shop/${shopId}/prospections/new\\?afspraak=${appointment.id}&datum=${today}$`));
@@ -238,4 +238,54 @@ test.describe('on a phone', () => {
       .toEqual([[`${today}T15:00:00`, `${today}T16:00:00`]]);
     await expect(page.locator('.fc-list-event', { hasText: title }).and(page.locator(':not(.appointment-pending)'))).toContainText('15:00');
   });
+});
+
+test('Agenda abonneren gives an address the phone’s calendar reads until it is revoked; Agenda importeren takes an Outlook file once', async ({
+  page,
+}) => {
+  await openCalendar(page);
+  const subscribe = page.getByRole('region', { name: 'Agenda abonneren' });
+  await subscribe.getByRole('button', { name: 'Agenda-adres aanmaken' }).click();
+  const address = subscribe.getByLabel('Je agenda-adres');
+  await expect(address).toHaveValue(/\/api\/calendar\/feed\/[^/]+\.ics$/);
+  await expect(subscribe.getByText('Outlook: Agenda → Agenda toevoegen → Van internet')).toBeVisible();
+  const feed = await page.request.get(await address.inputValue());
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+  await subscribe.getByRole('button', { name: 'Adres intrekken' }).click();
+  await subscribe.getByRole('button', { name: 'Ja, intrekken' }).click();
+  await expect(subscribe.getByText('Je agenda-adres is ingetrokken.')).toBeVisible();
+  expect((await page.request.get(await feed.url())).status()).toBe(404);
+
+  const uid = `outlook-${Date.now()}@example.com`;
+  const day = brusselsDay(3).replaceAll('-', '');
+  const ics = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Microsoft Corporation//Outlook 16.0 MIMEDIR//EN',
+    'BEGIN:VEVENT',
+    `UID:${uid}`,
+    'DTSTAMP:20261101T090000Z',
+    `DTSTART:${day}T090000Z`,
+    `DTEND:${day}T100000Z`,
+    'SUMMARY:Overleg met de aankoper',
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+  const importer = page.getByRole('region', { name: 'Agenda importeren' });
+  const file = { name: 'agenda.ics', mimeType: 'text/calendar', buffer: Buffer.from(ics) };
+  await importer.getByLabel('Agendabestand (.ics)').setInputFiles(file);
+  await importer.getByRole('button', { name: 'Importeren' }).click();
+  await expect(importer.getByRole('status')).toHaveText('Geïmporteerd: 1 afspraak toegevoegd, 0 bijgewerkt, 0 ongewijzigd.');
+  await importer.getByLabel('Agendabestand (.ics)').setInputFiles(file);
+  await importer.getByRole('button', { name: 'Importeren' }).click();
+  await expect(importer.getByRole('status')).toHaveText('Geïmporteerd: 0 afspraken toegevoegd, 0 bijgewerkt, 1 ongewijzigd.');
+  expect(await appointmentsNamed(page, 'Overleg met de aankoper')).toHaveLength(1);
+
+  await importer.getByLabel('Agendabestand (.ics)').setInputFiles({ ...file, buffer: Buffer.from('BEGIN:VCALENDAR\r\nkapot') });
+  await importer.getByRole('button', { name: 'Importeren' }).click();
+  await expect(importer.getByRole('alert')).toHaveText(
+    'Dit bestand kon niet gelezen worden als agenda (.ics). Er werd niets geïmporteerd.',
+  );
 });

@@ -159,10 +159,10 @@ export function AppointmentForm({
         </Alert>
       )}
       <div className="d-flex flex-wrap gap-2 justify-content-end">
-        <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
+        <Button className="action-button" variant="outline-secondary" onClick={onCancel} disabled={busy}>
           {nl.planning.cancel}
         </Button>
-        <Button type="submit" variant="primary" disabled={busy}>
+        <Button className="action-button" type="submit" variant="primary" disabled={busy}>
           {busy ? (
             <>
               <Spinner size="sm" aria-hidden="true" className="me-2" />

@@ -70,7 +70,10 @@ export function AppointmentDialog({
               </dd>
             </dl>
             {done && appointment.shopId !== null && (
-              <Link to={`/shop/${appointment.shopId}/prospections/${appointment.prospectionId}`} className="btn btn-outline-success mt-3">
+              <Link
+                to={`/shop/${appointment.shopId}/prospections/${appointment.prospectionId}`}
+                className="btn btn-outline-success action-button mt-3"
+              >
                 {nl.planning.openVisit}
               </Link>
             )}
@@ -81,6 +84,7 @@ export function AppointmentDialog({
                 <p id="delete-question">{nl.planning.deleteQuestion(title)}</p>
                 <div className="d-flex flex-wrap gap-2">
                   <Button
+                    className="action-button"
                     variant="danger"
                     disabled={busy}
                     onClick={async () => {
@@ -94,7 +98,7 @@ export function AppointmentDialog({
                   >
                     {nl.planning.deleteConfirm}
                   </Button>
-                  <Button variant="outline-secondary" disabled={busy} onClick={() => setConfirming(false)}>
+                  <Button className="action-button" variant="outline-secondary" disabled={busy} onClick={() => setConfirming(false)}>
                     {nl.planning.cancel}
                   </Button>
                 </div>
@@ -108,10 +112,10 @@ export function AppointmentDialog({
                   {nl.planning.startVisit}
                 </Link>
               )}
-              <Button variant="outline-primary" onClick={() => onEdit(shown)}>
+              <Button className="action-button" variant="outline-primary" onClick={() => onEdit(shown)}>
                 {nl.planning.edit}
               </Button>
-              <Button variant="outline-danger" onClick={() => setConfirming(true)}>
+              <Button className="action-button" variant="outline-danger" onClick={() => setConfirming(true)}>
                 {nl.planning.delete}
               </Button>
             </Modal.Footer>

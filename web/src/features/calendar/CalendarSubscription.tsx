@@ -31,10 +31,10 @@ function Confirm({ asking, busy, onYes, onNo }: { asking: Exclude<Asking, null>;
       </p>
       <p id="subscription-confirm-text">{question}</p>
       <div className="d-flex flex-wrap gap-2">
-        <Button variant={asking === 'revoke' ? 'danger' : 'primary'} disabled={busy} onClick={onYes} autoFocus>
+        <Button className="action-button" variant={asking === 'revoke' ? 'danger' : 'primary'} disabled={busy} onClick={onYes} autoFocus>
           {yes}
         </Button>
-        <Button variant="outline-secondary" disabled={busy} onClick={onNo}>
+        <Button className="action-button" variant="outline-secondary" disabled={busy} onClick={onNo}>
           {nl.planning.cancel}
         </Button>
       </div>
@@ -93,7 +93,7 @@ export function CalendarSubscription() {
     body = (
       <>
         <p className="mb-2">{revoked ? texts.revoked : texts.off}</p>
-        <Button variant="primary" disabled={busy} onClick={() => create.mutate()}>
+        <Button className="action-button" variant="primary" disabled={busy} onClick={() => create.mutate()}>
           {texts.switchOn}
         </Button>
       </>
@@ -113,7 +113,7 @@ export function CalendarSubscription() {
                 onFocus={(e) => e.currentTarget.select()}
                 aria-describedby="subscription-once"
               />
-              <Button variant="outline-primary" onClick={() => void copy()}>
+              <Button className="action-button" variant="outline-primary" onClick={() => void copy()}>
                 {texts.copy}
               </Button>
             </InputGroup>
@@ -143,10 +143,10 @@ export function CalendarSubscription() {
           />
         ) : (
           <div className="d-flex flex-wrap gap-2">
-            <Button variant="outline-primary" onClick={() => setAsking('renew')}>
+            <Button className="action-button" variant="outline-primary" onClick={() => setAsking('renew')}>
               {texts.renew}
             </Button>
-            <Button variant="outline-danger" onClick={() => setAsking('revoke')}>
+            <Button className="action-button" variant="outline-danger" onClick={() => setAsking('revoke')}>
               {texts.revoke}
             </Button>
           </div>

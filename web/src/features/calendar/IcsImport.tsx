@@ -99,7 +99,7 @@ export function IcsImport() {
               }}
             />
           </Form.Group>
-          <Button type="submit" variant="outline-primary" disabled={busy}>
+          <Button className="action-button" type="submit" variant="outline-primary" disabled={busy}>
             {busy ? texts.busy : texts.submit}
           </Button>
         </Form>

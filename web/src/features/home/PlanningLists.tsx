@@ -36,7 +36,7 @@ function TodayItem({ appointment }: { appointment: Appointment }) {
       {done && appointment.shopId !== null ? (
         <Link
           to={`/shop/${appointment.shopId}/prospections/${appointment.prospectionId}`}
-          className="badge text-bg-success text-decoration-none"
+          className="btn btn-outline-success action-button"
         >
           <span aria-hidden="true">{nl.planning.doneMark} </span>
           {nl.planning.done}
@@ -107,13 +107,11 @@ export function DueShops() {
         <ul className="list-group" aria-labelledby="due-shops-title">
           {shown.map((shop) => (
             <li key={shop.shopId} className="list-group-item d-flex flex-wrap align-items-center column-gap-3 row-gap-1 py-3">
-              <span className="flex-grow-1 text-break">
-                <Link to={`/shop/${shop.shopId}`} className="fw-semibold">
-                  {shop.shopName}
-                </Link>
+              <Link to={`/shop/${shop.shopId}`} className="flex-grow-1 text-break text-decoration-none prospection-link py-1">
+                <span className="fw-semibold text-primary-emphasis">{shop.shopName}</span>
                 {shop.city && <span className="text-body-secondary"> · {shop.city}</span>}
                 <span className="d-block small text-body-secondary">{dueLine(shop)}</span>
-              </span>
+              </Link>
               <Button
                 variant="outline-primary"
                 className="action-button"

@@ -1,7 +1,6 @@
 // On a shop's page (issue 23): its next planned visit (anyone's), its last visit and who made it, and Bezoek plannen.
 import { useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
-import { Link } from 'react-router';
 import { useShopPlan } from '../../api/appointments';
 import { waitsForConnection } from '../../api/queryRules';
 import { LoadError } from '../../components/LoadError';
@@ -36,11 +35,8 @@ export function ShopPlan({ shop }: { shop: { id: number; name: string } }) {
             <div className="col-12 col-sm-6">
               <dt className="small text-body-secondary fw-normal">{texts.last}</dt>
               <dd className="mb-2" data-testid="last-visit">
-                {last ? (
-                  <Link to={`/shop/${shop.id}/prospections/${last.id}`}>{texts.lastBy(formatDate(last.visitDate), last.employeeName)}</Link>
-                ) : (
-                  texts.noLast
-                )}
+                {/* Not a link: the same visit heads the recent visits right below. */}
+                {last ? texts.lastBy(formatDate(last.visitDate), last.employeeName) : texts.noLast}
               </dd>
             </div>
           </dl>
