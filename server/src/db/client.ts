@@ -42,6 +42,11 @@ export interface OpenOptions {
   poolMax?: number;
   /** PGlite: the caller (main.ts) holds the DATA_DIR lock already, taken before the heavy modules load. */
   dataDirLocked?: boolean;
+  /**
+   * PGlite in memory: start from this archive of a data directory (PGlite's dumpDataDir) instead of an empty
+   * cluster. The tests start every suite from one migrated archive instead of running initdb and the migrations again.
+   */
+  loadDataDir?: Blob;
 }
 
 export const silentLog: DbLog = { info: () => {}, warn: () => {} };

@@ -9,7 +9,7 @@ describe.each(dbKinds)('migrations and seed on %s', (kind) => {
   afterAll(async () => database?.close());
 
   it('build every table from an empty database, with the CHECKs that guard the data', async () => {
-    database = await createTestDatabase(kind);
+    database = await createTestDatabase(kind, { fresh: true });
     const tables = await queryRows<{ table_name: string }>(
       database,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,

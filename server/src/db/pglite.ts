@@ -32,7 +32,7 @@ export async function openPglite(dataDir: string | null, options: OpenOptions = 
     if (!options.dataDirLocked) unlock = lockDataDir(dataDir);
     client = new PGlite(path.join(dataDir, 'pglite'));
   } else {
-    client = new PGlite();
+    client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
   // PGlite's WAL segments are 1 MB: without this every new one is first written full of zeros, on the
   // server's own thread (a stall of the whole process several times a second under a stream of writes).
