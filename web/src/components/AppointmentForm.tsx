@@ -86,7 +86,7 @@ export function AppointmentForm({
       )}
       {renderShop?.(shop, (chosen) => change({ shopId: chosen?.id ?? null, shopName: chosen?.name ?? null }))}
       <div className="row g-2">
-        <Form.Group className="col-12 col-sm-5 mb-2" controlId={fieldId('date')}>
+        <Form.Group className="col-12 col-sm-4 mb-2" controlId={fieldId('date')}>
           <Form.Label>{nl.planning.form.date}</Form.Label>
           <Form.Control
             type="date"
@@ -98,7 +98,7 @@ export function AppointmentForm({
           />
           {feedback('date')}
         </Form.Group>
-        <Form.Group className="col-6 col-sm-3 mb-2" controlId={fieldId('start')}>
+        <Form.Group className="col-6 col-sm-4 mb-2" controlId={fieldId('start')}>
           <Form.Label>{nl.planning.form.start}</Form.Label>
           <Form.Control
             type="time"

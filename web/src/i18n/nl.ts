@@ -374,8 +374,7 @@ export const nl = {
       loading: 'Te bezoeken winkels worden geladen...',
       never: 'Nog nooit bezocht',
       since: (days: number, date: string, who: string | null) => `${days} dagen geleden (${date}${who ? `, door ${who}` : ''})`,
-      more: (n: number) => `Nog ${n} winkels`,
-      showAll: 'Alle tonen',
+      showAll: (n: number) => `Alle ${n} tonen`,
     },
     subscribe: {
       title: 'Agenda abonneren',

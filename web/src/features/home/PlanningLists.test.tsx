@@ -127,7 +127,7 @@ describe('Te bezoeken', () => {
     expect(within(items[0]).getByRole('link', { name: /^Nooit Bezocht/ })).toHaveAttribute('href', '/shop/21');
     expect(items[0]).toHaveTextContent('Nog nooit bezocht');
     expect(items[1]).toHaveTextContent('269 dagen geleden (01/03/2026, door Jan Maes)');
-    await userEvent.click(screen.getByRole('button', { name: 'Alle tonen (Nog 1 winkels)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Alle 6 tonen' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(6);
   });
 

@@ -128,7 +128,7 @@ export function DueShops() {
         </ul>
         {!all && shops.length > DUE_SHOWN && (
           <Button variant="link" className="align-self-start px-0" onClick={() => setAll(true)}>
-            {texts.showAll} ({texts.more(shops.length - DUE_SHOWN)})
+            {texts.showAll(shops.length)}
           </Button>
         )}
       </>
