@@ -48,6 +48,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED: 'demo',
+      // The first administrator (issue 21): her account is made at her first sign-in, without an employee.
+      ADMIN_LOGINS: 'eerste.beheerder@fc70.example',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
     },

@@ -255,3 +255,34 @@ for (const [label, viewport] of [
     });
   });
 }
+
+test('the first administrator, named in ADMIN_LOGINS, gets in with no employee, reaches only Beheer, and gives herself her names', async ({
+  page,
+}) => {
+  const login = 'eerste.beheerder@fc70.example';
+  await signIn(page, login);
+  // No employee yet: the rep screens say so, the header leads to the administration.
+  await expect(page.getByRole('alert')).toHaveText('Gebruiker niet gevonden. Probeer opnieuw aan te melden.');
+  await page.getByRole('link', { name: 'Beheer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Medewerkers' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Zoek een medewerker' }).fill(login);
+  const row = page.getByRole('row', { name: new RegExp(`^${login} \\(jij\\)`) });
+  await expect(row).toContainText('geen medewerker gekoppeld');
+  // Her role comes from ADMIN_LOGINS, not from the roles set in the app: the table shows the app's.
+
+  await row.getByRole('button', { name: `${login} bewerken` }).click();
+  const dialog = page.getByRole('dialog', { name: `${login} bewerken` });
+  await dialog.getByRole('textbox', { name: /^Voornaam/ }).fill('Eerste');
+  await dialog.getByRole('textbox', { name: /^Naam/ }).fill('Beheerder');
+  await dialog.getByRole('button', { name: 'Bewaren' }).click();
+  await expect(page.getByText('Eerste Beheerder is bewaard.')).toBeVisible();
+
+  // The server keeps a session's account for a few seconds (decision 017); the next look after that greets her.
+  await expect(async () => {
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { name: 'Welkom, Eerste!' })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+
+  await page.goto('/beheer/logboek');
+  await expect(page.getByRole('heading', { name: `Medewerker aangemaakt bij de eerste aanmelding: ${login}` })).toBeVisible();
+});
