@@ -36,6 +36,22 @@ export const texts = {
     unknownLogin: (login: string) => `Geen account met login ${login}. Voeg het eerst toe, of meld je eenmaal aan.`,
     stopServerFirst: 'Stop eerst de server: de ingebouwde databank (PGlite) heeft maar één eigenaar tegelijk.',
   },
+  /** `npm run backup -- FILE`, `npm run restore -- FILE [--force]`: the embedded database (issue 22). */
+  backupCommand: {
+    usage: 'Gebruik: npm run backup -- BESTAND   (kopie van de ingebouwde databank onder DATA_DIR)',
+    restoreUsage: 'Gebruik: npm run restore -- BESTAND [--force]   (zet een kopie terug in DATA_DIR)',
+    postgresUsesPgDump:
+      'DATABASE_URL is gezet: maak een kopie van PostgreSQL met pg_dump -Fc en zet ze terug met pg_restore (zie de README).',
+    stopServerFirst: 'Stop eerst de server: de ingebouwde databank (PGlite) heeft maar één eigenaar tegelijk.',
+    nothingToBackUp: (dataDir: string) => `In ${dataDir} staat geen databank om te kopiëren.`,
+    written: (file: string, bytes: number) => `Kopie geschreven: ${file} (${(bytes / 1024 / 1024).toFixed(1)} MB).`,
+    noSuchFile: (file: string) => `Bestand ${file} bestaat niet.`,
+    notEmpty: (dataDir: string) =>
+      `De databank in ${dataDir} bevat al gegevens. Voeg --force toe om ze te vervangen (de huidige blijft ernaast bewaard).`,
+    notABackup: (file: string) => `${file} is geen kopie van een Prospectie-databank; er is niets veranderd.`,
+    keptOld: (dir: string) => `De vorige databank staat nu in ${dir}; verwijder die map zelf als ze niet meer nodig is.`,
+    restored: (file: string, dataDir: string) => `Kopie ${file} teruggezet in ${dataDir}.`,
+  },
   started: (address: string, databaseKind: string, authMode: string) =>
     `Prospectie draait op ${address} (${databaseKind}, aanmelden: ${authMode})`,
 };
