@@ -1,7 +1,7 @@
 // Bezoek plannen (issue 23): a dialog with the appointment form for one shop, titled after the shop unless the rep
 // types another title. Sent at once, or kept on the device without a connection.
 import { useState } from 'react';
-import { Modal } from 'react-bootstrap';
+import { Alert, Modal } from 'react-bootstrap';
 import { apiErrorText } from '../api/client';
 import { nl } from '../i18n/nl';
 import { brusselsToday, newPlan, toCreate } from '../lib/appointmentForm';
@@ -59,5 +59,22 @@ export function PlanVisitDialog({
         />
       </Modal.Body>
     </Modal>
+  );
+}
+
+/** What became of a plan: saved, or kept on the device until there is a connection (dismissible). */
+export function PlannedNotice({ outcome, onClose }: { outcome: AppointmentWriteOutcome | null; onClose: () => void }) {
+  if (!outcome) return null;
+  return (
+    <Alert
+      variant={outcome === 'sent' ? 'success' : 'info'}
+      role="status"
+      dismissible
+      closeLabel={nl.planning.close}
+      onClose={onClose}
+      className="py-2"
+    >
+      {outcome === 'sent' ? nl.planning.saved : nl.planning.kept}
+    </Alert>
   );
 }

@@ -2,13 +2,13 @@
 // Te bezoeken, the portfolio's shops nobody visited for a while, most overdue first, each planned with one press.
 // Loaded next to Home's first download, not in it (docs/decisions/022-web-first-load.md).
 import { useState } from 'react';
-import { Alert, Button } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { Link } from 'react-router';
 import type { Appointment, DueShop } from '@prospectie/contract';
 import { useDueShops, useTodayAppointments } from '../../api/appointments';
 import { waitsForConnection } from '../../api/queryRules';
 import { LoadError } from '../../components/LoadError';
-import { PlanVisitDialog } from '../../components/PlanVisitDialog';
+import { PlannedNotice, PlanVisitDialog } from '../../components/PlanVisitDialog';
 import { nl } from '../../i18n/nl';
 import { startVisitPath } from '../../lib/appointmentForm';
 import { formatDate, formatTime } from '../../lib/format';
@@ -139,18 +139,7 @@ export function DueShops() {
       <h2 id="due-shops-title" className="h5">
         {texts.title}
       </h2>
-      {outcome && (
-        <Alert
-          variant={outcome === 'sent' ? 'success' : 'info'}
-          role="status"
-          dismissible
-          closeLabel={nl.planning.close}
-          onClose={() => setOutcome(null)}
-          className="py-2"
-        >
-          {outcome === 'sent' ? nl.planning.saved : nl.planning.kept}
-        </Alert>
-      )}
+      <PlannedNotice outcome={outcome} onClose={() => setOutcome(null)} />
       {body}
       {planning && (
         <PlanVisitDialog

@@ -1,10 +1,10 @@
 // On a shop's page (issue 23): its next planned visit (anyone's), its last visit and who made it, and Bezoek plannen.
 import { useState } from 'react';
-import { Alert, Button, Card } from 'react-bootstrap';
+import { Button, Card } from 'react-bootstrap';
 import { useShopPlan } from '../../api/appointments';
 import { waitsForConnection } from '../../api/queryRules';
 import { LoadError } from '../../components/LoadError';
-import { PlanVisitDialog } from '../../components/PlanVisitDialog';
+import { PlannedNotice, PlanVisitDialog } from '../../components/PlanVisitDialog';
 import { nl } from '../../i18n/nl';
 import { formatDate, formatDateTime } from '../../lib/format';
 import type { AppointmentWriteOutcome } from '../../offline/appointmentWrites';
@@ -45,18 +45,7 @@ export function ShopPlan({ shop }: { shop: { id: number; name: string } }) {
             <p className="text-body-secondary small">{waitsForConnection(plan) ? nl.offline.notOnDevice.title : texts.loading}</p>
           )
         )}
-        {outcome && (
-          <Alert
-            variant={outcome === 'sent' ? 'success' : 'info'}
-            role="status"
-            dismissible
-            closeLabel={nl.planning.close}
-            onClose={() => setOutcome(null)}
-            className="py-2"
-          >
-            {outcome === 'sent' ? nl.planning.saved : nl.planning.kept}
-          </Alert>
-        )}
+        <PlannedNotice outcome={outcome} onClose={() => setOutcome(null)} />
         <Button variant="outline-primary" className="action-button" onClick={() => setPlanning(true)}>
           {nl.planning.planVisit}
         </Button>
