@@ -268,3 +268,51 @@ describe('the visit date', () => {
     await heading(2, 'Brandmix');
   });
 });
+
+describe('the lists an administrator changes (issue 21)', () => {
+  const kept: [readonly unknown[], unknown][] = [
+    [meQueryKey, me],
+    [['reference', '/brands'], named('Kade Denim')],
+    [['reference', '/competitorbrands'], named('Vila')],
+    [['reference', '/contacttypes'], named('Eigenaar', 'Koper', 'Verkoper', 'Overig')],
+    [['reference', '/visittypes'], named('Prospectie', 'Swap', 'Key account meeting', 'Overig')],
+    [['reference', '/employees'], [{ id: 7, firstName: 'Sofie', name: 'Janssens', userId: 1 }]],
+  ];
+  const open = (failing: string[]) => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const path = url.replace(/^\/api/, '');
+        asked.push(path);
+        if (failing.includes(path)) return json(500, { error: 'Internal Server Error', code: 'internal', message: 'down' });
+        if (path === '/shops/10') return json(200, { id: 10, name: 'MODE LIEVE', city: 'Gent' });
+        if (path === '/competitorbrands') return json(200, named('Vila', 'Nieuwkomer'));
+        return json(404, { error: 'Not Found', code: 'route_not_found', message: 'niet gevonden' });
+      }),
+    );
+    const { queryClient } = renderRoutes(
+      [{ path: '/shop/:shopId/prospections/new', element: <WizardPage /> }],
+      ['/shop/10/prospections/new'],
+      kept,
+    );
+    return { asked, queryClient };
+  };
+
+  it('asks for the brands, competitor brands and colleagues again when a wizard opens, though they are kept', async () => {
+    const { asked } = open([]);
+    await heading(1, 'Info');
+    await waitFor(() => expect(asked).toEqual(expect.arrayContaining(['/brands', '/competitorbrands', '/employees'])));
+    // The types come with the migrations and never change: they are not asked again.
+    expect(asked).not.toContain('/contacttypes');
+  });
+
+  it('opens with the kept lists when asking again fails', async () => {
+    const { queryClient } = open(['/brands', '/employees']);
+    await heading(1, 'Info');
+    await waitFor(() => expect(queryClient.getQueryState(['reference', '/brands'])?.status).toBe('error'));
+    expect(queryClient.getQueryData(['reference', '/brands'])).toEqual(named('Kade Denim'));
+    expect(screen.queryByText('De gegevens konden niet geladen worden.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Volgende' })).toBeEnabled();
+  });
+});
