@@ -119,6 +119,8 @@ export const shops = pgTable(
     dateCreated: createdAt(),
     /** The shop's rep, set by the administration's import (issue 22): her portfolio for Te bezoeken (issue 23). */
     assignedEmployeeId: integer('assigned_employee_id').references((): AnyPgColumn => employees.id, { onDelete: 'set null' }),
+    /** The ERP's customer number (issue 22): the import upserts by it. Null for a shop a rep made in the field. */
+    externalNumber: varchar('external_number', { length: 50 }).unique('shops_external_number_unique'),
   },
   (t) => [index('shops_assigned_employee_idx').on(t.assignedEmployeeId)],
 );
