@@ -87,6 +87,7 @@ export const AUDIT_ACTIONS = [
   'competitor-brand.deactivate',
   'competitor-brand.reactivate',
   'competitor-brand.merge',
+  'shop.import',
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;

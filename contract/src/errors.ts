@@ -67,6 +67,11 @@ export const ERROR_CODES = [
   'appointment_end_before_start',
   'invalid_ics',
   'ics_too_many_events',
+  'import_file_type',
+  'import_file_empty',
+  'import_file_unreadable',
+  'import_mapping_invalid',
+  'import_mapping_incomplete',
   // retries
   'idempotency_key_invalid',
   'idempotency_key_reused',

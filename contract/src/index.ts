@@ -290,3 +290,6 @@ export * from './planning';
 
 // --- roles and administration (issue 21) ---
 export * from './admin';
+
+// --- imports (issue 22) ---
+export * from './imports';

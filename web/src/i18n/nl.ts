@@ -1,5 +1,5 @@
 // Every Dutch text the app shows, once. Texts the spec quotes are copied exactly.
-import type { AuditAction, BrandKind, Role } from '@prospectie/contract';
+import type { AuditAction, BrandKind, ImportRefusal, Role } from '@prospectie/contract';
 import type { ErrorCode, ValidationRule } from '@prospectie/contract/errors';
 
 /** Spec texts that both a screen and an API error code show. */
@@ -573,6 +573,7 @@ export const nl = {
         'competitor-brand.deactivate': 'Concurrerend merk gedeactiveerd',
         'competitor-brand.reactivate': 'Concurrerend merk opnieuw geactiveerd',
         'competitor-brand.merge': 'Concurrerend merk samengevoegd',
+        'shop.import': 'Winkels geïmporteerd',
       } satisfies Record<AuditAction, string>,
       /** The changed fields' names; a field not listed shows as the server names it. */
       fields: {
@@ -700,6 +701,12 @@ export const apiErrors: Record<ErrorCode, string> = {
   appointment_end_before_start: 'Het einde van de afspraak ligt voor het begin.',
   invalid_ics: 'Dit bestand kon niet gelezen worden als agenda (.ics). Er werd niets geïmporteerd.',
   ics_too_many_events: 'Dit bestand bevat te veel afspraken om in één keer te importeren. Er werd niets geïmporteerd.',
+  import_file_type: 'Dit is geen CSV- of Excel-bestand (.csv of .xlsx). Er werd niets geïmporteerd.',
+  import_file_empty: 'Dit bestand bevat geen rijen om te importeren. Er werd niets geïmporteerd.',
+  import_file_unreadable: 'Dit bestand kon niet gelezen worden (beschadigd of te groot na het uitpakken). Er werd niets geïmporteerd.',
+  import_mapping_invalid: 'De koppeling van de kolommen kon niet gelezen worden. Kies de kolommen opnieuw.',
+  import_mapping_incomplete:
+    'Niet alle verplichte kolommen zijn gekoppeld: klantnummer, naam, postcode en gemeente. Er werd niets geïmporteerd.',
   idempotency_key_invalid: 'Het verzoek kon niet gelezen worden. Probeer het opnieuw.',
   idempotency_key_reused: 'Dit verzoek werd al eerder met andere gegevens verzonden.',
   request_in_progress: 'Dit verzoek wordt al verwerkt; probeer het zo opnieuw.',
@@ -726,4 +733,17 @@ export const validationRules: Record<ValidationRule, string> = {
   period_reversed: 'Het begin van een periode ligt voor het einde.',
   appointment_end_before_start: apiErrors.appointment_end_before_start,
   nothing_to_change: 'Er is niets om te wijzigen.',
+};
+
+/** Why the shop import refused a row (contract/src/imports.ts, issue 22): shown beside the row's number. */
+export const importRefusals: Record<ImportRefusal, string> = {
+  number_missing: 'Geen klantnummer.',
+  number_duplicate: 'Dit klantnummer staat al op een eerdere rij van het bestand.',
+  name_missing: 'Geen naam.',
+  postal_code_missing: 'Geen postcode.',
+  city_missing: 'Geen gemeente.',
+  country_unknown: 'Onbekend land. Voeg het eerst toe onder Landen en steden.',
+  city_unknown: 'Geen gemeente met deze postcode en naam in dit land. Voeg ze eerst toe onder Landen en steden.',
+  rep_unknown: 'Geen vertegenwoordiger met deze login.',
+  value_too_long: 'Een waarde is te lang.',
 };

@@ -1,0 +1,87 @@
+// The shop import of the administration (issue 22): a file from the ERP (CSV or XLSX), a mapping of its columns,
+// and the report of a dry run or an applied run. Every refused row carries a reason code; the web's Dutch for it is
+// in web/src/i18n/nl.ts (importRefusals).
+import { z } from 'zod';
+
+/** The fields a file's columns may fill. */
+export const SHOP_IMPORT_FIELDS = [
+  'externalNumber',
+  'name',
+  'street',
+  'houseNumber',
+  'postalCode',
+  'city',
+  'country',
+  'customerName',
+  'ownerName',
+  'repLogin',
+] as const;
+export type ShopImportField = (typeof SHOP_IMPORT_FIELDS)[number];
+/** Without these a row cannot become a shop: the mapping must name a column for each. */
+export const REQUIRED_SHOP_IMPORT_FIELDS = ['externalNumber', 'name', 'postalCode', 'city'] as const satisfies readonly ShopImportField[];
+
+/** The column names a file needs no mapping for (compared without case, accents and extra spaces; README). */
+export const DEFAULT_SHOP_COLUMNS: Record<ShopImportField, string> = {
+  externalNumber: 'klantnummer',
+  name: 'naam',
+  street: 'straat',
+  houseNumber: 'huisnummer',
+  postalCode: 'postcode',
+  city: 'gemeente',
+  country: 'land',
+  customerName: 'klant',
+  ownerName: 'eigenaar',
+  repLogin: 'vertegenwoordiger',
+};
+
+/** field → the file's column name; a field left out falls back to its default column, when the file has it. */
+export const shopImportMapping = z.partialRecord(z.enum(SHOP_IMPORT_FIELDS), z.string().trim().min(1).max(100));
+export type ShopImportMapping = z.infer<typeof shopImportMapping>;
+
+/** Why a row is refused. */
+export const IMPORT_REFUSALS = [
+  'number_missing',
+  'number_duplicate',
+  'name_missing',
+  'postal_code_missing',
+  'city_missing',
+  'country_unknown',
+  'city_unknown',
+  'rep_unknown',
+  'value_too_long',
+] as const;
+export type ImportRefusal = (typeof IMPORT_REFUSALS)[number];
+
+export const importRowStatus = z.enum(['new', 'changed', 'unchanged', 'refused']);
+export const importRow = z.object({
+  /** The row's number as a spreadsheet shows it (the header is row 1). */
+  row: z.number().int(),
+  externalNumber: z.string().nullable(),
+  name: z.string().nullable(),
+  status: importRowStatus,
+  reason: z.enum(IMPORT_REFUSALS).optional(),
+  /** The field of the refusal, when there is one. */
+  field: z.enum(SHOP_IMPORT_FIELDS).optional(),
+  /** For a changed row: what changes. */
+  changes: z.array(z.object({ field: z.string(), before: z.string().nullable(), after: z.string().nullable() })).optional(),
+  /** A new row that matches a shop a rep made in the field (name and postal code): offered for merging later. */
+  mergeCandidate: z.object({ shopId: z.number().int(), name: z.string() }).optional(),
+});
+export type ImportRow = z.infer<typeof importRow>;
+export const importReport = z.object({
+  fileName: z.string(),
+  sha256: z.string(),
+  applied: z.boolean(),
+  counts: z.object({ new: z.number().int(), changed: z.number().int(), unchanged: z.number().int(), refused: z.number().int() }),
+  /** The mapping as used: field → column. */
+  mapping: z.record(z.string(), z.string()),
+  rows: z.array(importRow),
+});
+export type ImportReport = z.infer<typeof importReport>;
+
+export const shopImportQuery = z.object({
+  dryRun: z.enum(['true', 'false']).default('true'),
+  fileName: z.string().trim().min(1).max(200),
+  /** The mapping as JSON (shopImportMapping), e.g. {"externalNumber":"Klantnr"}. */
+  mapping: z.string().max(4000).optional(),
+});

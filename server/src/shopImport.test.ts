@@ -1,0 +1,179 @@
+// The shop import (issue 22) on PGlite and PostgreSQL: the Belgian ERP's sample files (docs/samples), CSV in
+// Windows-1252 with semicolons and XLSX, classified in a dry run that writes nothing, applied in one transaction with
+// one log entry, and a second run of the same file that changes nothing. Every bad input changes nothing either.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { ShopImportMapping } from '@prospectie/contract';
+import { DomainError } from './errors.js';
+import { importShops } from './services/import/shops.js';
+import { registerShop } from './services/shops.js';
+import { createTestContext, dbKinds, queryRows, type TestContext } from './test/harness.js';
+import { makeXlsx } from './test/xlsx.js';
+
+const samples = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/samples');
+const sampleCsv = readFileSync(path.join(samples, 'winkels-erp.csv'));
+const sampleXlsx = readFileSync(path.join(samples, 'winkels-erp.xlsx'));
+const mapping = JSON.parse(readFileSync(path.join(samples, 'winkels-erp.mapping.json'), 'utf8')) as ShopImportMapping;
+
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'no error',
+    (err: unknown) => (err instanceof DomainError ? err.code : String(err)),
+  );
+
+describe.each(dbKinds)('shop import service on %s', (kind) => {
+  let ctx: TestContext;
+  let adminUserId: number;
+  let fieldShopId: number;
+
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+    const [admin] = await queryRows<{ id: number }>(ctx.database, sql`select id from users where login = 'beheer@example.com'`);
+    adminUserId = admin.id;
+    // A shop a rep made in the field, the same as the ERP's C1001 but for case, accents and spaces.
+    const [gent] = await queryRows<{ id: number; country_id: number }>(
+      ctx.database,
+      sql`select id, country_id from cities where name = 'Gent' and postal_code = '9000'`,
+    );
+    fieldShopId = await ctx.database.db.transaction(
+      async (tx) =>
+        (
+          await registerShop(tx, adminUserId, {
+            name: '  schoenen   DEWITTE ',
+            countryId: gent.country_id,
+            cityId: gent.id,
+            postalCode: '9000',
+          })
+        ).id,
+    );
+  }, 120_000);
+  afterAll(async () => ctx?.close());
+
+  const run = (bytes: Buffer, dryRun: boolean, fileName = 'winkels-erp.csv', map: ShopImportMapping | null = mapping) =>
+    importShops(ctx.database.db, { bytes, fileName, mapping: map ?? undefined, dryRun, actorUserId: adminUserId });
+
+  it('classifies the sample CSV (Windows-1252, semicolons) in a dry run without writing anything', async () => {
+    const before = await ctx.rowCounts();
+    const report = await run(sampleCsv, true);
+    expect(await ctx.rowCounts()).toEqual(before);
+    expect(report.applied).toBe(false);
+    expect(report.counts).toEqual({ new: 5, changed: 0, unchanged: 0, refused: 5 });
+    expect(report.sha256).toMatch(/^[0-9a-f]{64}$/);
+    const byRow = Object.fromEntries(report.rows.map((r) => [r.row, r]));
+    // Accents read right from Windows-1252.
+    expect(byRow[3]).toMatchObject({ externalNumber: 'C1002', name: 'MODE HÉLÈNE', status: 'new' });
+    expect(byRow[2]).toMatchObject({ status: 'new', mergeCandidate: { shopId: fieldShopId } });
+    expect(report.rows.filter((r) => r.status === 'refused').map((r) => [r.row, r.reason])).toEqual([
+      [7, 'city_unknown'],
+      [8, 'number_duplicate'],
+      [9, 'number_missing'],
+      [10, 'country_unknown'],
+      [11, 'rep_unknown'],
+    ]);
+  });
+
+  it('applies in one transaction with one log entry, and the same file again changes nothing', async () => {
+    const report = await run(sampleCsv, false);
+    expect(report).toMatchObject({ applied: true, counts: { new: 5, changed: 0, unchanged: 0, refused: 5 } });
+    const shops = await queryRows<{
+      external_number: string;
+      name: string;
+      street1: string;
+      city: string;
+      rep: string | null;
+      owner_name: string | null;
+    }>(
+      ctx.database,
+      sql`select s.external_number, s.name, a.street1, c.name as city, u.login as rep, s.owner_name
+          from shops s join contacts k on k.id = s.contact_id join addresses a on a.id = k.address_id join cities c on c.id = a.city_id
+          left join employees e on e.id = s.assigned_employee_id left join users u on u.id = e.user_id
+          where s.external_number is not null order by s.external_number`,
+    );
+    expect(shops).toEqual([
+      {
+        external_number: 'C1001',
+        name: 'SCHOENEN DEWITTE',
+        street1: 'VELDSTRAAT 12',
+        city: 'Gent',
+        rep: 'demo@example.com',
+        owner_name: 'Marc Dewitte',
+      },
+      {
+        external_number: 'C1002',
+        name: 'MODE HÉLÈNE',
+        street1: 'MEIR 45 BUS 2',
+        city: 'Antwerpen',
+        rep: 'demo@example.com',
+        owner_name: 'Hélène Peeters',
+      },
+      {
+        external_number: 'C1003',
+        name: 'BOUTIQUE ÉLÉGANCE',
+        street1: 'STEENSTRAAT 3',
+        city: 'Brugge',
+        rep: null,
+        owner_name: 'Françoise Lenaerts',
+      },
+      {
+        external_number: 'C1004',
+        name: 'LEUVENSE SCHOENHANDEL',
+        street1: 'BONDGENOTENLAAN 101',
+        city: 'Leuven',
+        rep: 'collega@example.com',
+        owner_name: null,
+      },
+      { external_number: 'C1005', name: 'MAISON LIÉGEOISE', street1: 'RUE LÉOPOLD 7', city: 'Luik', rep: null, owner_name: null },
+    ]);
+    const log = await queryRows<{
+      actor_user_id: number;
+      after: { fileName: string; sha256: string; counts: object; rows: { row: number; status: string }[] };
+    }>(ctx.database, sql`select actor_user_id, after from audit_log where action = 'shop.import'`);
+    expect(log).toHaveLength(1);
+    expect(log[0].actor_user_id).toBe(adminUserId);
+    expect(log[0].after).toMatchObject({ fileName: 'winkels-erp.csv', sha256: report.sha256, counts: report.counts });
+    expect(log[0].after.rows.filter((r) => r.status === 'new').map((r) => r.row)).toEqual([2, 3, 4, 5, 6]);
+
+    // The XLSX holds the same shops: everything unchanged, nothing written but the run's own log entry.
+    const before = await ctx.rowCounts();
+    const again = await run(sampleXlsx, false, 'winkels-erp.xlsx');
+    expect(again.counts).toEqual({ new: 0, changed: 0, unchanged: 5, refused: 5 });
+    expect(await ctx.rowCounts()).toEqual({ ...before, audit_log: before.audit_log + 1 });
+  });
+
+  it('reports and applies a changed row with what changed', async () => {
+    const header = ['Klantnummer', 'Naam', 'Postcode', 'Gemeente', 'Straat', 'Huisnummer'];
+    const file = makeXlsx([header, ['C1003', 'Boutique Élégance', '8000', 'Brugge', 'Steenstraat', 5]]);
+    // No mapping: the default column names (README) are found without case.
+    const dry = await run(file, true, 'wijziging.xlsx', null);
+    expect(dry.rows).toEqual([
+      {
+        row: 2,
+        externalNumber: 'C1003',
+        name: 'BOUTIQUE ÉLÉGANCE',
+        status: 'changed',
+        changes: [{ field: 'street1', before: 'STEENSTRAAT 3', after: 'STEENSTRAAT 5' }],
+      },
+    ]);
+    await run(file, false, 'wijziging.xlsx', null);
+    expect((await run(file, true, 'wijziging.xlsx', null)).counts).toEqual({ new: 0, changed: 0, unchanged: 1, refused: 0 });
+  });
+
+  it('refuses a whole file that cannot be imported, writing nothing', async () => {
+    const before = await ctx.rowCounts();
+    expect(await codeOf(run(Buffer.alloc(0), false))).toBe('import_file_empty');
+    expect(await codeOf(run(Buffer.from('Klantnr;Firmanaam\r\n\r\n'), false))).toBe('import_file_empty');
+    expect(await codeOf(run(Buffer.from('%PDF-1.7\n\0\0binary'), false, 'winkels.pdf'))).toBe('import_file_type');
+    expect(await codeOf(run(Buffer.from('PK\u0003\u0004 not really a zip'), false, 'kapot.xlsx'))).toBe('import_file_unreadable');
+    // A column of the mapping the file lacks, and a file without the required columns.
+    expect(await codeOf(run(sampleCsv, false, 'winkels-erp.csv', { ...mapping, city: 'Stad' }))).toBe('import_mapping_incomplete');
+    expect(await codeOf(run(Buffer.from('naam;postcode\nX;9000\n'), false, 'x.csv', null))).toBe('import_mapping_incomplete');
+    // A zip bomb disguised as XLSX: one entry of 150 MB of zeros, a few hundred KB packed.
+    const bomb = makeXlsx([['Klantnummer']], { 'xl/sharedStrings.xml': new Uint8Array(150 * 1024 * 1024) });
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+    expect(await codeOf(run(bomb, false, 'bom.xlsx'))).toBe('import_file_unreadable');
+    expect(await ctx.rowCounts()).toEqual(before);
+  }, 60_000);
+});
