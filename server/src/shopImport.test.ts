@@ -10,7 +10,7 @@ import type { ShopImportMapping } from '@prospectie/contract';
 import { DomainError } from './errors.js';
 import { importShops } from './services/import/shops.js';
 import { registerShop } from './services/shops.js';
-import { createTestContext, dbKinds, queryRows, type TestContext } from './test/harness.js';
+import { createTestContext, dbKinds, queryRows, writeHeaders, type TestContext } from './test/harness.js';
 import { makeXlsx } from './test/xlsx.js';
 
 const samples = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/samples');
@@ -174,6 +174,71 @@ describe.each(dbKinds)('shop import service on %s', (kind) => {
     const bomb = makeXlsx([['Klantnummer']], { 'xl/sharedStrings.xml': new Uint8Array(150 * 1024 * 1024) });
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
     expect(await codeOf(run(bomb, false, 'bom.xlsx'))).toBe('import_file_unreadable');
+    expect(await ctx.rowCounts()).toEqual(before);
+  }, 60_000);
+});
+
+describe.each(dbKinds)('POST /api/admin/imports/shops on %s', (kind) => {
+  let ctx: TestContext;
+  let admin: string;
+  let rep: string;
+
+  beforeAll(async () => {
+    ctx = await createTestContext(kind);
+    admin = await ctx.signIn('beheer@example.com');
+    rep = await ctx.signIn('demo@example.com');
+  }, 120_000);
+  afterAll(async () => ctx?.close());
+
+  const post = (cookie: string, body: Buffer, query: Record<string, string>, contentType = 'application/octet-stream') =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/imports/shops?${new URLSearchParams(query)}`,
+      headers: writeHeaders(cookie, { 'content-type': contentType }),
+      payload: body,
+    });
+  const sampleQuery = (dryRun: string, fileName = 'winkels-erp.xlsx') => ({ dryRun, fileName, mapping: JSON.stringify(mapping) });
+
+  it('previews, applies, and applies again without changing anything (beheerder only)', async () => {
+    const before = await ctx.rowCounts();
+    expect((await post(rep, sampleXlsx, sampleQuery('true'))).json()).toMatchObject({ code: 'role_required' });
+
+    const preview = await post(admin, sampleXlsx, sampleQuery('true'), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({ applied: false, counts: { new: 5, changed: 0, unchanged: 0, refused: 5 } });
+    expect(await ctx.rowCounts()).toEqual(before);
+
+    const applied = await post(admin, sampleXlsx, sampleQuery('false'));
+    expect(applied.json()).toMatchObject({ applied: true, counts: { new: 5, refused: 5 } });
+    // The rep finds an imported shop among hers.
+    const shops = (await ctx.app.inject({ url: '/api/shops', headers: { cookie: rep } })).json() as { name: string }[];
+    expect(shops.map((s) => s.name)).toContain('MODE HÉLÈNE');
+
+    const counts = await ctx.rowCounts();
+    const again = await post(admin, sampleCsv, sampleQuery('false', 'winkels-erp.csv'), 'text/csv');
+    expect(again.json()).toMatchObject({ applied: true, counts: { new: 0, changed: 0, unchanged: 5, refused: 5 } });
+    expect(await ctx.rowCounts()).toEqual({ ...counts, audit_log: counts.audit_log + 1 });
+    const log = (await ctx.app.inject({ url: '/api/admin/log', headers: { cookie: admin } })).json();
+    expect(log.entries.filter((e: { action: string }) => e.action === 'shop.import')).toHaveLength(2);
+  }, 60_000);
+
+  it('answers bad input with a code and changes nothing', async () => {
+    const before = await ctx.rowCounts();
+    const codeOfReply = async (body: Buffer, query: Record<string, string>, contentType?: string) => {
+      const res = await post(admin, body, query, contentType);
+      return [res.statusCode, res.json().code];
+    };
+    expect(await codeOfReply(Buffer.from('%PDF-1.7\n\0\0'), { fileName: 'x.pdf' })).toEqual([415, 'import_file_type']);
+    expect(await codeOfReply(Buffer.alloc(0), { fileName: 'leeg.csv' })).toEqual([400, 'import_file_empty']);
+    expect(await codeOfReply(sampleCsv, { fileName: 'a.csv', mapping: '{not json' })).toEqual([400, 'import_mapping_invalid']);
+    expect(await codeOfReply(sampleCsv, { fileName: 'a.csv', mapping: JSON.stringify({ shoeSize: 'Maat' }) })).toEqual([
+      400,
+      'import_mapping_invalid',
+    ]);
+    expect(await codeOfReply(sampleCsv, { fileName: 'a.csv' })).toEqual([400, 'import_mapping_incomplete']);
+    expect(await codeOfReply(Buffer.alloc(10 * 1024 * 1024 + 1, 0x41), { fileName: 'groot.csv' })).toEqual([413, 'body_too_large']);
+    expect(await codeOfReply(sampleCsv, { dryRun: 'false' })).toEqual([400, 'validation_failed']);
+    expect(await codeOfReply(sampleCsv, { fileName: 'a.csv' }, 'application/pdf')).toEqual([415, 'unsupported_media_type']);
     expect(await ctx.rowCounts()).toEqual(before);
   }, 60_000);
 });

@@ -1,6 +1,6 @@
 // The administration (/beheer, issue 21): people, FC70 brands and competitor brands, and the log. Every route
 // here needs the beheerder role; the auth plugin checks it on the matched route (roles in its config).
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminBrand,
   adminBrandCreate,
@@ -15,6 +15,9 @@ import {
   BRAND_KINDS,
   id,
   idParam,
+  importReport,
+  shopImportMapping,
+  shopImportQuery,
   type ErrorCode,
 } from '@prospectie/contract';
 import { z } from 'zod';
@@ -24,6 +27,18 @@ import type { Db } from '../db/client.js';
 import { createBrand, listBrands, mergeBrand, updateBrand } from '../services/admin/brands.js';
 import { createPerson, listPeople, updatePerson } from '../services/admin/people.js';
 import { auditPage as readAuditPage } from '../services/audit.js';
+import { importShops } from '../services/import/shops.js';
+import { DomainError } from '../errors.js';
+
+/** The largest import file: 20,000 shops as XLSX are some 2 MB, as CSV some 3 MB. */
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+/** What a browser or curl sends a CSV or XLSX file as; the file's bytes decide what it is, not this. */
+const IMPORT_CONTENT_TYPES = [
+  'application/octet-stream',
+  'text/csv',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+];
 
 /** The role every administrative route needs, and the code it answers to anyone without it. */
 export const ADMIN_ROUTE = { roles: ['beheerder'] as const, errors: ['role_required'] as readonly ErrorCode[] };
@@ -93,4 +108,58 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: SessionStore
   app.get('/log', { schema: { tags: ['admin'], querystring: auditQuery, response: { 200: auditPage } } }, async (request) =>
     readAuditPage(db, request.query),
   );
+
+  // The file itself as the body (not multipart: one file, its name and mapping in the query), only here.
+  await app.register(async (scoped) => {
+    scoped.addContentTypeParser(IMPORT_CONTENT_TYPES, { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES }, (_request, body, done) =>
+      done(null, body),
+    );
+    scoped.withTypeProvider<ZodTypeProvider>().post(
+      '/imports/shops',
+      {
+        bodyLimit: IMPORT_MAX_BYTES,
+        config: {
+          errors: [
+            'import_file_type',
+            'import_file_empty',
+            'import_file_unreadable',
+            'import_mapping_invalid',
+            'import_mapping_incomplete',
+          ],
+        },
+        schema: {
+          tags: ['admin'],
+          description:
+            'Imports shops from a CSV or XLSX file sent as the body (application/octet-stream, text/csv or the XLSX type; at most 10 MB). ' +
+            'dryRun=true (the default) only classifies the rows; dryRun=false applies them in one transaction, upserting by the ' +
+            'customer number, with one log entry. mapping: JSON of field → column name; a field left out uses its default column.',
+          querystring: shopImportQuery,
+          response: { 200: importReport },
+        },
+      },
+      async (request) => {
+        if (!Buffer.isBuffer(request.body)) throw new DomainError('import_file_empty', 'send the file as the body', 'body');
+        let mapping;
+        if (request.query.mapping !== undefined) {
+          let json: unknown;
+          try {
+            json = JSON.parse(request.query.mapping);
+          } catch {
+            json = undefined;
+          }
+          const parsed = shopImportMapping.safeParse(json);
+          if (!parsed.success)
+            throw new DomainError('import_mapping_invalid', 'mapping is not a JSON object of field to column', 'mapping');
+          mapping = parsed.data;
+        }
+        return importShops(db, {
+          bytes: request.body,
+          fileName: request.query.fileName,
+          mapping,
+          dryRun: request.query.dryRun !== 'false',
+          actorUserId: currentUser(request).userId,
+        });
+      },
+    );
+  });
 };
