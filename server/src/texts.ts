@@ -1,5 +1,6 @@
 // Every Dutch text the server itself writes for people (the operator reading the start-up and the log; later
 // command-line messages, export headers and e-mails), once. What the app shows is the web's (web/src/i18n/nl.ts).
+import type { ImportRefusal } from '@prospectie/contract';
 export const texts = {
   config: {
     invalid: (problems: string) => `Ongeldige configuratie: ${problems}`,
@@ -51,6 +52,39 @@ export const texts = {
     notABackup: (file: string) => `${file} is geen kopie van een Prospectie-databank; er is niets veranderd.`,
     keptOld: (dir: string) => `De vorige databank staat nu in ${dir}; verwijder die map zelf als ze niet meer nodig is.`,
     restored: (file: string, dataDir: string) => `Kopie ${file} teruggezet in ${dataDir}.`,
+  },
+  /** `npm run import -- shops FILE [--dry-run] [--mapping FILE]` (issue 22). */
+  importCommand: {
+    usage: 'Gebruik: npm run import -- shops BESTAND [--dry-run] [--mapping KOPPELING.json]   (winkels uit een CSV- of XLSX-bestand)',
+    noSuchFile: (file: string) => `Bestand ${file} kon niet gelezen worden.`,
+    badMapping: (file: string) =>
+      `${file} is geen geldige koppeling: verwacht een JSON-object van veld naar kolomnaam, bv. {"externalNumber": "Klantnr"}.`,
+    stopServerFirst: 'Stop eerst de server: de ingebouwde databank (PGlite) heeft maar één eigenaar tegelijk.',
+    refusedRow: (row: number, number: string | null, reason: string) =>
+      `Rij ${row}${number ? ` (klantnummer ${number})` : ''} geweigerd: ${reason}`,
+    mergeCandidate: (row: number, number: string, shopId: number, name: string) =>
+      `Rij ${row} (klantnummer ${number}) lijkt op winkel ${shopId} (${name}) die een vertegenwoordiger zelf aanmaakte: samenvoegen kan later.`,
+    counts: (c: { new: number; changed: number; unchanged: number; refused: number }, applied: boolean) =>
+      `${applied ? 'Geïmporteerd' : 'Proef (niets gewijzigd)'}: ${c.new} nieuw, ${c.changed} gewijzigd, ${c.unchanged} ongewijzigd, ${c.refused} geweigerd.`,
+    /** The same reasons as the web's importRefusals (web/src/i18n/nl.ts), for the operator. */
+    reasons: {
+      number_missing: 'geen klantnummer.',
+      number_duplicate: 'dit klantnummer staat al op een eerdere rij.',
+      name_missing: 'geen naam.',
+      postal_code_missing: 'geen postcode.',
+      city_missing: 'geen gemeente.',
+      country_unknown: 'onbekend land.',
+      city_unknown: 'geen gemeente met deze postcode en naam in dit land.',
+      rep_unknown: 'geen vertegenwoordiger met deze login.',
+      value_too_long: 'een waarde is te lang.',
+    } satisfies Record<ImportRefusal, string>,
+    fileErrors: {
+      import_file_type: 'Dit is geen CSV- of Excel-bestand (.csv of .xlsx). Er werd niets geïmporteerd.',
+      import_file_empty: 'Dit bestand bevat geen rijen om te importeren. Er werd niets geïmporteerd.',
+      import_file_unreadable: 'Dit bestand kon niet gelezen worden (beschadigd of te groot na het uitpakken). Er werd niets geïmporteerd.',
+      import_mapping_incomplete:
+        'Niet alle verplichte kolommen zijn gevonden: klantnummer, naam, postcode en gemeente (zie de README of geef --mapping). Er werd niets geïmporteerd.',
+    },
   },
   started: (address: string, databaseKind: string, authMode: string) =>
     `Prospectie draait op ${address} (${databaseKind}, aanmelden: ${authMode})`,

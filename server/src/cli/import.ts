@@ -1,0 +1,113 @@
+// `npm run import -- shops FILE [--dry-run] [--mapping FILE]`: the shop import of the administration on the command
+// line (issue 22), through the same service as POST /api/admin/imports/shops, logged with no actor. With PostgreSQL
+// it runs beside the servers; with the embedded database it needs the server stopped (PGlite has one owner: the
+// DATA_DIR lock says whether it runs). Exit 0: everything imported; 1: rows refused (the others imported, unless
+// --dry-run) or the file refused as a whole; 2: a wrong call.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { shopImportMapping, type ImportReport, type ShopImportMapping } from '@prospectie/contract';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { DomainError } from '../errors.js';
+import { DataDirInUseError, lockDataDir } from '../ops/dataDirLock.js';
+import { importShops } from '../services/import/shops.js';
+import { texts } from '../texts.js';
+
+type Out = (line: string) => void;
+
+function parseArgs(args: string[]) {
+  const [kind, ...rest] = args;
+  let dryRun = false;
+  let mappingFile: string | undefined;
+  const files: string[] = [];
+  for (let i = 0; i < rest.length; i++) {
+    if (rest[i] === '--dry-run') dryRun = true;
+    else if (rest[i] === '--mapping' && rest[i + 1]) mappingFile = rest[++i];
+    else if (rest[i].startsWith('--')) return null;
+    else files.push(rest[i]);
+  }
+  if (kind !== 'shops' || files.length !== 1) return null;
+  return { file: files[0], dryRun, mappingFile };
+}
+
+function printReport(report: ImportReport, out: Out) {
+  const t = texts.importCommand;
+  for (const row of report.rows) {
+    if (row.status === 'refused') out(t.refusedRow(row.row, row.externalNumber, t.reasons[row.reason!]));
+    else if (row.mergeCandidate)
+      out(t.mergeCandidate(row.row, row.externalNumber ?? '', row.mergeCandidate.shopId, row.mergeCandidate.name));
+  }
+  out(t.counts(report.counts, report.applied));
+}
+
+export async function runImportCommand(args: string[], out: Out = console.log, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const t = texts.importCommand;
+  const parsed = parseArgs(args);
+  if (!parsed) {
+    out(t.usage);
+    return 2;
+  }
+  const base = env.INIT_CWD ?? process.cwd();
+  let bytes: Buffer;
+  let mapping: ShopImportMapping | undefined;
+  try {
+    bytes = readFileSync(path.resolve(base, parsed.file));
+  } catch {
+    out(t.noSuchFile(parsed.file));
+    return 2;
+  }
+  if (parsed.mappingFile) {
+    let json: unknown;
+    try {
+      json = JSON.parse(readFileSync(path.resolve(base, parsed.mappingFile), 'utf8'));
+    } catch {
+      json = undefined;
+    }
+    const result = shopImportMapping.safeParse(json);
+    if (!result.success) {
+      out(t.badMapping(parsed.mappingFile));
+      return 2;
+    }
+    mapping = result.data;
+  }
+
+  const config = loadConfig(env);
+  let unlock = () => {};
+  if (!config.databaseUrl) {
+    try {
+      unlock = lockDataDir(config.dataDir);
+    } catch (err) {
+      if (!(err instanceof DataDirInUseError)) throw err;
+      out(err.message);
+      out(t.stopServerFirst);
+      return 1;
+    }
+  }
+  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }, {
+    dataDirLocked: true,
+  });
+  try {
+    const report = await importShops(database.db, {
+      bytes,
+      fileName: path.basename(parsed.file),
+      mapping,
+      dryRun: parsed.dryRun,
+      actorUserId: null,
+    });
+    printReport(report, out);
+    return report.counts.refused > 0 ? 1 : 0;
+  } catch (err) {
+    if (err instanceof DomainError && err.code in t.fileErrors) {
+      out(t.fileErrors[err.code as keyof typeof t.fileErrors]);
+      return 1;
+    }
+    throw err;
+  } finally {
+    await database.close();
+    unlock();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.exitCode = await runImportCommand(process.argv.slice(2));
+}
