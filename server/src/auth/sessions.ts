@@ -171,12 +171,24 @@ export class SessionStore {
    */
   async endAllOf(tx: Db | Tx, userId: number): Promise<number> {
     const ended = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ idHash: sessions.idHash });
-    for (const { idHash } of ended) this.forget(idHash);
-    if (ended.length) {
-      const hashes = `{${ended.map((e) => e.idHash).join(',')}}`;
+    await this.tellForgotten(tx, ended);
+    return ended.length;
+  }
+
+  /**
+   * Makes every instance read a user's sessions afresh at her next request (an administrator changed her names
+   * or roles), inside the caller's transaction, like endAllOf but keeping them.
+   */
+  async refreshAllOf(tx: Db | Tx, userId: number): Promise<void> {
+    await this.tellForgotten(tx, await tx.select({ idHash: sessions.idHash }).from(sessions).where(eq(sessions.userId, userId)));
+  }
+
+  private async tellForgotten(tx: Db | Tx, rows: { idHash: string }[]) {
+    for (const { idHash } of rows) this.forget(idHash);
+    if (rows.length) {
+      const hashes = `{${rows.map((e) => e.idHash).join(',')}}`;
       await tx.execute(sql`select pg_notify(${SESSION_ENDED_CHANNEL}, h) from unnest(${hashes}::text[]) as h`);
     }
-    return ended.length;
   }
 
   /** Removes every expired session row. */

@@ -9,9 +9,10 @@ import { DomainError } from '../../errors.js';
 import { writeAudit } from '../audit.js';
 
 type AssignableRole = AdminPerson['roles'][number];
-/** The store that ends a user's sessions on every instance (auth/sessions.ts). */
+/** The store that ends or refreshes a user's sessions on every instance (auth/sessions.ts). */
 export interface SessionEnder {
   endAllOf(tx: Db | Tx, userId: number): Promise<number>;
+  refreshAllOf(tx: Db | Tx, userId: number): Promise<void>;
 }
 
 const ACCENTED_LOWER = 'áàâäãåāéèêëēėęíìîïīóòôöõøōúùûüūýÿçñš';
@@ -168,7 +169,9 @@ export async function updatePerson(
             .where(eq(employees.id, before.employeeId));
         }
       }
+      // Deactivated: her sessions end. Otherwise they are read afresh, so new names or roles count at her next request.
       if (input.active === false) await sessions.endAllOf(tx, userId);
+      else await sessions.refreshAllOf(tx, userId);
       const after = await personById(tx, userId);
       const action =
         before.active && !after.active ? 'person.deactivate' : !before.active && after.active ? 'person.reactivate' : 'person.update';
