@@ -4,11 +4,11 @@ import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { hasRole, useMe } from '../../api/session';
 import { Loading } from '../../components/Loading';
-import { nl } from '../../i18n/nl';
+import { nlAdmin } from '../../i18n/nlAdmin';
 import { NoAccess } from './NoAccess';
 import './admin.css';
 
-const t = nl.admin;
+const t = nlAdmin;
 const sections = [
   { to: 'medewerkers', label: t.tabs.people },
   { to: 'merken', label: t.tabs.brands },

@@ -5,12 +5,12 @@ import type { AuditEntry } from '@prospectie/contract';
 import { waitsForConnection } from '../../api/queryRules';
 import { Loading } from '../../components/Loading';
 import { NotOnDevice } from '../../components/NotOnDevice';
-import { nl } from '../../i18n/nl';
+import { nlAdmin } from '../../i18n/nlAdmin';
 import { useAuditLog } from './api';
 import { auditChanges, auditSubject, formatAuditTime } from './auditText';
 import { AdminLoadError } from './NoAccess';
 
-const t = nl.admin.log;
+const t = nlAdmin.log;
 
 function EntryCard({ entry }: { entry: AuditEntry }) {
   const changes = auditChanges(entry);
@@ -60,7 +60,7 @@ export function AuditLogPage() {
       </h1>
       <p className="text-body-secondary">{t.intro}</p>
       {waitsForConnection(log) ? (
-        <NotOnDevice what={nl.admin.offline} />
+        <NotOnDevice what={nlAdmin.offline} />
       ) : log.isPending ? (
         <Loading text={t.loading} />
       ) : log.isError && !log.data ? (

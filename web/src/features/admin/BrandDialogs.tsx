@@ -4,10 +4,11 @@ import { Alert, Form, Modal } from 'react-bootstrap';
 import type { AdminBrand, BrandKind } from '@prospectie/contract';
 import { apiErrorText } from '../../api/client';
 import { nl } from '../../i18n/nl';
+import { nlAdmin } from '../../i18n/nlAdmin';
 import { useBrands, useChangeBrand } from './api';
 import { ConfirmDialog, DialogFooter, PendingButton, refusedField, TextInput } from './parts';
 
-const t = nl.admin.brands;
+const t = nlAdmin.brands;
 
 interface DialogProps {
   kind: BrandKind;
@@ -28,7 +29,7 @@ export function BrandNameDialog({ kind, brand, onClose, onDone }: DialogProps) {
     e.preventDefault();
     setGeneral(null);
     const trimmed = name.trim();
-    if (!trimmed) return setFieldError(nl.admin.required);
+    if (!trimmed) return setFieldError(nlAdmin.required);
     if (trimmed === brand.name) return onClose();
     rename.mutate(
       { kind: 'update', id: brand.id, name: trimmed },
@@ -42,7 +43,7 @@ export function BrandNameDialog({ kind, brand, onClose, onDone }: DialogProps) {
   return (
     <Modal show onHide={rename.isPending ? () => undefined : onClose} centered aria-labelledby={`${id}-title`}>
       <Form onSubmit={submit} noValidate>
-        <Modal.Header closeButton={!rename.isPending} closeLabel={nl.admin.close}>
+        <Modal.Header closeButton={!rename.isPending} closeLabel={nlAdmin.close}>
           <Modal.Title as="h2" className="h5" id={`${id}-title`}>
             {t.renameTitle(brand.name)}
           </Modal.Title>
@@ -68,7 +69,7 @@ export function BrandNameDialog({ kind, brand, onClose, onDone }: DialogProps) {
         </Modal.Body>
         <DialogFooter pending={rename.isPending} onCancel={onClose}>
           <PendingButton type="submit" pending={rename.isPending}>
-            {nl.admin.save}
+            {nlAdmin.save}
           </PendingButton>
         </DialogFooter>
       </Form>

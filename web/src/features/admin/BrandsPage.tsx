@@ -9,13 +9,13 @@ import { waitsForConnection } from '../../api/queryRules';
 import { Loading } from '../../components/Loading';
 import { NotOnDevice } from '../../components/NotOnDevice';
 import { useNarrowWindow } from '../../hooks/useNarrowWindow';
-import { nl } from '../../i18n/nl';
+import { nlAdmin } from '../../i18n/nlAdmin';
 import { useBrands, useChangeBrand } from './api';
 import { BrandNameDialog, MergeDialog } from './BrandDialogs';
 import { AdminLoadError } from './NoAccess';
 import { ChangeNotice, ConfirmDialog, ListCard, PendingButton, RowButton, TextInput, useLastShown, type Notice } from './parts';
 
-const t = nl.admin.brands;
+const t = nlAdmin.brands;
 /** The tab in the address (?soort=concurrenten), so a link or a reload opens the same list. */
 const KIND_OF_PARAM: Record<string, BrandKind> = { fc70: 'brands', concurrenten: 'competitor-brands' };
 const PARAM_OF_KIND: Record<BrandKind, string> = { brands: 'fc70', 'competitor-brands': 'concurrenten' };
@@ -116,7 +116,7 @@ function AddBrand({ kind, onAdded }: { kind: BrandKind; onAdded: (text: string) 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const trimmed = name.trim();
-    if (!trimmed) return setError(nl.admin.required);
+    if (!trimmed) return setError(nlAdmin.required);
     add.mutate(
       { kind: 'create', name: trimmed },
       {
@@ -194,7 +194,7 @@ function BrandList({ kind }: { kind: BrandKind }) {
       <AddBrand kind={kind} onAdded={(text) => setNotice({ ok: true, text })} />
       <ChangeNotice notice={notice} onClose={() => setNotice(null)} />
       {waitsForConnection(brands) ? (
-        <NotOnDevice what={nl.admin.offline} />
+        <NotOnDevice what={nlAdmin.offline} />
       ) : brands.isPending ? (
         <Loading text={t.loading} />
       ) : brands.isError ? (

@@ -3,10 +3,11 @@ import { Alert } from 'react-bootstrap';
 import { ApiError } from '../../api/client';
 import { LoadError } from '../../components/LoadError';
 import { NotFound } from '../../components/NotFound';
-import { apiErrors, nl } from '../../i18n/nl';
+import { apiErrors } from '../../i18n/nl';
+import { nlAdmin } from '../../i18n/nlAdmin';
 
 export function NoAccess() {
-  return <NotFound title={nl.admin.noAccessTitle} text={`${apiErrors.role_required} ${nl.admin.noAccessText}`} />;
+  return <NotFound title={nlAdmin.noAccessTitle} text={`${apiErrors.role_required} ${nlAdmin.noAccessText}`} />;
 }
 
 /** A failed read of the administration: no access (the role was taken away meanwhile, asking again will not help), else a retry. */
@@ -14,7 +15,7 @@ export function AdminLoadError({ error, onRetry }: { error: unknown; onRetry: ()
   if (error instanceof ApiError && error.code === 'role_required') {
     return (
       <Alert variant="danger" className="my-3">
-        {apiErrors.role_required} {nl.admin.noAccessText}
+        {apiErrors.role_required} {nlAdmin.noAccessText}
       </Alert>
     );
   }

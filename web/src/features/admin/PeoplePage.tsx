@@ -9,17 +9,17 @@ import { waitsForConnection } from '../../api/queryRules';
 import { Loading } from '../../components/Loading';
 import { NotOnDevice } from '../../components/NotOnDevice';
 import { useNarrowWindow } from '../../hooks/useNarrowWindow';
-import { nl } from '../../i18n/nl';
+import { nlAdmin } from '../../i18n/nlAdmin';
 import { usePeople, useSavePerson, type PeopleStatus } from './api';
 import { AdminLoadError } from './NoAccess';
 import { ChangeNotice, ConfirmDialog, ListCard, RowButton, useLastShown, useSettled, type Notice } from './parts';
 import { PersonDialog } from './PersonDialog';
 import { personName } from './personName';
 
-const t = nl.admin.people;
+const t = nlAdmin.people;
 const STATUSES: PeopleStatus[] = ['active', 'inactive', 'all'];
 
-const rolesText = (person: AdminPerson) => [nl.admin.roleNames.medewerker, ...person.roles.map((r) => nl.admin.roleNames[r])].join(', ');
+const rolesText = (person: AdminPerson) => [nlAdmin.roleNames.medewerker, ...person.roles.map((r) => nlAdmin.roleNames[r])].join(', ');
 
 function StatusBadge({ active }: { active: boolean }) {
   return <Badge bg={active ? 'success' : 'secondary'}>{active ? t.active : t.inactive}</Badge>;
@@ -187,7 +187,7 @@ export function PeoplePage() {
       </div>
       <ChangeNotice notice={notice} onClose={() => setNotice(null)} />
       {waitsForConnection(people) ? (
-        <NotOnDevice what={nl.admin.offline} />
+        <NotOnDevice what={nlAdmin.offline} />
       ) : people.isPending ? (
         <Loading text={t.loading} />
       ) : people.isError ? (

@@ -4,12 +4,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { Alert, Form, Modal } from 'react-bootstrap';
 import { ASSIGNABLE_ROLES, type AdminPerson, type AdminPersonUpdate } from '@prospectie/contract';
 import { apiErrorText } from '../../api/client';
-import { nl } from '../../i18n/nl';
+import { nlAdmin } from '../../i18n/nlAdmin';
 import { useSavePerson } from './api';
 import { DialogFooter, PendingButton, refusedField, TextInput } from './parts';
 import { personName } from './personName';
 
-const t = nl.admin.people;
+const t = nlAdmin.people;
 
 type Role = (typeof ASSIGNABLE_ROLES)[number];
 type Field = 'login' | 'firstName' | 'name' | 'roles';
@@ -19,10 +19,10 @@ type Values = { login: string; firstName: string; name: string; roles: Role[] };
 export function checkPerson(values: Values): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   const login = values.login.trim();
-  if (!login) errors.login = nl.admin.required;
+  if (!login) errors.login = nlAdmin.required;
   else if (login.length < 3 || /\s/.test(login)) errors.login = t.loginInvalid;
-  if (!values.firstName.trim()) errors.firstName = nl.admin.required;
-  if (!values.name.trim()) errors.name = nl.admin.required;
+  if (!values.firstName.trim()) errors.firstName = nlAdmin.required;
+  if (!values.name.trim()) errors.name = nlAdmin.required;
   return errors;
 }
 
@@ -97,7 +97,7 @@ export function PersonDialog({
   const textField = (field: Exclude<Field, 'roles'>, label: string, props: { help?: string; autoFocus?: boolean; type?: 'email' } = {}) => (
     <Form.Group className="mb-3">
       <Form.Label htmlFor={`${id}-${field}`}>
-        {label} <span className="text-body-secondary small">({nl.admin.requiredMark})</span>
+        {label} <span className="text-body-secondary small">({nlAdmin.requiredMark})</span>
       </Form.Label>
       <TextInput
         id={`${id}-${field}`}
@@ -116,7 +116,7 @@ export function PersonDialog({
   return (
     <Modal show onHide={save.isPending ? () => undefined : onClose} centered aria-labelledby={`${id}-title`}>
       <Form onSubmit={submit} noValidate>
-        <Modal.Header closeButton={!save.isPending} closeLabel={nl.admin.close}>
+        <Modal.Header closeButton={!save.isPending} closeLabel={nlAdmin.close}>
           <Modal.Title as="h2" className="h5" id={`${id}-title`}>
             {title}
           </Modal.Title>
@@ -135,7 +135,7 @@ export function PersonDialog({
                 key={role}
                 id={`${id}-role-${role}`}
                 type="checkbox"
-                label={nl.admin.roleNames[role]}
+                label={nlAdmin.roleNames[role]}
                 checked={values.roles.includes(role)}
                 onChange={() => toggleRole(role)}
                 isInvalid={!!errors.roles}
@@ -155,7 +155,7 @@ export function PersonDialog({
         </Modal.Body>
         <DialogFooter pending={save.isPending} onCancel={onClose}>
           <PendingButton type="submit" pending={save.isPending}>
-            {person ? nl.admin.save : t.create}
+            {person ? nlAdmin.save : t.create}
           </PendingButton>
         </DialogFooter>
       </Form>

@@ -1,10 +1,10 @@
 // How a log entry reads in Dutch: the moment in Belgian time, whom or what it is about, and each changed field
 // before and after.
 import type { AuditEntry } from '@prospectie/contract';
-import { nl } from '../../i18n/nl';
+import { nlAdmin } from '../../i18n/nlAdmin';
 import { personName } from './personName';
 
-const t = nl.admin.log;
+const t = nlAdmin.log;
 
 const day = new Intl.DateTimeFormat('nl-BE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Brussels' });
 const time = new Intl.DateTimeFormat('nl-BE', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Brussels' });
@@ -23,7 +23,7 @@ export function formatAuditValue(field: string, value: unknown): string {
   if (field === 'active' && typeof value === 'boolean') return t.activeValues[`${value}`];
   if (field === 'roles' && Array.isArray(value)) {
     // Everyone is medewerker; the list holds what comes on top, as the Medewerkers page shows it.
-    const names = nl.admin.roleNames as Record<string, string>;
+    const names = nlAdmin.roleNames as Record<string, string>;
     return [names.medewerker, ...value.filter((r) => r !== 'medewerker').map((r) => names[String(r)] ?? String(r))].join(', ');
   }
   if (typeof value === 'boolean') return value ? t.yes : t.no;

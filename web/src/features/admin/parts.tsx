@@ -4,9 +4,9 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Form, Modal, Spinner } from 'react-bootstrap';
 import type { ErrorCode } from '@prospectie/contract/errors';
 import { ApiError, apiErrorText } from '../../api/client';
-import { nl } from '../../i18n/nl';
+import { nlAdmin } from '../../i18n/nlAdmin';
 
-const t = nl.admin;
+const t = nlAdmin;
 
 /** Refusals that concern one field even when the server names none. */
 const fieldOfCode: Partial<Record<ErrorCode, string>> = { login_taken: 'login', brand_name_taken: 'name' };
