@@ -2,7 +2,7 @@
 // where the screen lets the rep choose one. The same form plans a visit from a shop, from Home and on the calendar.
 import { useId, useState, type ReactNode } from 'react';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
-import { nl } from '../i18n/nl';
+import { nlPlanning } from '../i18n/nlPlanning';
 import {
   checkPlan,
   MAX_DURATION_MINUTES,
@@ -81,13 +81,13 @@ export function AppointmentForm({
     <Form noValidate onSubmit={submit} className="appointment-form">
       {errorCount > 0 && (
         <Alert variant="warning" role="alert" className="py-2">
-          {nl.planning.form.fixFields}
+          {nlPlanning.form.fixFields}
         </Alert>
       )}
       {renderShop?.(shop, (chosen) => change({ shopId: chosen?.id ?? null, shopName: chosen?.name ?? null }))}
       <div className="row g-2">
         <Form.Group className="col-12 col-sm-4 mb-2" controlId={fieldId('date')}>
-          <Form.Label>{nl.planning.form.date}</Form.Label>
+          <Form.Label>{nlPlanning.form.date}</Form.Label>
           <Form.Control
             type="date"
             value={values.date}
@@ -99,7 +99,7 @@ export function AppointmentForm({
           {feedback('date')}
         </Form.Group>
         <Form.Group className="col-6 col-sm-4 mb-2" controlId={fieldId('start')}>
-          <Form.Label>{nl.planning.form.start}</Form.Label>
+          <Form.Label>{nlPlanning.form.start}</Form.Label>
           <Form.Control
             type="time"
             step={300}
@@ -112,7 +112,7 @@ export function AppointmentForm({
           {feedback('start')}
         </Form.Group>
         <Form.Group className="col-6 col-sm-4 mb-2" controlId={fieldId('duration')}>
-          <Form.Label>{nl.planning.form.duration}</Form.Label>
+          <Form.Label>{nlPlanning.form.duration}</Form.Label>
           <Form.Control
             type="number"
             inputMode="numeric"
@@ -125,12 +125,12 @@ export function AppointmentForm({
             aria-describedby={described('duration', true)}
             onChange={(e) => change({ duration: e.target.value })}
           />
-          <Form.Text id={`${fieldId('duration')}-hint`}>{nl.planning.form.durationHint}</Form.Text>
+          <Form.Text id={`${fieldId('duration')}-hint`}>{nlPlanning.form.durationHint}</Form.Text>
           {feedback('duration')}
         </Form.Group>
       </div>
       <Form.Group className="mb-2" controlId={fieldId('title')}>
-        <Form.Label>{nl.planning.form.title}</Form.Label>
+        <Form.Label>{nlPlanning.form.title}</Form.Label>
         <Form.Control
           value={values.title}
           placeholder={values.shopName ?? undefined}
@@ -138,11 +138,11 @@ export function AppointmentForm({
           aria-describedby={described('title', !!values.shopName)}
           onChange={(e) => change({ title: e.target.value })}
         />
-        {values.shopName && <Form.Text id={`${fieldId('title')}-hint`}>{nl.planning.form.titleHint(values.shopName)}</Form.Text>}
+        {values.shopName && <Form.Text id={`${fieldId('title')}-hint`}>{nlPlanning.form.titleHint(values.shopName)}</Form.Text>}
         {feedback('title')}
       </Form.Group>
       <Form.Group className="mb-3" controlId={fieldId('remarks')}>
-        <Form.Label>{nl.planning.form.remarks}</Form.Label>
+        <Form.Label>{nlPlanning.form.remarks}</Form.Label>
         <Form.Control
           as="textarea"
           rows={2}
@@ -160,16 +160,16 @@ export function AppointmentForm({
       )}
       <div className="d-flex flex-wrap gap-2 justify-content-end">
         <Button className="action-button" variant="outline-secondary" onClick={onCancel} disabled={busy}>
-          {nl.planning.cancel}
+          {nlPlanning.cancel}
         </Button>
         <Button className="action-button" type="submit" variant="primary" disabled={busy}>
           {busy ? (
             <>
               <Spinner size="sm" aria-hidden="true" className="me-2" />
-              {nl.planning.saving}
+              {nlPlanning.saving}
             </>
           ) : (
-            nl.planning.save
+            nlPlanning.save
           )}
         </Button>
       </div>

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Alert, Modal } from 'react-bootstrap';
 import { apiErrorText } from '../api/client';
-import { nl } from '../i18n/nl';
+import { nlPlanning } from '../i18n/nlPlanning';
 import { brusselsToday, newPlan, toCreate } from '../lib/appointmentForm';
 import { randomKey } from '../lib/randomKey';
 import { useAppointmentWrite, type AppointmentWriteOutcome } from '../offline/appointmentWrites';
@@ -37,9 +37,9 @@ export function PlanVisitDialog({
         setClientId(randomKey());
       }}
     >
-      <Modal.Header closeButton closeLabel={nl.planning.close}>
+      <Modal.Header closeButton closeLabel={nlPlanning.close}>
         <Modal.Title as="h2" className="h5" id={titleId}>
-          {nl.planning.planVisitAt(shop.name)}
+          {nlPlanning.planVisitAt(shop.name)}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
@@ -70,11 +70,11 @@ export function PlannedNotice({ outcome, onClose }: { outcome: AppointmentWriteO
       variant={outcome === 'sent' ? 'success' : 'info'}
       role="status"
       dismissible
-      closeLabel={nl.planning.close}
+      closeLabel={nlPlanning.close}
       onClose={onClose}
       className="py-2"
     >
-      {outcome === 'sent' ? nl.planning.saved : nl.planning.kept}
+      {outcome === 'sent' ? nlPlanning.saved : nlPlanning.kept}
     </Alert>
   );
 }

@@ -1,7 +1,7 @@
 // The rules of planning a visit (issue 23): the appointment form's values, its checks in the rep's words,
 // and the wall-clock times (Europe/Brussels, no zone) the appointments API takes. Pure, so tested without a screen.
 import type { Appointment, AppointmentCreate, AppointmentUpdate } from '@prospectie/contract';
-import { nl } from '../i18n/nl';
+import { nlPlanning } from '../i18n/nlPlanning';
 
 /** A new plan lasts an hour unless the rep says otherwise. */
 export const DEFAULT_DURATION_MINUTES = 60;
@@ -98,15 +98,15 @@ const isTime = (v: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v);
 /** Every field the rep must change before the plan can be saved, with the reason in her words. */
 export function checkPlan(values: AppointmentFormValues): AppointmentFormErrors {
   const errors: AppointmentFormErrors = {};
-  if (!isDate(values.date)) errors.date = nl.planning.form.dateMissing;
-  if (!isTime(values.start)) errors.start = nl.planning.form.startMissing;
+  if (!isDate(values.date)) errors.date = nlPlanning.form.dateMissing;
+  if (!isTime(values.start)) errors.start = nlPlanning.form.startMissing;
   const duration = Number(values.duration);
   if (values.duration.trim() === '' || !Number.isInteger(duration) || duration < MIN_DURATION_MINUTES || duration > MAX_DURATION_MINUTES)
-    errors.duration = nl.planning.form.durationRange(MIN_DURATION_MINUTES, MAX_DURATION_MINUTES / 60);
-  if (values.title.length > TITLE_MAX) errors.title = nl.planning.form.tooLong(values.title.length, TITLE_MAX);
-  if (values.remarks.length > REMARKS_MAX) errors.remarks = nl.planning.form.tooLong(values.remarks.length, REMARKS_MAX);
+    errors.duration = nlPlanning.form.durationRange(MIN_DURATION_MINUTES, MAX_DURATION_MINUTES / 60);
+  if (values.title.length > TITLE_MAX) errors.title = nlPlanning.form.tooLong(values.title.length, TITLE_MAX);
+  if (values.remarks.length > REMARKS_MAX) errors.remarks = nlPlanning.form.tooLong(values.remarks.length, REMARKS_MAX);
   if (!errors.title && !values.title.trim() && values.shopId === null && !values.remarks.trim())
-    errors.title = nl.planning.form.titleMissing;
+    errors.title = nlPlanning.form.titleMissing;
   return errors;
 }
 

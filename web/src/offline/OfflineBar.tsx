@@ -26,7 +26,7 @@ interface Notice {
 
 const shopName = (item: OutboxItem) => (item.body as ShopRegistration).name;
 const sentText = (item: OutboxItem) =>
-  item.kind === 'visit' ? nl.offline.visitSent : item.kind === 'shop' ? nl.offline.shopSent(shopName(item)) : nl.planning.sent;
+  item.kind === 'visit' ? nl.offline.visitSent : item.kind === 'shop' ? nl.offline.shopSent(shopName(item)) : nl.offline.appointmentSent;
 
 /** Sends what waits: at start, when signed in again, when the connection returns, and as retries fall due. */
 function useOutboxRunner(userId: number | undefined, onNotice: (notice: Notice) => void) {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Alert, Button, Modal } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { nl } from '../../i18n/nl';
+import { nlPlanning } from '../../i18n/nlPlanning';
 import { startVisitPath } from '../../lib/appointmentForm';
 import { eventTitle, formatDateTime, type AppointmentEventProps } from './events';
 import { ColourSwatch } from './Legend';
@@ -37,8 +38,8 @@ export function AppointmentDialog({
             <Modal.Title as="h2" className="h5" id="appointment-dialog-title">
               {done && (
                 <span className="badge text-bg-success me-2 align-middle">
-                  <span aria-hidden="true">{nl.planning.doneMark} </span>
-                  {nl.planning.done}
+                  <span aria-hidden="true">{nlPlanning.doneMark} </span>
+                  {nlPlanning.done}
                 </span>
               )}
               {title}
@@ -47,7 +48,7 @@ export function AppointmentDialog({
           <Modal.Body>
             {appointment.pending && (
               <p className="small mb-2">
-                <span className="badge text-bg-warning">{nl.planning.pending}</span> {nl.planning.pendingLabel}
+                <span className="badge text-bg-warning">{nlPlanning.pending}</span> {nlPlanning.pendingLabel}
               </p>
             )}
             {extraRemarks && <p>{extraRemarks}</p>}
@@ -58,7 +59,7 @@ export function AppointmentDialog({
               <dd>{formatDateTime(appointment.endDate)}</dd>
               {appointment.shopId !== null && (
                 <>
-                  <dt>{nl.planning.shop}</dt>
+                  <dt>{nlPlanning.shop}</dt>
                   <dd>
                     <Link to={`/shop/${appointment.shopId}`}>{appointment.shopName ?? appointment.shopId}</Link>
                   </dd>
@@ -74,14 +75,14 @@ export function AppointmentDialog({
                 to={`/shop/${appointment.shopId}/prospections/${appointment.prospectionId}`}
                 className="btn btn-outline-success action-button mt-3"
               >
-                {nl.planning.openVisit}
+                {nlPlanning.openVisit}
               </Link>
             )}
-            {!appointment.mine && <p className="small text-body-secondary mt-3 mb-0">{nl.planning.readOnly}</p>}
+            {!appointment.mine && <p className="small text-body-secondary mt-3 mb-0">{nlPlanning.readOnly}</p>}
             {confirming && (
               <Alert variant="warning" className="mt-3 mb-0" role="alert" aria-labelledby="delete-question">
-                <p className="fw-semibold mb-1">{nl.planning.deleteTitle}</p>
-                <p id="delete-question">{nl.planning.deleteQuestion(title)}</p>
+                <p className="fw-semibold mb-1">{nlPlanning.deleteTitle}</p>
+                <p id="delete-question">{nlPlanning.deleteQuestion(title)}</p>
                 <div className="d-flex flex-wrap gap-2">
                   <Button
                     className="action-button"
@@ -96,10 +97,10 @@ export function AppointmentDialog({
                       }
                     }}
                   >
-                    {nl.planning.deleteConfirm}
+                    {nlPlanning.deleteConfirm}
                   </Button>
                   <Button className="action-button" variant="outline-secondary" disabled={busy} onClick={() => setConfirming(false)}>
-                    {nl.planning.cancel}
+                    {nlPlanning.cancel}
                   </Button>
                 </div>
               </Alert>
@@ -109,14 +110,14 @@ export function AppointmentDialog({
             <Modal.Footer className="justify-content-start">
               {canStart && (
                 <Link to={startVisitPath(appointment)} className="btn btn-primary action-button">
-                  {nl.planning.startVisit}
+                  {nlPlanning.startVisit}
                 </Link>
               )}
               <Button className="action-button" variant="outline-primary" onClick={() => onEdit(shown)}>
-                {nl.planning.edit}
+                {nlPlanning.edit}
               </Button>
               <Button className="action-button" variant="outline-danger" onClick={() => setConfirming(true)}>
-                {nl.planning.delete}
+                {nlPlanning.delete}
               </Button>
             </Modal.Footer>
           )}

@@ -6,7 +6,7 @@ import Select from 'react-select';
 import type { ShopListItem } from '@prospectie/contract';
 import { shopListQuery } from '../../api/shops';
 import { AppointmentForm } from '../../components/AppointmentForm';
-import { nl } from '../../i18n/nl';
+import { nlPlanning } from '../../i18n/nlPlanning';
 import type { AppointmentFormValues } from '../../lib/appointmentForm';
 import { foldForSearch } from '../../lib/foldForSearch';
 import { selectTexts } from '../../lib/selectTexts';
@@ -45,7 +45,7 @@ function ShopField({ value, onChange }: { value: ShopOption | null; onChange: (s
 
   return (
     <Form.Group className="mb-2">
-      <Form.Label htmlFor="appointment-shop">{nl.planning.form.shop}</Form.Label>
+      <Form.Label htmlFor="appointment-shop">{nlPlanning.form.shop}</Form.Label>
       <Select<ShopOption>
         inputId="appointment-shop"
         instanceId="appointment-shop"
@@ -64,7 +64,7 @@ function ShopField({ value, onChange }: { value: ShopOption | null; onChange: (s
         aria-describedby="appointment-shop-hint"
         {...selectTexts}
       />
-      <Form.Text id="appointment-shop-hint">{nl.planning.form.shopHint}</Form.Text>
+      <Form.Text id="appointment-shop-hint">{nlPlanning.form.shopHint}</Form.Text>
     </Form.Group>
   );
 }
@@ -85,9 +85,9 @@ export function AppointmentFormDialog({
     <Modal show={editing !== null} onHide={onClose} centered aria-labelledby="appointment-form-title">
       {editing && (
         <>
-          <Modal.Header closeButton closeLabel={nl.planning.close}>
+          <Modal.Header closeButton closeLabel={nlPlanning.close}>
             <Modal.Title as="h2" className="h5" id="appointment-form-title">
-              {editing.isNew ? nl.planning.newAppointment : nl.planning.editAppointment}
+              {editing.isNew ? nlPlanning.newAppointment : nlPlanning.editAppointment}
             </Modal.Title>
           </Modal.Header>
           <Modal.Body>

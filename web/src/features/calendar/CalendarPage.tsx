@@ -10,6 +10,7 @@ import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { NotOnDevice } from '../../components/NotOnDevice';
 import { nl } from '../../i18n/nl';
+import { nlPlanning } from '../../i18n/nlPlanning';
 import {
   addMinutes,
   appointmentRef,
@@ -73,7 +74,7 @@ interface Notice {
 }
 
 const outcomeNotice = (outcome: AppointmentWriteOutcome, sentText: string): Notice =>
-  outcome === 'sent' ? { variant: 'success', text: sentText } : { variant: 'info', text: nl.planning.kept };
+  outcome === 'sent' ? { variant: 'success', text: sentText } : { variant: 'info', text: nlPlanning.kept };
 
 export function CalendarPage() {
   const me = useMe();
@@ -139,10 +140,10 @@ export function CalendarPage() {
           endDate: addMinutes(appointment.endDate, shift.endMinutes),
         },
       }).then(
-        (outcome) => setNotice(outcomeNotice(outcome, nl.planning.saved)),
+        (outcome) => setNotice(outcomeNotice(outcome, nlPlanning.saved)),
         (error: unknown) => {
           revert();
-          setNotice({ variant: 'danger', text: `${nl.planning.moveFailed} ${apiErrorText(error)}` });
+          setNotice({ variant: 'danger', text: `${nlPlanning.moveFailed} ${apiErrorText(error)}` });
         },
       );
     },
@@ -157,7 +158,7 @@ export function CalendarPage() {
         ? await write({ op: 'update', ref: appointmentRef(editing.shown.appointment), body: toUpdate(values), shopName: values.shopName })
         : await write({ op: 'create', body: toCreate(values, editing.clientId), shopName: values.shopName });
       setEditing(null);
-      setNotice(outcomeNotice(outcome, nl.planning.saved));
+      setNotice(outcomeNotice(outcome, nlPlanning.saved));
     } catch (error) {
       setFormError(apiErrorText(error));
       throw error;
@@ -168,7 +169,7 @@ export function CalendarPage() {
     try {
       const outcome = await write({ op: 'delete', ref: appointmentRef(removed.appointment) });
       setShown(null);
-      setNotice(outcomeNotice(outcome, nl.planning.deleted));
+      setNotice(outcomeNotice(outcome, nlPlanning.deleted));
     } catch (error) {
       setShown(null);
       setNotice({ variant: 'danger', text: apiErrorText(error) });
@@ -189,7 +190,7 @@ export function CalendarPage() {
           className="action-button"
           onClick={() => onCreate({ start: `${brusselsToday()}T09:00`, end: null, allDay: false })}
         >
-          {nl.planning.newAppointment}
+          {nlPlanning.newAppointment}
         </Button>
       </div>
       <div className="calendar-controls my-3">
@@ -215,16 +216,16 @@ export function CalendarPage() {
       </div>
       <div role="status" aria-live="polite">
         {notice && (
-          <Alert variant={notice.variant} dismissible closeLabel={nl.planning.close} onClose={() => setNotice(null)} className="py-2">
+          <Alert variant={notice.variant} dismissible closeLabel={nlPlanning.close} onClose={() => setNotice(null)} className="py-2">
             {notice.text}
           </Alert>
         )}
       </div>
       {refused.map((item) => (
         <Alert key={item.id} variant="danger" className="py-2 d-flex flex-wrap align-items-center gap-2">
-          <span className="me-auto">{nl.planning.refused(item.message ?? '')}</span>
+          <span className="me-auto">{nlPlanning.refused(item.message ?? '')}</span>
           <Button size="sm" variant="outline-danger" onClick={() => void outbox.remove(item.id)}>
-            {nl.planning.forget}
+            {nlPlanning.forget}
           </Button>
         </Alert>
       ))}

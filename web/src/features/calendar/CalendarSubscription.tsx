@@ -7,13 +7,13 @@ import type { CalendarSubscriptionCreated } from '@prospectie/contract';
 import { appointmentKeys, useCalendarSubscription } from '../../api/appointments';
 import { api, apiErrorText } from '../../api/client';
 import { LoadError } from '../../components/LoadError';
-import { nl } from '../../i18n/nl';
+import { nlPlanning } from '../../i18n/nlPlanning';
 import { formatDateTime } from '../../lib/format';
 
 type Asking = 'renew' | 'revoke' | null;
 
 function Confirm({ asking, busy, onYes, onNo }: { asking: Exclude<Asking, null>; busy: boolean; onYes: () => void; onNo: () => void }) {
-  const texts = nl.planning.subscribe;
+  const texts = nlPlanning.subscribe;
   const [title, question, yes] =
     asking === 'renew'
       ? [texts.renewTitle, texts.renewQuestion, texts.renewConfirm]
@@ -35,7 +35,7 @@ function Confirm({ asking, busy, onYes, onNo }: { asking: Exclude<Asking, null>;
           {yes}
         </Button>
         <Button className="action-button" variant="outline-secondary" disabled={busy} onClick={onNo}>
-          {nl.planning.cancel}
+          {nlPlanning.cancel}
         </Button>
       </div>
     </Alert>
@@ -43,7 +43,7 @@ function Confirm({ asking, busy, onYes, onNo }: { asking: Exclude<Asking, null>;
 }
 
 export function CalendarSubscription() {
-  const texts = nl.planning.subscribe;
+  const texts = nlPlanning.subscribe;
   const queryClient = useQueryClient();
   const subscription = useCalendarSubscription();
   const [address, setAddress] = useState<string | null>(null);

@@ -9,14 +9,14 @@ import { CLIENT_HEADER } from '@prospectie/contract/headers';
 import { appointmentKeys } from '../../api/appointments';
 import { ApiError, apiErrorText } from '../../api/client';
 import { useOnline } from '../../offline/useOutbox';
-import { nl } from '../../i18n/nl';
+import { nlPlanning } from '../../i18n/nlPlanning';
 
 /** The server's limit (ICS_MAX_BYTES in contract/src/planning.ts, not imported: it would bring zod into this chunk). */
 export const ICS_MAX_MB = 2;
 
 /** Why a chosen file is not sent, or null when it may be. */
 export function icsFileProblem(file: File | null): string | null {
-  const texts = nl.planning.import;
+  const texts = nlPlanning.import;
   if (!file) return texts.noFile;
   if (!/\.ics$/i.test(file.name)) return texts.notIcs;
   if (file.size > ICS_MAX_MB * 1024 * 1024) return texts.tooLarge(ICS_MAX_MB);
@@ -49,7 +49,7 @@ function upload(file: File, onProgress: (fraction: number) => void): Promise<Ics
 }
 
 export function IcsImport() {
-  const texts = nl.planning.import;
+  const texts = nlPlanning.import;
   const queryClient = useQueryClient();
   const online = useOnline();
   const [file, setFile] = useState<File | null>(null);

@@ -3,6 +3,7 @@ import type { EventInput } from '@fullcalendar/core';
 import type { Appointment, Employee } from '@prospectie/contract';
 import type { ShownAppointment } from '../../offline/pendingAppointments';
 import { nl } from '../../i18n/nl';
+import { nlPlanning } from '../../i18n/nlPlanning';
 export { formatDateTime } from '../../lib/format';
 
 import type { EventColour } from './colours';
@@ -40,7 +41,7 @@ export interface AppointmentEventProps {
 }
 
 /** A done appointment (a visit was recorded from it) wears this mark before its title in every view. */
-export const DONE_MARK = nl.planning.doneMark;
+export const DONE_MARK = nlPlanning.doneMark;
 
 /** The calendar's title: the mark of a done appointment, then the title. */
 export const shownTitle = (appointment: ShownAppointment) =>

@@ -10,6 +10,7 @@ import { waitsForConnection } from '../../api/queryRules';
 import { LoadError } from '../../components/LoadError';
 import { PlannedNotice, PlanVisitDialog } from '../../components/PlanVisitDialog';
 import { nl } from '../../i18n/nl';
+import { nlPlanning } from '../../i18n/nlPlanning';
 import { startVisitPath } from '../../lib/appointmentForm';
 import { formatDate, formatTime } from '../../lib/format';
 import type { AppointmentWriteOutcome } from '../../offline/appointmentWrites';
@@ -38,15 +39,15 @@ function TodayItem({ appointment }: { appointment: Appointment }) {
           to={`/shop/${appointment.shopId}/prospections/${appointment.prospectionId}`}
           className="btn btn-outline-success action-button"
         >
-          <span aria-hidden="true">{nl.planning.doneMark} </span>
-          {nl.planning.done}
+          <span aria-hidden="true">{nlPlanning.doneMark} </span>
+          {nlPlanning.done}
         </Link>
       ) : appointment.shopId !== null ? (
-        <Link to={startVisitPath(appointment)} className="btn btn-primary action-button" aria-label={nl.planning.startVisitAt(title)}>
-          {nl.planning.startVisit}
+        <Link to={startVisitPath(appointment)} className="btn btn-primary action-button" aria-label={nlPlanning.startVisitAt(title)}>
+          {nlPlanning.startVisit}
         </Link>
       ) : (
-        <span className="small text-body-secondary">{nl.planning.today.noShop}</span>
+        <span className="small text-body-secondary">{nlPlanning.today.noShop}</span>
       )}
     </li>
   );
@@ -54,7 +55,7 @@ function TodayItem({ appointment }: { appointment: Appointment }) {
 
 export function TodayPlan() {
   const today = useTodayAppointments();
-  const texts = nl.planning.today;
+  const texts = nlPlanning.today;
   let body;
   if (waitsForConnection(today)) body = <p className="small text-body-secondary mb-0">{nl.offline.notOnDevice.title}</p>;
   else if (today.isPending) body = <p className="small text-body-secondary mb-0">{texts.loading}</p>;
@@ -79,7 +80,7 @@ export function TodayPlan() {
 }
 
 function dueLine(shop: DueShop) {
-  const texts = nl.planning.due;
+  const texts = nlPlanning.due;
   if (shop.lastVisitDate === null || shop.daysSince === null) return texts.never;
   return texts.since(shop.daysSince, formatDate(shop.lastVisitDate), shop.lastVisitBy);
 }
@@ -91,7 +92,7 @@ export function DueShops() {
   const [planning, setPlanning] = useState<{ id: number; name: string } | null>(null);
   const [open, setOpen] = useState(false);
   const [outcome, setOutcome] = useState<AppointmentWriteOutcome | null>(null);
-  const texts = nl.planning.due;
+  const texts = nlPlanning.due;
   const shops = due.data?.shops ?? [];
   const shown = all ? shops : shops.slice(0, DUE_SHOWN);
 
@@ -115,13 +116,13 @@ export function DueShops() {
               <Button
                 variant="outline-primary"
                 className="action-button"
-                aria-label={nl.planning.planVisitAt(shop.shopName)}
+                aria-label={nlPlanning.planVisitAt(shop.shopName)}
                 onClick={() => {
                   setPlanning({ id: shop.shopId, name: shop.shopName });
                   setOpen(true);
                 }}
               >
-                {nl.planning.planVisit}
+                {nlPlanning.planVisit}
               </Button>
             </li>
           ))}

@@ -6,6 +6,7 @@ import { waitsForConnection } from '../../api/queryRules';
 import { LoadError } from '../../components/LoadError';
 import { PlannedNotice, PlanVisitDialog } from '../../components/PlanVisitDialog';
 import { nl } from '../../i18n/nl';
+import { nlPlanning } from '../../i18n/nlPlanning';
 import { formatDate, formatDateTime } from '../../lib/format';
 import type { AppointmentWriteOutcome } from '../../offline/appointmentWrites';
 
@@ -13,7 +14,7 @@ export function ShopPlan({ shop }: { shop: { id: number; name: string } }) {
   const plan = useShopPlan(shop.id);
   const [planning, setPlanning] = useState(false);
   const [outcome, setOutcome] = useState<AppointmentWriteOutcome | null>(null);
-  const texts = nl.planning.shopPlan;
+  const texts = nlPlanning.shopPlan;
   const next = plan.data?.nextAppointment;
   const last = plan.data?.lastVisit;
 
@@ -47,7 +48,7 @@ export function ShopPlan({ shop }: { shop: { id: number; name: string } }) {
         )}
         <PlannedNotice outcome={outcome} onClose={() => setOutcome(null)} />
         <Button variant="outline-primary" className="action-button" onClick={() => setPlanning(true)}>
-          {nl.planning.planVisit}
+          {nlPlanning.planVisit}
         </Button>
       </Card.Body>
       <PlanVisitDialog
