@@ -88,6 +88,7 @@ export const AUDIT_ACTIONS = [
   'competitor-brand.reactivate',
   'competitor-brand.merge',
   'shop.import',
+  'city.import',
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;

@@ -55,7 +55,10 @@ export const texts = {
   },
   /** `npm run import -- shops FILE [--dry-run] [--mapping FILE]` (issue 22). */
   importCommand: {
-    usage: 'Gebruik: npm run import -- shops BESTAND [--dry-run] [--mapping KOPPELING.json]   (winkels uit een CSV- of XLSX-bestand)',
+    usage:
+      'Gebruik: npm run import -- shops BESTAND [--dry-run] [--mapping KOPPELING.json]   (winkels uit een CSV- of XLSX-bestand)\n' +
+      '         npm run import -- cities BESTAND --country LAND [--dry-run]   (gemeenten en postcodes van een land; kolommen postcode en gemeente)',
+    cityColumnsMissing: 'Het bestand heeft geen kolommen postcode en gemeente. Er werd niets geïmporteerd.',
     noSuchFile: (file: string) => `Bestand ${file} kon niet gelezen worden.`,
     badMapping: (file: string) =>
       `${file} is geen geldige koppeling: verwacht een JSON-object van veld naar kolomnaam, bv. {"externalNumber": "Klantnr"}.`,

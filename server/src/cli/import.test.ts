@@ -17,7 +17,7 @@ import { runImportCommand } from './import.js';
 
 const samples = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/samples');
 
-describe.each(dbKinds)('npm run import -- shops on %s', (kind) => {
+describe.each(dbKinds)('npm run import on %s', (kind) => {
   let root: string;
   let target: DatabaseTarget;
   let env: NodeJS.ProcessEnv;
@@ -94,6 +94,32 @@ describe.each(dbKinds)('npm run import -- shops on %s', (kind) => {
       texts.importCommand.counts({ new: 0, changed: 0, unchanged: 1, refused: 0 }, true),
     ]);
     expect((await imported()).shops).toBe(6);
+  }, 120_000);
+
+  it('imports the cities of a new country, after which the shop of that country is no longer refused', async () => {
+    const file = path.join(root, 'duitsland.csv');
+    writeFileSync(file, 'Postcode;Gemeente\r\n50667;Köln\r\n10115;Berlin\r\n50667; KÖLN \r\n;Nergens\r\n');
+    const lines: string[] = [];
+    const args = ['cities', file, '--country', 'Duitsland'];
+    expect(await runImportCommand([...args, '--dry-run'], (l) => lines.push(l), env)).toBe(1);
+    expect(await runImportCommand(args, (l) => lines.push(l), env)).toBe(1);
+    expect(await runImportCommand(args, (l) => lines.push(l), env)).toBe(1);
+    expect(lines.filter((l) => !l.startsWith('Rij 5'))).toEqual([
+      texts.importCommand.counts({ new: 2, changed: 0, unchanged: 1, refused: 1 }, false),
+      texts.importCommand.counts({ new: 2, changed: 0, unchanged: 1, refused: 1 }, true),
+      texts.importCommand.counts({ new: 0, changed: 0, unchanged: 3, refused: 1 }, true),
+    ]);
+    // The sample's C1009 (Köln, Duitsland) now finds its country and city.
+    lines.length = 0;
+    await runImportCommand(['shops', 'winkels-erp.csv', '--mapping', 'winkels-erp.mapping.json', '--dry-run'], (l) => lines.push(l), env);
+    expect(lines.some((l) => l.includes('C1009'))).toBe(false);
+    const database = await openDatabase(target);
+    try {
+      const log = await queryRows<{ n: number }>(database, sql`select count(*)::int as n from audit_log where action = 'city.import'`);
+      expect(log[0].n).toBe(2);
+    } finally {
+      await database.close();
+    }
   }, 120_000);
 
   it('says what is wrong with a file, a mapping or the call', async () => {

@@ -1,5 +1,6 @@
 // `npm run import -- shops FILE [--dry-run] [--mapping FILE]`: the shop import of the administration on the command
-// line (issue 22), through the same service as POST /api/admin/imports/shops, logged with no actor. With PostgreSQL
+// line (issue 22), through the same service as POST /api/admin/imports/shops, logged with no actor; and
+// `npm run import -- cities FILE --country NAME [--dry-run]`: a country's cities and postal codes (services/import/cities.ts). With PostgreSQL
 // it runs beside the servers; with the embedded database it needs the server stopped (PGlite has one owner: the
 // DATA_DIR lock says whether it runs). Exit 0: everything imported; 1: rows refused (the others imported, unless
 // --dry-run) or the file refused as a whole; 2: a wrong call.
@@ -10,6 +11,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { DomainError } from '../errors.js';
 import { DataDirInUseError, lockDataDir } from '../ops/dataDirLock.js';
+import { importCities } from '../services/import/cities.js';
 import { importShops } from '../services/import/shops.js';
 import { texts } from '../texts.js';
 
@@ -19,15 +21,19 @@ function parseArgs(args: string[]) {
   const [kind, ...rest] = args;
   let dryRun = false;
   let mappingFile: string | undefined;
+  let country: string | undefined;
   const files: string[] = [];
   for (let i = 0; i < rest.length; i++) {
     if (rest[i] === '--dry-run') dryRun = true;
-    else if (rest[i] === '--mapping' && rest[i + 1]) mappingFile = rest[++i];
+    else if (rest[i] === '--mapping' && rest[i + 1] && kind === 'shops') mappingFile = rest[++i];
+    else if (rest[i] === '--country' && rest[i + 1] && kind === 'cities') country = rest[++i];
     else if (rest[i].startsWith('--')) return null;
     else files.push(rest[i]);
   }
-  if (kind !== 'shops' || files.length !== 1) return null;
-  return { file: files[0], dryRun, mappingFile };
+  if (files.length !== 1) return null;
+  if (kind === 'shops') return { kind, file: files[0], dryRun, mappingFile } as const;
+  if (kind === 'cities' && country?.trim()) return { kind, file: files[0], dryRun, country } as const;
+  return null;
 }
 
 function printReport(report: ImportReport, out: Out) {
@@ -56,7 +62,7 @@ export async function runImportCommand(args: string[], out: Out = console.log, e
     out(t.noSuchFile(parsed.file));
     return 2;
   }
-  if (parsed.mappingFile) {
+  if (parsed.kind === 'shops' && parsed.mappingFile) {
     let json: unknown;
     try {
       json = JSON.parse(readFileSync(path.resolve(base, parsed.mappingFile), 'utf8'));
@@ -87,18 +93,17 @@ export async function runImportCommand(args: string[], out: Out = console.log, e
     dataDirLocked: true,
   });
   try {
-    const report = await importShops(database.db, {
-      bytes,
-      fileName: path.basename(parsed.file),
-      mapping,
-      dryRun: parsed.dryRun,
-      actorUserId: null,
-    });
+    const fileName = path.basename(parsed.file);
+    const report =
+      parsed.kind === 'shops'
+        ? await importShops(database.db, { bytes, fileName, mapping, dryRun: parsed.dryRun, actorUserId: null })
+        : await importCities(database.db, { bytes, fileName, country: parsed.country, dryRun: parsed.dryRun, actorUserId: null });
     printReport(report, out);
     return report.counts.refused > 0 ? 1 : 0;
   } catch (err) {
     if (err instanceof DomainError && err.code in t.fileErrors) {
-      out(t.fileErrors[err.code as keyof typeof t.fileErrors]);
+      const code = err.code as keyof typeof t.fileErrors;
+      out(parsed.kind === 'cities' && code === 'import_mapping_incomplete' ? t.cityColumnsMissing : t.fileErrors[code]);
       return 1;
     }
     throw err;
