@@ -222,6 +222,23 @@ describe.each(dbKinds)('POST /api/admin/imports/shops on %s', (kind) => {
     expect(log.entries.filter((e: { action: string }) => e.action === 'shop.import')).toHaveLength(2);
   }, 60_000);
 
+  it('applies two runs of one file sent at once exactly once: the later one is unchanged or refused whole', async () => {
+    const file = Buffer.from(
+      'Klantnummer;Naam;Postcode;Gemeente\r\nC3001;Tegelijk Een;9000;Gent\r\nC3002;Tegelijk Twee;2000;Antwerpen\r\n',
+    );
+    const logBefore = (await ctx.rowCounts()).audit_log;
+    const replies = await Promise.all([1, 2].map(() => post(admin, file, { dryRun: 'false', fileName: 'tegelijk.csv' })));
+    const statuses = replies.map((r) => r.statusCode);
+    expect(statuses).toContain(200);
+    for (const r of replies) expect(r.statusCode === 200 || r.json().code === 'already_exists').toBe(true);
+    const [{ n }] = await queryRows<{ n: number }>(
+      ctx.database,
+      sql`select count(*)::int as n from shops where external_number like 'C300%'`,
+    );
+    expect(n).toBe(2);
+    expect((await ctx.rowCounts()).audit_log).toBe(logBefore + statuses.filter((s) => s === 200).length);
+  }, 60_000);
+
   it('answers bad input with a code and changes nothing', async () => {
     const before = await ctx.rowCounts();
     const codeOfReply = async (body: Buffer, query: Record<string, string>, contentType?: string) => {

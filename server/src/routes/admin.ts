@@ -13,6 +13,7 @@ import {
   auditPage,
   auditQuery,
   BRAND_KINDS,
+  CONSTRAINT_ERRORS,
   id,
   idParam,
   importReport,
@@ -119,12 +120,15 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: SessionStore
       {
         bodyLimit: IMPORT_MAX_BYTES,
         config: {
+          // CONSTRAINT_ERRORS: two runs applied at once on PostgreSQL; the later one meets the earlier's customer numbers
+          // (already_exists) and writes nothing.
           errors: [
             'import_file_type',
             'import_file_empty',
             'import_file_unreadable',
             'import_mapping_invalid',
             'import_mapping_incomplete',
+            ...CONSTRAINT_ERRORS,
           ],
         },
         schema: {
