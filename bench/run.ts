@@ -10,13 +10,14 @@ import { openDatabase } from '../server/src/db/client.js';
 import { runApiBench, type RouteResult } from './api.js';
 import { generateDataSet, type DataSetCounts } from './data.js';
 import { runFeedBench, type FeedBenchResult } from './feed.js';
+import { runImportBench, type ImportBenchResult } from './import.js';
 import { repoRoot, startServer } from './server.js';
 import { runWebBench } from './web.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3130);
-/** BENCH_ONLY=web,pglite,postgres,feed (any of them) runs only those parts; the result then goes to results/partial.json. */
+/** BENCH_ONLY=web,pglite,postgres,feed,import (any of them) runs only those parts; the result then goes to results/partial.json. */
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
-const wanted = (part: 'web' | 'pglite' | 'postgres' | 'feed') => !only || only.has(part);
+const wanted = (part: 'web' | 'pglite' | 'postgres' | 'feed' | 'import') => !only || only.has(part);
 const log = (line: string) => console.log(line);
 const started = performance.now();
 
@@ -127,6 +128,10 @@ async function main() {
     feed = await runFeedBench(process.env.BENCH_DATABASE_URL, PORT + 2, log);
   }
 
+  // The shop import (issue 22): 20,000 shops from XLSX on PGlite, in a process of its own.
+  let shopImport: ImportBenchResult | undefined;
+  if (wanted('import')) shopImport = runImportBench(log);
+
   let targets: Target[] = [];
   const add = (name: string, value: number | undefined, limit: number, unit: string, atMost: boolean) => {
     const pass = value !== undefined && (atMost ? value <= limit : value >= limit);
@@ -182,6 +187,11 @@ async function main() {
     pass: !!feed?.all304,
   });
 
+  add('Shop import, 20,000 from XLSX on PGlite: dry run + apply', shopImport?.firstRunMs, 15_000, 'ms', true);
+  add('Shop import: the same file again', shopImport?.againMs, 10_000, 'ms', true);
+  add('Shop import: rows the same file changes again', shopImport?.changedAgain, 0, 'rows', true);
+  add('Shop import: peak RSS', shopImport?.peakRssMb, 300, 'MB', true);
+
   if (only) targets = targets.filter((t) => t.figure !== 'not measured');
   log('');
   log('Targets');
@@ -198,6 +208,7 @@ async function main() {
     web: web ?? null,
     pglite: { data: pgliteData, api: pgliteApi ?? null },
     postgres: postgres ?? null,
+    shopImport: shopImport ?? null,
     feed: feed ?? null,
   };
   mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
