@@ -76,7 +76,9 @@ test('choosing two colleagues adds their appointments in tomato red and green, w
   expect(names).not.toContain('Sofie Janssens');
   const surnames = names.map((n) => n.split(' ').slice(1).join(' '));
   expect(surnames).toEqual([...surnames].sort((a, b) => a.localeCompare(b, 'nl')));
-  const [first, second] = names;
+  // Two colleagues of the demo data (README), whose calendars are full: other suites add colleagues with none.
+  const [first, second] = ['Eva De Vries', 'Jan Maes'];
+  expect(names).toEqual(expect.arrayContaining([first, second]));
   await page.getByRole('option', { name: first, exact: true }).click();
   await expect(page.getByText('Agenda wordt geladen...')).toBeVisible();
   await expect(page.getByText('Agenda wordt geladen...')).toBeHidden();

@@ -45,6 +45,8 @@ const fullName = (e: Pick<Employee, 'firstName' | 'name'>) => `${e.firstName} ${
 // Each chosen colleague's chip wears their calendar colour; the placeholder is dark enough to read (axe).
 const selectStyles: StylesConfig<Employee, true> = {
   placeholder: (base) => ({ ...base, color: '#595959' }),
+  // Above the calendar's sticky day headers (FullCalendar gives them z-index 3), or they take the lower options' clicks.
+  menu: (base) => ({ ...base, zIndex: 10 }),
   multiValue: (base, { index }) => ({ ...base, backgroundColor: colleagueColour(index).background }),
   multiValueLabel: (base, { index }) => ({ ...base, color: colleagueColour(index).text }),
   multiValueRemove: (base, { index }) => ({ ...base, color: colleagueColour(index).text }),
