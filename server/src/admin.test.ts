@@ -54,7 +54,7 @@ describe.each(dbKinds)('administration on %s', (kind) => {
   describe('who may', () => {
     // Every administrative route, with a request a beheerder makes successfully and the status she gets. The
     // expected answers are written here, not read from the routes' own declarations.
-    const ROUTES: { name: string; url: () => string; body?: () => object; beheerder: number }[] = [
+    const ROUTES: { name: string; url: () => string; body?: () => object | Buffer; beheerder: number }[] = [
       { name: 'GET /api/admin/people', url: () => '/api/admin/people?q=sofie&status=active', beheerder: 200 },
       {
         name: 'POST /api/admin/people',
@@ -102,7 +102,17 @@ describe.each(dbKinds)('administration on %s', (kind) => {
         beheerder: 400, // into itself: refused for what it is, past the role check
       },
       { name: 'GET /api/admin/log', url: () => '/api/admin/log?limit=5', beheerder: 200 },
+      {
+        name: 'POST /api/admin/imports/shops',
+        url: () => '/api/admin/imports/shops?dryRun=true&fileName=matrix.csv',
+        body: () => Buffer.from('Klantnummer;Naam;Postcode;Gemeente\r\nM0001;Matrix Mode;9000;Gent\r\n'),
+        beheerder: 200,
+      },
     ];
+    /** A file goes as it is (the import takes the raw file), anything else as JSON. */
+    const bodyOf = (route: (typeof ROUTES)[number]) => (route.body ? { payload: route.body() } : {});
+    const contentType = (route: (typeof ROUTES)[number]): Record<string, string> =>
+      route.body && Buffer.isBuffer(route.body()) ? { 'content-type': 'application/octet-stream' } : {};
     const methodOf = (route: { name: string }) => route.name.split(' ')[0] as 'GET' | 'POST' | 'PATCH';
 
     it('lists every administrative route of the OpenAPI document', async () => {
@@ -121,8 +131,8 @@ describe.each(dbKinds)('administration on %s', (kind) => {
         const signedOut = await ctx.app.inject({
           method,
           url: route.url(),
-          headers: write ? { [CLIENT_HEADER]: '1' } : {},
-          ...(route.body ? { payload: route.body() } : {}),
+          headers: write ? { [CLIENT_HEADER]: '1', ...contentType(route) } : {},
+          ...bodyOf(route),
         });
         expect(signedOut.statusCode, name).toBe(401);
         for (const [who, cookie] of [
@@ -133,8 +143,8 @@ describe.each(dbKinds)('administration on %s', (kind) => {
           const res = await ctx.app.inject({
             method,
             url: route.url(),
-            headers: write ? writeHeaders(cookie) : { cookie },
-            ...(route.body ? { payload: route.body() } : {}),
+            headers: write ? writeHeaders(cookie, contentType(route)) : { cookie },
+            ...bodyOf(route),
           });
           expect(res.statusCode, `${name} as ${who}`).toBe(403);
           expect(res.json().code, `${name} as ${who}`).toBe('role_required');
@@ -143,8 +153,8 @@ describe.each(dbKinds)('administration on %s', (kind) => {
         const res = await ctx.app.inject({
           method,
           url: route.url(),
-          headers: write ? writeHeaders(admin) : { cookie: admin },
-          ...(route.body ? { payload: route.body() } : {}),
+          headers: write ? writeHeaders(admin, contentType(route)) : { cookie: admin },
+          ...bodyOf(route),
         });
         expect(res.statusCode, `${name} as beheerder: ${res.body.slice(0, 200)}`).toBe(route.beheerder);
       }
