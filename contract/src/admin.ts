@@ -88,6 +88,7 @@ export const AUDIT_ACTIONS = [
   'competitor-brand.reactivate',
   'competitor-brand.merge',
   'shop.import',
+  'shop.merge',
   'city.import',
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);

@@ -72,6 +72,7 @@ export const ERROR_CODES = [
   'import_file_unreadable',
   'import_mapping_invalid',
   'import_mapping_incomplete',
+  'shop_merge_not_field',
   // retries
   'idempotency_key_invalid',
   'idempotency_key_reused',

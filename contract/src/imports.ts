@@ -85,3 +85,35 @@ export const shopImportQuery = z.object({
   /** The mapping as JSON (shopImportMapping), e.g. {"externalNumber":"Klantnr"}. */
   mapping: z.string().max(4000).optional(),
 });
+
+/** The first step of an import: the file's columns, so the administrator can map them before the dry run. */
+export const importColumns = z.object({
+  /** The file's column titles, in the file's order. */
+  columns: z.array(z.string()),
+  /** Rows under the header. */
+  rowCount: z.number().int(),
+  /**
+   * The mapping to start from: for each field, the column the last applied shop import used when this file has it,
+   * else the column with the field's default name, else none.
+   */
+  mapping: shopImportMapping,
+});
+export type ImportColumns = z.infer<typeof importColumns>;
+export const importColumnsQuery = z.object({ fileName: z.string().trim().min(1).max(200) });
+
+/** A country's cities and postal codes (Landen en steden): the country by name, made when new. */
+export const cityImportQuery = z.object({
+  dryRun: z.enum(['true', 'false']).default('true'),
+  fileName: z.string().trim().min(1).max(200),
+  country: z.string().trim().min(1).max(100),
+});
+
+/** Merging a shop a rep made in the field into the imported one it matches: its visits and appointments move. */
+export const shopMerge = z.object({ intoId: z.coerce.number().int().positive().max(2147483647) });
+export const shopMergeResult = z.object({
+  /** The shop that remains. */
+  shopId: z.number().int(),
+  movedVisits: z.number().int(),
+  movedAppointments: z.number().int(),
+});
+export type ShopMergeResult = z.infer<typeof shopMergeResult>;

@@ -75,6 +75,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   import_file_unreadable: 400,
   import_mapping_invalid: 400,
   import_mapping_incomplete: 400,
+  shop_merge_not_field: 409,
   idempotency_key_invalid: 400,
   idempotency_key_reused: 422,
   request_in_progress: 409,

@@ -440,6 +440,7 @@ export const apiErrors: Record<ErrorCode, string> = {
   import_mapping_invalid: 'De koppeling van de kolommen kon niet gelezen worden. Kies de kolommen opnieuw.',
   import_mapping_incomplete:
     'Niet alle verplichte kolommen zijn gekoppeld: klantnummer, naam, postcode en gemeente. Er werd niets geïmporteerd.',
+  shop_merge_not_field: 'Alleen een winkel die in het veld werd toegevoegd (zonder klantnummer) kan samengevoegd worden.',
   idempotency_key_invalid: 'Het verzoek kon niet gelezen worden. Probeer het opnieuw.',
   idempotency_key_reused: 'Dit verzoek werd al eerder met andere gegevens verzonden.',
   request_in_progress: 'Dit verzoek wordt al verwerkt; probeer het zo opnieuw.',

@@ -133,6 +133,7 @@ export const nlAdmin = {
       'competitor-brand.reactivate': 'Concurrerend merk opnieuw geactiveerd',
       'competitor-brand.merge': 'Concurrerend merk samengevoegd',
       'shop.import': 'Winkels geïmporteerd',
+      'shop.merge': 'Winkels samengevoegd',
       'city.import': 'Steden en postcodes geïmporteerd',
     } satisfies Record<AuditAction, string>,
     /** The changed fields' names; a field not listed shows as the server names it. */
