@@ -66,6 +66,8 @@ export const importRow = z.object({
   changes: z.array(z.object({ field: z.string(), before: z.string().nullable(), after: z.string().nullable() })).optional(),
   /** A new row that matches a shop a rep made in the field (name and postal code): offered for merging later. */
   mergeCandidate: z.object({ shopId: z.number().int(), name: z.string() }).optional(),
+  /** For a new or changed row of an applied run: the shop it made or changed (a merge candidate merges into it). */
+  shopId: z.number().int().optional(),
 });
 export type ImportRow = z.infer<typeof importRow>;
 export const importReport = z.object({

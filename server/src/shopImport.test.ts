@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { ShopImportMapping } from '@prospectie/contract';
+import type { ImportReport, ShopImportMapping } from '@prospectie/contract';
 import { DomainError } from './errors.js';
 import { importShops } from './services/import/shops.js';
 import { registerShop } from './services/shops.js';
@@ -213,6 +213,10 @@ describe.each(dbKinds)('POST /api/admin/imports/shops on %s', (kind) => {
     // The rep finds an imported shop among hers.
     const shops = (await ctx.app.inject({ url: '/api/shops', headers: { cookie: rep } })).json() as { name: string }[];
     expect(shops.map((s) => s.name)).toContain('MODE HÉLÈNE');
+    // Each applied new row names the shop it made, which a merge candidate can be merged into.
+    const helene = (applied.json() as ImportReport).rows.find((r) => r.name === 'MODE HÉLÈNE');
+    const shop = await ctx.app.inject({ url: `/api/shops/${helene?.shopId}`, headers: { cookie: rep } });
+    expect(shop.json()).toMatchObject({ name: 'MODE HÉLÈNE' });
 
     const counts = await ctx.rowCounts();
     const again = await post(admin, sampleCsv, sampleQuery('false', 'winkels-erp.csv'), 'text/csv');

@@ -258,21 +258,26 @@ async function write(tx: Tx, planned: Planned[], userId: number | null) {
       .insert(contacts)
       .values(chunk.map((p, i) => ({ name: p.values.name, addressId: addressIds[i].id, userCreatedId: userId })))
       .returning({ id: contacts.id });
-    await tx.insert(shops).values(
-      chunk.map((p, i) => ({
-        name: p.values.name,
-        externalNumber: p.number,
-        customerName: p.values.customerName ?? null,
-        ownerName: p.values.ownerName ?? null,
-        assignedEmployeeId: p.values.assignedEmployeeId ?? null,
-        contactId: contactIds[i].id,
-        userCreatedId: userId,
-      })),
-    );
+    const shopIds = await tx
+      .insert(shops)
+      .values(
+        chunk.map((p, i) => ({
+          name: p.values.name,
+          externalNumber: p.number,
+          customerName: p.values.customerName ?? null,
+          ownerName: p.values.ownerName ?? null,
+          assignedEmployeeId: p.values.assignedEmployeeId ?? null,
+          contactId: contactIds[i].id,
+          userCreatedId: userId,
+        })),
+      )
+      .returning({ id: shops.id });
+    chunk.forEach((p, i) => (p.row.shopId = shopIds[i].id));
   }
   for (const p of planned) {
     if (p.kind !== 'changed') continue;
     const { values, existing } = p;
+    p.row.shopId = existing.shopId;
     await tx
       .update(shops)
       .set({
