@@ -30,12 +30,15 @@ export const texts = {
     doneMark: '✓',
     visitRecorded: 'Bezoek geregistreerd in Prospectie.',
   },
+  /** What every command says (npm run admin, import, backup, restore). */
+  commands: {
+    stopServerFirst: 'Stop eerst de server: de ingebouwde databank (PGlite) heeft maar één eigenaar tegelijk.',
+  },
   /** `npm run admin -- …`: the first administrator (issue 21). */
   adminCommand: {
     usage: 'Gebruik: npm run admin -- grant-beheerder LOGIN   (maakt een bestaand account beheerder)',
     granted: (login: string, name: string) => `${login}${name ? ` (${name})` : ''} is nu beheerder.`,
     unknownLogin: (login: string) => `Geen account met login ${login}. Voeg het eerst toe, of meld je eenmaal aan.`,
-    stopServerFirst: 'Stop eerst de server: de ingebouwde databank (PGlite) heeft maar één eigenaar tegelijk.',
   },
   /** `npm run backup -- FILE`, `npm run restore -- FILE [--force]`: the embedded database (issue 22). */
   backupCommand: {
@@ -43,7 +46,6 @@ export const texts = {
     restoreUsage: 'Gebruik: npm run restore -- BESTAND [--force]   (zet een kopie terug in DATA_DIR)',
     postgresUsesPgDump:
       'DATABASE_URL is gezet: maak een kopie van PostgreSQL met pg_dump -Fc en zet ze terug met pg_restore (zie de README).',
-    stopServerFirst: 'Stop eerst de server: de ingebouwde databank (PGlite) heeft maar één eigenaar tegelijk.',
     nothingToBackUp: (dataDir: string) => `In ${dataDir} staat geen databank om te kopiëren.`,
     written: (file: string, bytes: number) => `Kopie geschreven: ${file} (${(bytes / 1024 / 1024).toFixed(1)} MB).`,
     noSuchFile: (file: string) => `Bestand ${file} bestaat niet.`,
@@ -62,7 +64,6 @@ export const texts = {
     noSuchFile: (file: string) => `Bestand ${file} kon niet gelezen worden.`,
     badMapping: (file: string) =>
       `${file} is geen geldige koppeling: verwacht een JSON-object van veld naar kolomnaam, bv. {"externalNumber": "Klantnr"}.`,
-    stopServerFirst: 'Stop eerst de server: de ingebouwde databank (PGlite) heeft maar één eigenaar tegelijk.',
     refusedRow: (row: number, number: string | null, reason: string) =>
       `Rij ${row}${number ? ` (klantnummer ${number})` : ''} geweigerd: ${reason}`,
     mergeCandidate: (row: number, number: string, shopId: number, name: string) =>

@@ -63,7 +63,7 @@ describe('npm run admin -- grant-beheerder', () => {
       writeFileSync(path.join(dataDir, 'prospectie.lock'), `${process.ppid}\n`);
       const lines: string[] = [];
       expect(await runAdminCommand(['grant-beheerder', 'collega@example.com'], (l) => lines.push(l), env())).toBe(1);
-      expect(lines.at(-1)).toBe(texts.adminCommand.stopServerFirst);
+      expect(lines.at(-1)).toBe(texts.commands.stopServerFirst);
     } finally {
       unlock();
       rmSync(path.join(dataDir, 'prospectie.lock'), { force: true });

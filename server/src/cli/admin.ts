@@ -2,11 +2,10 @@
 // administrator besides ADMIN_LOGINS (issue 21). Same services as the API; logged with no actor. With the embedded
 // database it needs the server stopped: PGlite has one owner, and the DATA_DIR lock says who.
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
 import { DomainError } from '../errors.js';
-import { DataDirInUseError, lockDataDir } from '../ops/dataDirLock.js';
 import { grantBeheerder } from '../services/admin/people.js';
 import { texts } from '../texts.js';
+import { withCommandDatabase } from './commandDatabase.js';
 
 export async function runAdminCommand(
   args: string[],
@@ -18,35 +17,19 @@ export async function runAdminCommand(
     out(texts.adminCommand.usage);
     return 2;
   }
-  const config = loadConfig(env);
-  let unlock = () => {};
-  if (!config.databaseUrl) {
+  return withCommandDatabase(loadConfig(env), out, async (database) => {
     try {
-      unlock = lockDataDir(config.dataDir);
+      const person = await grantBeheerder(database.db, login);
+      out(texts.adminCommand.granted(person.login, [person.firstName, person.name].filter(Boolean).join(' ')));
+      return 0;
     } catch (err) {
-      if (!(err instanceof DataDirInUseError)) throw err;
-      out(err.message);
-      out(texts.adminCommand.stopServerFirst);
-      return 1;
+      if (err instanceof DomainError && err.code === 'user_not_found') {
+        out(texts.adminCommand.unknownLogin(login.trim()));
+        return 1;
+      }
+      throw err;
     }
-  }
-  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }, {
-    dataDirLocked: true,
   });
-  try {
-    const person = await grantBeheerder(database.db, login);
-    out(texts.adminCommand.granted(person.login, [person.firstName, person.name].filter(Boolean).join(' ')));
-    return 0;
-  } catch (err) {
-    if (err instanceof DomainError && err.code === 'user_not_found') {
-      out(texts.adminCommand.unknownLogin(login.trim()));
-      return 1;
-    }
-    throw err;
-  } finally {
-    await database.close();
-    unlock();
-  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -145,9 +145,9 @@ describe('npm run backup / npm run restore (embedded database)', () => {
       expect(await runRestoreCommand([backupFile, '--force'], (l) => lines.push(l), env(source))).toBe(1);
       expect(lines).toEqual([
         texts.dataDir.inUse(source, process.ppid),
-        texts.backupCommand.stopServerFirst,
+        texts.commands.stopServerFirst,
         texts.dataDir.inUse(source, process.ppid),
-        texts.backupCommand.stopServerFirst,
+        texts.commands.stopServerFirst,
       ]);
     } finally {
       rmSync(lockFile, { force: true });

@@ -7,10 +7,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { DataDirInUseError, lockDataDir } from '../ops/dataDirLock.js';
 import { texts } from '../texts.js';
-
-type Out = (line: string) => void;
+import { takeDataDirLock, type Out } from './commandDatabase.js';
 
 /** `npm run backup -- FILE` from the repository's root runs in server/: a relative FILE means where the operator typed it. */
 const resolveFile = (file: string, env: NodeJS.ProcessEnv) => path.resolve(env.INIT_CWD ?? process.cwd(), file);
@@ -39,18 +37,6 @@ async function isProspectieDatabase(client: PGlite): Promise<boolean> {
   return result.rows[0].n === 1;
 }
 
-/** The lock of DATA_DIR, or null (with the operator's message written) when a server holds it. */
-function takeLock(dataDir: string, out: Out): (() => void) | null {
-  try {
-    return lockDataDir(dataDir);
-  } catch (err) {
-    if (!(err instanceof DataDirInUseError)) throw err;
-    out(err.message);
-    out(texts.backupCommand.stopServerFirst);
-    return null;
-  }
-}
-
 export async function runBackupCommand(args: string[], out: Out = console.log, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const [file, ...rest] = args;
   if (!file || rest.length) {
@@ -67,7 +53,7 @@ export async function runBackupCommand(args: string[], out: Out = console.log, e
     out(texts.backupCommand.nothingToBackUp(config.dataDir));
     return 1;
   }
-  const unlock = takeLock(config.dataDir, out);
+  const unlock = takeDataDirLock(config.dataDir, out);
   if (!unlock) return 1;
   try {
     const client = new PGlite(pgliteDir);
@@ -108,7 +94,7 @@ export async function runRestoreCommand(args: string[], out: Out = console.log, 
     out(texts.backupCommand.noSuchFile(source));
     return 1;
   }
-  const unlock = takeLock(config.dataDir, out);
+  const unlock = takeDataDirLock(config.dataDir, out);
   if (!unlock) return 1;
   const pgliteDir = path.join(config.dataDir, 'pglite');
   // Shaped like a DATA_DIR of its own (DATA_DIR/restoring/pglite), so the server's own opening migrates it.

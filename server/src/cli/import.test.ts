@@ -159,7 +159,7 @@ describe('npm run import -- shops beside a running server on the embedded databa
       expect(await runImportCommand(['shops', 'winkels-erp.csv', '--mapping', 'winkels-erp.mapping.json'], (l) => lines.push(l), env)).toBe(
         1,
       );
-      expect(lines).toEqual([texts.dataDir.inUse(path.join(root, 'data'), process.ppid), texts.importCommand.stopServerFirst]);
+      expect(lines).toEqual([texts.dataDir.inUse(path.join(root, 'data'), process.ppid), texts.commands.stopServerFirst]);
     } finally {
       rmSync(lockFile, { force: true });
     }

@@ -8,14 +8,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { shopImportMapping, type ImportReport, type ShopImportMapping } from '@prospectie/contract';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
 import { DomainError } from '../errors.js';
-import { DataDirInUseError, lockDataDir } from '../ops/dataDirLock.js';
 import { importCities } from '../services/import/cities.js';
 import { importShops } from '../services/import/shops.js';
 import { texts } from '../texts.js';
-
-type Out = (line: string) => void;
+import { withCommandDatabase, type Out } from './commandDatabase.js';
 
 function parseArgs(args: string[]) {
   const [kind, ...rest] = args;
@@ -77,40 +74,24 @@ export async function runImportCommand(args: string[], out: Out = console.log, e
     mapping = result.data;
   }
 
-  const config = loadConfig(env);
-  let unlock = () => {};
-  if (!config.databaseUrl) {
+  return withCommandDatabase(loadConfig(env), out, async (database) => {
     try {
-      unlock = lockDataDir(config.dataDir);
+      const fileName = path.basename(parsed.file);
+      const report =
+        parsed.kind === 'shops'
+          ? await importShops(database.db, { bytes, fileName, mapping, dryRun: parsed.dryRun, actorUserId: null })
+          : await importCities(database.db, { bytes, fileName, country: parsed.country, dryRun: parsed.dryRun, actorUserId: null });
+      printReport(report, out);
+      return report.counts.refused > 0 ? 1 : 0;
     } catch (err) {
-      if (!(err instanceof DataDirInUseError)) throw err;
-      out(err.message);
-      out(t.stopServerFirst);
-      return 1;
+      if (err instanceof DomainError && err.code in t.fileErrors) {
+        const code = err.code as keyof typeof t.fileErrors;
+        out(parsed.kind === 'cities' && code === 'import_mapping_incomplete' ? t.cityColumnsMissing : t.fileErrors[code]);
+        return 1;
+      }
+      throw err;
     }
-  }
-  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }, {
-    dataDirLocked: true,
   });
-  try {
-    const fileName = path.basename(parsed.file);
-    const report =
-      parsed.kind === 'shops'
-        ? await importShops(database.db, { bytes, fileName, mapping, dryRun: parsed.dryRun, actorUserId: null })
-        : await importCities(database.db, { bytes, fileName, country: parsed.country, dryRun: parsed.dryRun, actorUserId: null });
-    printReport(report, out);
-    return report.counts.refused > 0 ? 1 : 0;
-  } catch (err) {
-    if (err instanceof DomainError && err.code in t.fileErrors) {
-      const code = err.code as keyof typeof t.fileErrors;
-      out(parsed.kind === 'cities' && code === 'import_mapping_incomplete' ? t.cityColumnsMissing : t.fileErrors[code]);
-      return 1;
-    }
-    throw err;
-  } finally {
-    await database.close();
-    unlock();
-  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
