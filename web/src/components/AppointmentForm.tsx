@@ -46,6 +46,13 @@ export function AppointmentForm({
   const described = (field: Field, hint?: boolean) =>
     [errors[field] ? `${fieldId(field)}-error` : null, hint ? `${fieldId(field)}-hint` : null].filter(Boolean).join(' ') || undefined;
   const invalid = (field: Field) => ({ isInvalid: !!errors[field], 'aria-invalid': errors[field] ? true : undefined });
+  /** What every field's control carries: its value, its error state and description, and the change it makes. */
+  const control = (field: Field, hint?: boolean) => ({
+    value: values[field],
+    ...invalid(field),
+    'aria-describedby': described(field, hint),
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => change({ [field]: e.target.value }),
+  });
   const feedback = (field: Field) =>
     errors[field] && (
       <Form.Control.Feedback type="invalid" id={`${fieldId(field)}-error`}>
@@ -88,27 +95,12 @@ export function AppointmentForm({
       <div className="row g-2">
         <Form.Group className="col-12 col-sm-4 mb-2" controlId={fieldId('date')}>
           <Form.Label>{nlPlanning.form.date}</Form.Label>
-          <Form.Control
-            type="date"
-            value={values.date}
-            required
-            {...invalid('date')}
-            aria-describedby={described('date')}
-            onChange={(e) => change({ date: e.target.value })}
-          />
+          <Form.Control type="date" {...control('date')} required />
           {feedback('date')}
         </Form.Group>
         <Form.Group className="col-6 col-sm-4 mb-2" controlId={fieldId('start')}>
           <Form.Label>{nlPlanning.form.start}</Form.Label>
-          <Form.Control
-            type="time"
-            step={300}
-            value={values.start}
-            required
-            {...invalid('start')}
-            aria-describedby={described('start')}
-            onChange={(e) => change({ start: e.target.value })}
-          />
+          <Form.Control type="time" step={300} {...control('start')} required />
           {feedback('start')}
         </Form.Group>
         <Form.Group className="col-6 col-sm-4 mb-2" controlId={fieldId('duration')}>
@@ -119,11 +111,8 @@ export function AppointmentForm({
             min={MIN_DURATION_MINUTES}
             max={MAX_DURATION_MINUTES}
             step={5}
-            value={values.duration}
+            {...control('duration', true)}
             required
-            {...invalid('duration')}
-            aria-describedby={described('duration', true)}
-            onChange={(e) => change({ duration: e.target.value })}
           />
           <Form.Text id={`${fieldId('duration')}-hint`}>{nlPlanning.form.durationHint}</Form.Text>
           {feedback('duration')}
@@ -131,26 +120,13 @@ export function AppointmentForm({
       </div>
       <Form.Group className="mb-2" controlId={fieldId('title')}>
         <Form.Label>{nlPlanning.form.title}</Form.Label>
-        <Form.Control
-          value={values.title}
-          placeholder={values.shopName ?? undefined}
-          {...invalid('title')}
-          aria-describedby={described('title', !!values.shopName)}
-          onChange={(e) => change({ title: e.target.value })}
-        />
+        <Form.Control {...control('title', !!values.shopName)} placeholder={values.shopName ?? undefined} />
         {values.shopName && <Form.Text id={`${fieldId('title')}-hint`}>{nlPlanning.form.titleHint(values.shopName)}</Form.Text>}
         {feedback('title')}
       </Form.Group>
       <Form.Group className="mb-3" controlId={fieldId('remarks')}>
         <Form.Label>{nlPlanning.form.remarks}</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={2}
-          value={values.remarks}
-          {...invalid('remarks')}
-          aria-describedby={described('remarks')}
-          onChange={(e) => change({ remarks: e.target.value })}
-        />
+        <Form.Control as="textarea" rows={2} {...control('remarks')} />
         {feedback('remarks')}
       </Form.Group>
       {submitError && (
