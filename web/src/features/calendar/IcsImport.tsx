@@ -4,10 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, Card, Form, ProgressBar } from 'react-bootstrap';
 import type { IcsImportResult } from '@prospectie/contract';
-import type { ApiErrorBody } from '@prospectie/contract/errors';
-import { CLIENT_HEADER } from '@prospectie/contract/headers';
 import { appointmentKeys } from '../../api/appointments';
-import { ApiError, apiErrorText } from '../../api/client';
+import { apiErrorText } from '../../api/client';
+import { uploadFile } from '../../api/upload';
 import { useOnline } from '../../offline/useOutbox';
 import { nlPlanning } from '../../i18n/nlPlanning';
 
@@ -21,31 +20,6 @@ export function icsFileProblem(file: File | null): string | null {
   if (!/\.ics$/i.test(file.name)) return texts.notIcs;
   if (file.size > ICS_MAX_MB * 1024 * 1024) return texts.tooLarge(ICS_MAX_MB);
   return null;
-}
-
-/** Sends the file with XMLHttpRequest, the one browser API that reports an upload's progress. */
-function upload(file: File, onProgress: (fraction: number) => void): Promise<IcsImportResult> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', '/api/appointments/import');
-    request.setRequestHeader('content-type', 'text/calendar');
-    request.setRequestHeader('accept', 'application/json');
-    request.setRequestHeader(CLIENT_HEADER, '1');
-    request.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    request.onerror = () => reject(new ApiError(0, 'network'));
-    request.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(request.responseText);
-      } catch {
-        /* no JSON: the status decides */
-      }
-      if (request.status >= 200 && request.status < 300) return resolve(body as IcsImportResult);
-      const error = (body ?? {}) as Partial<ApiErrorBody>;
-      reject(new ApiError(request.status, error.message ?? request.statusText, error.error, error.code, error.field));
-    };
-    request.send(file);
-  });
 }
 
 export function IcsImport() {
@@ -67,7 +41,7 @@ export function IcsImport() {
     if (problem || !file) return;
     setProgress(0);
     try {
-      setResult(await upload(file, setProgress));
+      setResult(await uploadFile<IcsImportResult>('/appointments/import', file, { contentType: 'text/calendar', onProgress: setProgress }));
       void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
     } catch (failure) {
       setError(apiErrorText(failure));

@@ -1,0 +1,37 @@
+// A file sent as the raw body of a POST (the calendar's .ics, the administration's imports), with its upload's
+// progress: XMLHttpRequest is the one browser API that reports it. Headers and errors as api() in client.ts.
+import type { ApiErrorBody } from '@prospectie/contract/errors';
+import { CLIENT_HEADER } from '@prospectie/contract/headers';
+import { ApiError } from './client';
+
+export interface UploadOptions {
+  /** The body's type; the server accepts a file only with the types its route lists. */
+  contentType: string;
+  /** The part of the file sent so far, 0 to 1; at 1 the server is at work. */
+  onProgress?: (fraction: number) => void;
+}
+
+/** POSTs `file` to `/api${path}`; resolves with the JSON answer, rejects with an ApiError (status 0: no connection). */
+export function uploadFile<T>(path: string, file: Blob, { contentType, onProgress }: UploadOptions): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `/api${path}`);
+    request.setRequestHeader('content-type', contentType);
+    request.setRequestHeader('accept', 'application/json');
+    request.setRequestHeader(CLIENT_HEADER, '1');
+    if (onProgress) request.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    request.onerror = () => reject(new ApiError(0, 'network'));
+    request.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        /* no JSON: the status decides */
+      }
+      if (request.status >= 200 && request.status < 300) return resolve(body as T);
+      const error = (body ?? {}) as Partial<ApiErrorBody>;
+      reject(new ApiError(request.status, error.message ?? request.statusText, error.error, error.code, error.field, error.rule));
+    };
+    request.send(file);
+  });
+}
