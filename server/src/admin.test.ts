@@ -108,6 +108,18 @@ describe.each(dbKinds)('administration on %s', (kind) => {
         body: () => Buffer.from('Klantnummer;Naam;Postcode;Gemeente\r\nM0001;Matrix Mode;9000;Gent\r\n'),
         beheerder: 200,
       },
+      {
+        name: 'POST /api/admin/imports/columns',
+        url: () => '/api/admin/imports/columns?fileName=matrix.csv',
+        body: () => Buffer.from('Klantnummer;Naam;Postcode;Gemeente\r\nM0001;Matrix Mode;9000;Gent\r\n'),
+        beheerder: 200,
+      },
+      {
+        name: 'POST /api/admin/imports/cities',
+        url: () => '/api/admin/imports/cities?dryRun=true&fileName=matrix.csv&country=Matrixland',
+        body: () => Buffer.from('Postcode;Gemeente\r\n9999;Matrixdorp\r\n'),
+        beheerder: 200,
+      },
     ];
     /** A file goes as it is (the import takes the raw file), anything else as JSON. */
     const bodyOf = (route: (typeof ROUTES)[number]) => (route.body ? { payload: route.body() } : {});

@@ -1,5 +1,6 @@
-// The administration (/beheer, issue 21): people, FC70 brands and competitor brands, and the log. Every route
-// here needs the beheerder role; the auth plugin checks it on the matched route (roles in its config).
+// The administration (/beheer, issues 21 and 22): people, FC70 brands and competitor brands, the log, and the
+// imports of shops and cities. Every route here needs the beheerder role; the auth plugin checks it on the matched
+// route (roles in its config).
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminBrand,
@@ -13,9 +14,12 @@ import {
   auditPage,
   auditQuery,
   BRAND_KINDS,
+  cityImportQuery,
   CONSTRAINT_ERRORS,
   id,
   idParam,
+  importColumns,
+  importColumnsQuery,
   importReport,
   shopImportMapping,
   shopImportQuery,
@@ -28,7 +32,8 @@ import type { Db } from '../db/client.js';
 import { createBrand, listBrands, mergeBrand, updateBrand } from '../services/admin/brands.js';
 import { createPerson, listPeople, updatePerson } from '../services/admin/people.js';
 import { auditPage as readAuditPage } from '../services/audit.js';
-import { importShops } from '../services/import/shops.js';
+import { importCities } from '../services/import/cities.js';
+import { importShops, shopImportColumns } from '../services/import/shops.js';
 import { DomainError } from '../errors.js';
 
 /** The largest import file: 20,000 shops as XLSX are some 2 MB, as CSV some 3 MB. */
@@ -110,26 +115,70 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: SessionStore
     readAuditPage(db, request.query),
   );
 
-  // The file itself as the body (not multipart: one file, its name and mapping in the query), only here.
+  // The file itself as the body (not multipart: one file, its name and options in the query), only for the imports.
   await app.register(async (scoped) => {
     scoped.addContentTypeParser(IMPORT_CONTENT_TYPES, { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES }, (_request, body, done) =>
       done(null, body),
     );
-    scoped.withTypeProvider<ZodTypeProvider>().post(
+    const imports = scoped.withTypeProvider<ZodTypeProvider>();
+    /** The file a request carries; a request without a body has none. */
+    const fileOf = (request: { body: unknown }): Buffer => {
+      if (!Buffer.isBuffer(request.body)) throw new DomainError('import_file_empty', 'send the file as the body', 'body');
+      return request.body;
+    };
+    const FILE_ERRORS = ['import_file_type', 'import_file_empty', 'import_file_unreadable'] as const;
+
+    imports.post(
+      '/imports/columns',
+      {
+        bodyLimit: IMPORT_MAX_BYTES,
+        config: { errors: FILE_ERRORS },
+        schema: {
+          tags: ['admin'],
+          description:
+            'The first step of a shop import: the columns of the file sent as the body (as for /imports/shops), its number ' +
+            'of rows, and the mapping to start from (the columns the last applied import used, else the default titles).',
+          querystring: importColumnsQuery,
+          response: { 200: importColumns },
+        },
+      },
+      async (request) => shopImportColumns(db, fileOf(request)),
+    );
+
+    imports.post(
+      '/imports/cities',
+      {
+        bodyLimit: IMPORT_MAX_BYTES,
+        // CONSTRAINT_ERRORS: two runs that make the same new country at once; the later one writes nothing.
+        config: { errors: [...FILE_ERRORS, 'import_mapping_incomplete', ...CONSTRAINT_ERRORS] },
+        schema: {
+          tags: ['admin'],
+          description:
+            "Imports a country's cities and postal codes from a CSV or XLSX file sent as the body (as for /imports/shops) " +
+            'with the columns postcode and gemeente. The country (by name) is made when new; a city already there is left ' +
+            'alone. dryRun=true (the default) only classifies the rows; dryRun=false applies them with one log entry.',
+          querystring: cityImportQuery,
+          response: { 200: importReport },
+        },
+      },
+      async (request) =>
+        importCities(db, {
+          bytes: fileOf(request),
+          fileName: request.query.fileName,
+          country: request.query.country,
+          dryRun: request.query.dryRun !== 'false',
+          actorUserId: currentUser(request).userId,
+        }),
+    );
+
+    imports.post(
       '/imports/shops',
       {
         bodyLimit: IMPORT_MAX_BYTES,
         config: {
           // CONSTRAINT_ERRORS: two runs applied at once on PostgreSQL; the later one meets the earlier's customer numbers
           // (already_exists) and writes nothing.
-          errors: [
-            'import_file_type',
-            'import_file_empty',
-            'import_file_unreadable',
-            'import_mapping_invalid',
-            'import_mapping_incomplete',
-            ...CONSTRAINT_ERRORS,
-          ],
+          errors: [...FILE_ERRORS, 'import_mapping_invalid', 'import_mapping_incomplete', ...CONSTRAINT_ERRORS],
         },
         schema: {
           tags: ['admin'],
@@ -142,7 +191,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: SessionStore
         },
       },
       async (request) => {
-        if (!Buffer.isBuffer(request.body)) throw new DomainError('import_file_empty', 'send the file as the body', 'body');
+        const bytes = fileOf(request);
         let mapping;
         if (request.query.mapping !== undefined) {
           let json: unknown;
@@ -157,7 +206,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: SessionStore
           mapping = parsed.data;
         }
         return importShops(db, {
-          bytes: request.body,
+          bytes,
           fileName: request.query.fileName,
           mapping,
           dryRun: request.query.dryRun !== 'false',

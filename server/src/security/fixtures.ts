@@ -162,6 +162,8 @@ export function writeSamples(f: Fixtures, rep: Rep): Record<string, WriteSample>
     'POST /api/admin/competitor-brands/{id}/merge': { path: { id: f.admin.competitorBrandId }, body: { intoId: 1 } },
     // Issue 22: the file is the body (its name and the dry run in the query, which the samples leave to the default).
     'POST /api/admin/imports/shops': { path: {}, body: 'klantnummer;naam;postcode;gemeente\r\nF1;Fuzzwinkel;9000;Gent\r\n' },
+    'POST /api/admin/imports/columns': { path: {}, body: 'klantnummer;naam;postcode;gemeente\r\nF1;Fuzzwinkel;9000;Gent\r\n' },
+    'POST /api/admin/imports/cities': { path: {}, body: 'postcode;gemeente\r\n9999;Fuzzdorp\r\n' },
     // Planning (issue 23).
     'POST /api/appointments': {
       path: {},

@@ -33,11 +33,13 @@ export async function importCities(db: Db, input: CityImportInput): Promise<Impo
   if (postalAt === undefined || cityAt === undefined) throw new DomainError('import_mapping_incomplete', 'no postcode or gemeente column');
   const sha256 = createHash('sha256').update(input.bytes).digest('hex');
 
-  const plan = async (tx: Db | Tx) => {
+  const plan = async (tx: Db | Tx, lock: boolean) => {
     const all = await tx.select({ id: countries.id, name: countries.name }).from(countries);
     const countryRow = all.find((c) => fold(c.name) === fold(country)) ?? null;
     const known = new Set<string>();
     if (countryRow) {
+      // Two runs for one country at once: the later waits here and then reads the cities the earlier added.
+      if (lock) await tx.select({ id: countries.id }).from(countries).where(eq(countries.id, countryRow.id)).for('update');
       for (const c of await tx
         .select({ name: cities.name, postalCode: cities.postalCode })
         .from(cities)
@@ -65,9 +67,9 @@ export async function importCities(db: Db, input: CityImportInput): Promise<Impo
   };
   const strip = (rows: (ImportRow & { city?: unknown })[]) => rows.map(({ city: _city, ...row }) => row);
 
-  if (input.dryRun) return report(strip((await plan(db)).rows), false);
+  if (input.dryRun) return report(strip((await plan(db, false)).rows), false);
   return db.transaction(async (tx) => {
-    const { countryRow, rows } = await plan(tx);
+    const { countryRow, rows } = await plan(tx, true);
     const countryId = countryRow?.id ?? (await tx.insert(countries).values({ name: country }).returning({ id: countries.id }))[0].id;
     const fresh = rows.flatMap((r) => (r.city ? [{ ...r.city, countryId }] : []));
     for (let at = 0; at < fresh.length; at += 1000) await tx.insert(cities).values(fresh.slice(at, at + 1000));

@@ -2,11 +2,12 @@
 // row (new, changed, unchanged, refused), and on apply written in ONE transaction, upserting by the customer number
 // (shops.external_number), with one entry in the log. The API and `npm run import` both call importShops.
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_SHOP_COLUMNS,
   REQUIRED_SHOP_IMPORT_FIELDS,
   SHOP_IMPORT_FIELDS,
+  type ImportColumns,
   type ImportRefusal,
   type ImportReport,
   type ImportRow,
@@ -14,7 +15,7 @@ import {
   type ShopImportMapping,
 } from '@prospectie/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { addresses, cities, contacts, countries, employees, shops, users } from '../../db/schema.js';
+import { addresses, auditLog, cities, contacts, countries, employees, shops, users } from '../../db/schema.js';
 import { DomainError } from '../../errors.js';
 import { writeAudit } from '../audit.js';
 import { readTable, type Table } from './readFile.js';
@@ -34,12 +35,15 @@ const DEFAULT_COUNTRY = 'België';
 
 const LIMITS = { externalNumber: 50, name: 200, street: 150, houseNumber: 20, postalCode: 20, customerName: 200, ownerName: 200 } as const;
 
+/** A file's columns by their folded title (the last of two alike wins). */
+const columnIndex = (header: string[]) => new Map(header.map((title, i) => [fold(title), i] as const));
+
 /** The mapping in effect: field → column index in the file. */
 function resolveMapping(
   header: string[],
   mapping: ShopImportMapping,
 ): { columns: Partial<Record<ShopImportField, number>>; used: Record<string, string> } {
-  const index = new Map(header.map((title, i) => [fold(title), i] as const));
+  const index = columnIndex(header);
   const columns: Partial<Record<ShopImportField, number>> = {};
   const used: Record<string, string> = {};
   for (const field of SHOP_IMPORT_FIELDS) {
@@ -345,6 +349,8 @@ export async function importShops(db: Db, input: ShopImportInput): Promise<Impor
       after: {
         fileName: input.fileName,
         sha256,
+        // The columns as used (field → title): the next file's first step starts from them (shopImportColumns).
+        mapping: used,
         counts: result.counts,
         // The rows that changed something, and the refused ones with their reason: the run can be read back from here.
         rows: result.rows.filter((r) => r.status !== 'unchanged'),
@@ -352,4 +358,32 @@ export async function importShops(db: Db, input: ShopImportInput): Promise<Impor
     });
     return result;
   });
+}
+
+/**
+ * The first step of an import: the file's columns and the mapping to start from. For each field, the column the
+ * last applied import used when this file has one of that title (an ERP exports the same titles every time), else
+ * the column of the field's default title, else none.
+ */
+export async function shopImportColumns(db: Db, bytes: Buffer): Promise<ImportColumns> {
+  const table = await readTable(bytes);
+  // Only the mapping of the entry: its rows may be thousands.
+  const [last] = await db
+    .select({ mapping: sql<Record<string, unknown> | null>`${auditLog.after} -> 'mapping'` })
+    .from(auditLog)
+    .where(eq(auditLog.action, 'shop.import'))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  // An entry written before the mapping was kept has none: the defaults then.
+  const lastUsed = last?.mapping ?? {};
+  const index = columnIndex(table.header);
+  const mapping: ShopImportMapping = {};
+  for (const field of SHOP_IMPORT_FIELDS) {
+    const at = [lastUsed[field], DEFAULT_SHOP_COLUMNS[field]]
+      .filter((title): title is string => typeof title === 'string')
+      .map((title) => index.get(fold(title)))
+      .find((i) => i !== undefined);
+    if (at !== undefined) mapping[field] = table.header[at];
+  }
+  return { columns: table.header, rowCount: table.rows.length, mapping };
 }
