@@ -10,6 +10,8 @@ export const referencePaths = {
   brands: '/brands',
   competitorBrands: '/competitorbrands',
   employees: '/employees',
+  /** The countries; a country's cities are kept under it (`[...referenceKey('/countries'), id, 'cities']`). */
+  countries: '/countries',
 } as const;
 
 /** The calendar's list of colleagues to compare with (`/employees` too, kept apart for its own freshness). */
@@ -25,4 +27,9 @@ export function refreshPeopleLists(queryClient: QueryClient) {
 export function refreshBrandList(queryClient: QueryClient, kind: BrandKind) {
   const path = kind === 'brands' ? referencePaths.brands : referencePaths.competitorBrands;
   void queryClient.invalidateQueries({ queryKey: referenceKey(path) });
+}
+
+/** After an import of cities and postal codes: the countries and every country's cities (the new-shop wizard's selects). */
+export function refreshPlaceLists(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: referenceKey(referencePaths.countries) });
 }

@@ -61,6 +61,8 @@ const TodosPage = screen(() => import('../features/todos/TodosPage'), 'TodosPage
 const AdminLayout = screen(() => import('../features/admin/AdminLayout'), 'AdminLayout');
 const PeoplePage = screen(() => import('../features/admin/PeoplePage'), 'PeoplePage');
 const BrandsPage = screen(() => import('../features/admin/BrandsPage'), 'BrandsPage');
+const ShopImportPage = screen(() => import('../features/admin/ShopImportPage'), 'ShopImportPage');
+const PlacesPage = screen(() => import('../features/admin/PlacesPage'), 'PlacesPage');
 const AuditLogPage = screen(() => import('../features/admin/AuditLogPage'), 'AuditLogPage');
 
 const home: RouteStart = { prefetch: prefetchHome };
@@ -126,6 +128,8 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="medewerkers" replace /> },
           { path: 'medewerkers', element: <PeoplePage />, handle: PeoplePage.handle },
           { path: 'merken', element: <BrandsPage />, handle: BrandsPage.handle },
+          { path: 'importeren', element: <ShopImportPage />, handle: ShopImportPage.handle },
+          { path: 'landen', element: <PlacesPage />, handle: PlacesPage.handle },
           { path: 'logboek', element: <AuditLogPage />, handle: AuditLogPage.handle },
         ],
       },

@@ -1,10 +1,17 @@
 // The administration's Dutch (/beheer, issue 21): its own module, so only the administration's lazily loaded
 // chunks carry it and a rep's first download does not.
-import type { AuditAction, BrandKind, Role } from '@prospectie/contract';
+import type { AuditAction, BrandKind, ImportReport, Role, ShopImportField } from '@prospectie/contract';
+
+type ImportStatus = ImportReport['rows'][number]['status'];
+type Counts = ImportReport['counts'];
+const plural = (n: number, one: string, more: string) => `${n} ${n === 1 ? one : more}`;
+/** '5 nieuw, 1 gewijzigd, 0 ongewijzigd, 2 geweigerd' */
+const countsText = (c: Counts) => `${c.new} nieuw, ${c.changed} gewijzigd, ${c.unchanged} ongewijzigd, ${c.refused} geweigerd`;
+
 export const nlAdmin = {
   title: 'Beheer',
   sections: 'Onderdelen van het beheer',
-  tabs: { people: 'Medewerkers', brands: 'Merken', log: 'Logboek' },
+  tabs: { people: 'Medewerkers', brands: 'Merken', imports: 'Importeren', places: 'Landen en steden', log: 'Logboek' },
   noAccessTitle: 'Geen toegang',
   noAccessText: 'Enkel een beheerder van Prospectie kan het beheer openen. Heb je toegang nodig, vraag het dan aan een beheerder.',
   cancel: 'Annuleren',
@@ -99,6 +106,98 @@ export const nlAdmin = {
     reactivated: (name: string) => `${name} is opnieuw actief.`,
     merged: (from: string, into: string) => `${from} is samengevoegd met ${into}.`,
   },
+  /** A file's import (issue 22): Winkels importeren, and the cities of Landen en steden. */
+  imports: {
+    title: 'Winkels importeren',
+    intro:
+      'Haal de winkels uit het ERP binnen. Je koppelt de kolommen van het bestand, controleert wat er zou veranderen, en past het daarna in één keer toe. Een winkel wordt herkend aan zijn klantnummer: hetzelfde bestand opnieuw importeren verandert niets.',
+    stepsLabel: 'Stappen van het importeren',
+    steps: { file: 'Bestand kiezen', mapping: 'Kolommen koppelen', preview: 'Controleren', applied: 'Toegepast' },
+    file: 'Bestand (CSV of Excel)',
+    fileHelp: 'Een .csv- of .xlsx-bestand zoals het ERP het maakt, hoogstens 10 MB. Van een Excel-bestand wordt het eerste blad gelezen.',
+    noFile: 'Kies eerst een bestand.',
+    tooLarge: 'Dit bestand is te groot: hoogstens 10 MB. Er werd niets geïmporteerd.',
+    readColumns: 'Kolommen lezen',
+    reading: 'Bezig met lezen...',
+    columnsOf: (fileName: string, rows: number) => `${fileName}: ${plural(rows, 'rij', 'rijen')} onder de titels.`,
+    mappingIntro:
+      'Kies voor elk gegeven de kolom van het bestand die het bevat. Wat de vorige import gebruikte, of een kolom met de gewone naam, staat al ingevuld.',
+    noColumn: '(geen kolom)',
+    mappingMissing: (field: string) => `Kies een kolom voor ${field}.`,
+    otherFile: 'Ander bestand kiezen',
+    check: 'Controleren',
+    checking: 'Bezig met controleren...',
+    sending: 'Het bestand wordt verzonden',
+    previewOf: (fileName: string) => `Controle van ${fileName}`,
+    previewNote:
+      'Er is nog niets gewijzigd. Toepassen bewaart de nieuwe en gewijzigde rijen in één keer; geweigerde rijen worden overgeslagen.',
+    nothingToApply: 'Er is niets toe te passen: het bestand brengt geen nieuwe of gewijzigde winkels.',
+    backToMapping: 'Kolommen aanpassen',
+    apply: 'Toepassen',
+    applying: 'Bezig met toepassen...',
+    appliedOf: (fileName: string) => `${fileName} is toegepast`,
+    applied: (c: Counts) => `Toegepast: ${countsText(c)}.`,
+    again: 'Nog een bestand importeren',
+    counts: (c: Counts) => `${countsText(c)}.`,
+    fields: {
+      externalNumber: 'Klantnummer',
+      name: 'Naam',
+      street: 'Straat',
+      houseNumber: 'Huisnummer',
+      postalCode: 'Postcode',
+      city: 'Gemeente',
+      country: 'Land',
+      customerName: 'Klant',
+      ownerName: 'Eigenaar',
+      repLogin: 'Vertegenwoordiger (login)',
+    } satisfies Record<ShopImportField, string>,
+    /** A changed row's fields, as the server names them. */
+    changedFields: {
+      name: 'Naam',
+      street1: 'Straat en nummer',
+      postalCode: 'Postcode',
+      city: 'Gemeente',
+      customerName: 'Klant',
+      ownerName: 'Eigenaar',
+      repLogin: 'Vertegenwoordiger',
+    } as Record<string, string>,
+    statusLabel: 'Toon de rijen',
+    all: 'Alle',
+    statuses: { new: 'Nieuw', changed: 'Gewijzigd', unchanged: 'Ongewijzigd', refused: 'Geweigerd' } satisfies Record<ImportStatus, string>,
+    withCount: (label: string, n: number) => `${label} (${n})`,
+    columns: { row: 'Rij', number: 'Klantnummer', name: 'Naam', postalCode: 'Postcode', city: 'Gemeente', status: 'Status', what: 'Wat' },
+    row: (n: number) => `Rij ${n}`,
+    noName: '(geen naam)',
+    noRows: 'Geen rijen met deze status.',
+    shown: (shown: number, total: number) => (shown === total ? plural(total, 'rij', 'rijen') : `${shown} van ${total} rijen getoond`),
+    more: (n: number) => `${n} meer tonen`,
+    empty: '(leeg)',
+    mergeCandidate: (name: string) => `Lijkt op ${name}, een winkel die in het veld werd toegevoegd.`,
+    duplicateBadge: 'Mogelijk dubbel',
+    merge: 'Samenvoegen',
+    mergeLabel: (from: string, into: string) => `${from} samenvoegen met ${into}`,
+    mergeTitle: 'Winkels samenvoegen?',
+    mergeText: (from: string, into: string, number: string) =>
+      `${from} werd in het veld toegevoegd en lijkt op de geïmporteerde winkel ${into} (klantnummer ${number}). Bij het samenvoegen gaan de bezoeken en afspraken van ${from} naar ${into}, en verdwijnt ${from} uit de lijsten. Dit kan niet ongedaan gemaakt worden.`,
+    merged: (from: string, into: string, visits: number, appointments: number) =>
+      `${from} is samengevoegd met ${into}: ${plural(visits, 'bezoek', 'bezoeken')} en ${plural(appointments, 'afspraak', 'afspraken')} verplaatst.`,
+    mergedBadge: 'Samengevoegd',
+  },
+  places: {
+    title: 'Landen en steden',
+    intro: 'De landen waarin winkels liggen, met hun gemeenten en postcodes. Een winkel kan enkel in een gemeente die hier bestaat.',
+    countries: 'Landen',
+    loading: 'Landen worden geladen...',
+    countryCount: (n: number) => plural(n, 'land', 'landen'),
+    importTitle: 'Gemeenten en postcodes importeren',
+    importIntro:
+      'Een CSV- of Excel-bestand met de kolommen postcode en gemeente. Een gemeente die er al is (zelfde postcode en naam), blijft zoals ze is: hetzelfde bestand opnieuw importeren voegt niets toe.',
+    country: 'Land',
+    countryHelp: 'Kies een land uit de lijst of typ de naam van een nieuw land.',
+    newCountry: (name: string) => `${name} is een nieuw land: het wordt aangemaakt bij het toepassen.`,
+    noCountry: 'Kies of typ een land.',
+    nothingToApply: 'Er is niets toe te passen: het bestand brengt geen nieuwe gemeenten.',
+  },
   log: {
     title: 'Logboek',
     intro: 'Elke wijziging in het beheer: wie, wanneer, wat, ervoor en erna. De nieuwste eerst.',
@@ -148,7 +247,15 @@ export const nlAdmin = {
       into: 'Samengevoegd met',
       visitCount: 'Bezoeken',
       movedReferences: 'Verplaatste vermeldingen in bezoeken',
+      movedVisits: 'Verplaatste bezoeken',
+      movedAppointments: 'Verplaatste afspraken',
     } as Record<string, string>,
     activeValues: { true: 'actief', false: 'gedeactiveerd' },
+    importFile: 'Bestand',
+    importCounts: 'Resultaat',
+    importCountry: 'Land',
+    importHash: 'Vingerafdruk (SHA-256)',
+    countryCreated: (name: string) => `${name} (nieuw land)`,
+    importRows: (n: number) => `De ${plural(n, 'rij', 'rijen')} bekijken`,
   },
 } as const;

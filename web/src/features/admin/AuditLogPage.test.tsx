@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEntry } from '@prospectie/contract';
-import { serveAdmin } from './fakeAdminServer';
+import { serveAdmin, setWindowNarrow } from './fakeAdminServer';
 import { renderAdmin } from './renderAdmin';
 
+beforeEach(() => setWindowNarrow(false));
 afterEach(() => vi.unstubAllGlobals());
 
 const bea = { userId: 1, name: 'Bea Heer' };
@@ -70,6 +71,70 @@ describe('Logboek', () => {
     );
     expect(screen.queryByRole('button', { name: 'Meer laden' })).not.toBeInTheDocument();
     expect(screen.getByText('Dit zijn alle wijzigingen.')).toBeVisible();
+  });
+
+  it('shows an import run readably: its file, counts and fingerprint, and its rows when she opens them', async () => {
+    const entries: AuditEntry[] = [
+      {
+        id: 2,
+        at: '2026-11-23T09:00:00Z',
+        actor: bea,
+        action: 'shop.import',
+        entity: 'import',
+        entityId: null,
+        before: null,
+        after: {
+          fileName: 'winkels-erp.csv',
+          sha256: 'ab12cd',
+          counts: { new: 1, changed: 1, unchanged: 4, refused: 1 },
+          rows: [
+            { row: 2, externalNumber: 'C1001', name: 'SCHOENEN DEWITTE', status: 'new', shopId: 900 },
+            {
+              row: 3,
+              externalNumber: 'C1002',
+              name: 'MODE HÉLÈNE',
+              status: 'changed',
+              changes: [{ field: 'repLogin', before: null, after: 'demo@example.com' }],
+            },
+            { row: 7, externalNumber: 'C1006', name: 'NERGENS MODE', status: 'refused', reason: 'city_unknown', field: 'city' },
+          ],
+        },
+      },
+      {
+        id: 1,
+        at: '2026-11-22T09:00:00Z',
+        actor: null,
+        action: 'city.import',
+        entity: 'country',
+        entityId: 7,
+        before: null,
+        after: {
+          fileName: 'gemeenten-de.csv',
+          sha256: 'ef56',
+          country: 'Duitsland',
+          countryCreated: true,
+          counts: { new: 1, changed: 0, unchanged: 0, refused: 0 },
+          rows: [{ row: 2, externalNumber: '50667', name: 'Köln', status: 'new' }],
+        },
+      },
+    ];
+    serveAdmin({ log: entries });
+    renderAdmin('/beheer/logboek');
+    const shops = (await screen.findByRole('heading', { name: 'Winkels geïmporteerd: winkels-erp.csv' })).closest('li')!;
+    expect(shops).toHaveTextContent('Bestandwinkels-erp.csv');
+    expect(shops).toHaveTextContent('Resultaat1 nieuw, 1 gewijzigd, 4 ongewijzigd, 1 geweigerd.');
+    expect(shops).toHaveTextContent('Vingerafdruk (SHA-256)ab12cd');
+    expect(within(shops).queryByRole('table')).not.toBeInTheDocument();
+    await userEvent.click(within(shops).getByText('De 3 rijen bekijken'));
+    const rows = await within(shops).findByRole('table');
+    expect(within(rows).getByRole('row', { name: /^7 C1006/ })).toHaveTextContent('Geen gemeente met deze postcode en naam in dit land.');
+    expect(within(rows).getByRole('row', { name: /^3 C1002/ })).toHaveTextContent('Vertegenwoordiger: (leeg) → demo@example.com');
+    expect(within(rows).getByRole('row', { name: /^2 C1001/ })).toHaveTextContent('Nieuw');
+
+    const cities = screen.getByRole('heading', { name: 'Steden en postcodes geïmporteerd: Duitsland' }).closest('li')!;
+    expect(cities).toHaveTextContent('LandDuitsland (nieuw land)');
+    expect(cities).toHaveTextContent('Bestandgemeenten-de.csv');
+    expect(cities).toHaveTextContent('door Prospectie zelf');
   });
 
   it('says so when there is nothing in the log yet', async () => {

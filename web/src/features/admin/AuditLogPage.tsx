@@ -1,5 +1,6 @@
 // Logboek (/beheer/logboek): every administrative change, newest first: who, when, what, and each changed
-// field before and after; 'Meer laden' fetches the next page.
+// field before and after (an import run: its file, counts and rows); 'Meer laden' fetches the next page.
+import { useState } from 'react';
 import { Button, Card, Spinner, Table } from 'react-bootstrap';
 import type { AuditEntry } from '@prospectie/contract';
 import { waitsForConnection } from '../../api/queryRules';
@@ -7,13 +8,49 @@ import { Loading } from '../../components/Loading';
 import { NotOnDevice } from '../../components/NotOnDevice';
 import { nlAdmin } from '../../i18n/nlAdmin';
 import { useAuditLog } from './api';
-import { auditChanges, auditSubject, formatAuditTime } from './auditText';
+import { auditChanges, auditSubject, formatAuditTime, importRunOf, type ImportRun } from './auditText';
+import { ImportRows } from './importParts';
 import { AdminLoadError } from './NoAccess';
 
 const t = nlAdmin.log;
 
+/** An import run: its file, what it did, and its rows on request (thousands of them are drawn only when opened). */
+function ImportRunDetails({ run, label }: { run: ImportRun; label: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <dl className="admin-import-summary small mb-1">
+        <dt>{t.importFile}</dt>
+        <dd className="text-break">{run.fileName}</dd>
+        {run.country && (
+          <>
+            <dt>{t.importCountry}</dt>
+            <dd>{run.countryCreated ? t.countryCreated(run.country) : run.country}</dd>
+          </>
+        )}
+        <dt>{t.importCounts}</dt>
+        <dd>{nlAdmin.imports.counts(run.counts)}</dd>
+        {run.sha256 && (
+          <>
+            <dt>{t.importHash}</dt>
+            <dd className="text-break font-monospace">{run.sha256}</dd>
+          </>
+        )}
+      </dl>
+      {run.rows.length > 0 && (
+        <details onToggle={(e) => setOpen(e.currentTarget.open)}>
+          <summary>{t.importRows(run.rows.length)}</summary>
+          {open && <ImportRows rows={run.rows} kind={run.kind} label={label} />}
+        </details>
+      )}
+    </>
+  );
+}
+
 function EntryCard({ entry }: { entry: AuditEntry }) {
-  const changes = auditChanges(entry);
+  const run = importRunOf(entry);
+  const changes = run ? [] : auditChanges(entry);
+  const title = `${t.actions[entry.action] ?? entry.action}: ${auditSubject(entry)}`;
   return (
     <Card as="li" className="mb-2">
       <Card.Body className="py-2">
@@ -23,6 +60,7 @@ function EntryCard({ entry }: { entry: AuditEntry }) {
         <p className="small text-body-secondary mb-2">
           <time dateTime={entry.at}>{formatAuditTime(entry.at)}</time> · {entry.actor ? t.by(entry.actor.name) : t.bySystem}
         </p>
+        {run && <ImportRunDetails run={run} label={title} />}
         {changes.length > 0 && (
           <Table size="sm" className="admin-changes mb-0 small">
             <thead>

@@ -51,7 +51,7 @@ export function useAuditLog() {
  * Changes are not kept for later: without a connection they fail at once with the Dutch 'Geen verbinding'
  * instead of waiting unseen (TanStack Query would pause them until the device is online).
  */
-const noQueue = { networkMode: 'always' } as const;
+export const noQueue = { networkMode: 'always' } as const;
 
 export function useSavePerson() {
   const queryClient = useQueryClient();

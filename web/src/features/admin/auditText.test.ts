@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditChanges, auditSubject, formatAuditTime, formatAuditValue } from './auditText';
+import { auditChanges, auditSubject, formatAuditTime, formatAuditValue, importRunOf } from './auditText';
 
 describe('the log in Dutch', () => {
   it('tells the moment in Belgian time, also across midnight and in summer', () => {
@@ -45,5 +45,30 @@ describe('the log in Dutch', () => {
     expect(auditSubject(person)).toBe('An Peeters');
     expect(auditSubject({ entity: 'brand', entityId: 3, before: { name: 'Oud' }, after: { name: 'Nieuw' } })).toBe('Nieuw');
     expect(auditSubject({ entity: 'brand', entityId: 3, before: null, after: null })).toBe('brand 3');
+  });
+
+  it('reads an import run from its entry: the file, the counts, the rows, a city import’s country', () => {
+    const after = {
+      fileName: 'gemeenten.csv',
+      sha256: 'ab',
+      country: 'Duitsland',
+      countryCreated: true,
+      counts: { new: 2, refused: 1 },
+      rows: [],
+    };
+    expect(importRunOf({ action: 'city.import', after })).toEqual({
+      kind: 'cities',
+      fileName: 'gemeenten.csv',
+      sha256: 'ab',
+      counts: { new: 2, changed: 0, unchanged: 0, refused: 1 },
+      rows: [],
+      country: 'Duitsland',
+      countryCreated: true,
+    });
+    expect(auditSubject({ action: 'city.import', entity: 'country', entityId: 7, before: null, after })).toBe('Duitsland');
+    expect(
+      auditSubject({ action: 'shop.import', entity: 'import', entityId: null, before: null, after: { fileName: 'klanten.xlsx' } }),
+    ).toBe('klanten.xlsx');
+    expect(importRunOf({ action: 'brand.create', after: { name: 'Zara' } })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 // How a log entry reads in Dutch: the moment in Belgian time, whom or what it is about, and each changed field
-// before and after.
-import type { AuditEntry } from '@prospectie/contract';
+// before and after; an import run (its file, counts and rows) is read apart.
+import type { AuditEntry, ImportReport, ImportRow } from '@prospectie/contract';
 import { nlAdmin } from '../../i18n/nlAdmin';
 import { personName } from './personName';
 
@@ -69,8 +69,48 @@ export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>): Audit
   });
 }
 
+/** What the log keeps of an import run (the server's shop.import and city.import entries). */
+export interface ImportRun {
+  kind: 'shops' | 'cities';
+  fileName: string;
+  sha256: string | null;
+  counts: ImportReport['counts'];
+  /** The rows that changed something and the refused ones; unchanged rows are not kept. */
+  rows: ImportRow[];
+  /** For cities: the country, and whether the run made it. */
+  country: string | null;
+  countryCreated: boolean;
+}
+
+/** The import run an entry records, or null for any other entry. */
+export function importRunOf(entry: Pick<AuditEntry, 'after'> & Partial<Pick<AuditEntry, 'action'>>): ImportRun | null {
+  if (entry.action !== 'shop.import' && entry.action !== 'city.import') return null;
+  const after = entry.after ?? {};
+  const counts = after.counts as Partial<ImportReport['counts']> | undefined;
+  const count = (n: unknown) => (typeof n === 'number' ? n : 0);
+  return {
+    kind: entry.action === 'shop.import' ? 'shops' : 'cities',
+    fileName: typeof after.fileName === 'string' ? after.fileName : t.none,
+    sha256: typeof after.sha256 === 'string' ? after.sha256 : null,
+    counts: {
+      new: count(counts?.new),
+      changed: count(counts?.changed),
+      unchanged: count(counts?.unchanged),
+      refused: count(counts?.refused),
+    },
+    rows: Array.isArray(after.rows) ? (after.rows as ImportRow[]) : [],
+    country: typeof after.country === 'string' ? after.country : null,
+    countryCreated: after.countryCreated === true,
+  };
+}
+
 /** Whom or what the entry is about: the person's or brand's name as it was after (or before) the change. */
-export function auditSubject(entry: Pick<AuditEntry, 'before' | 'after' | 'entity' | 'entityId'>): string {
+export function auditSubject(
+  entry: Pick<AuditEntry, 'before' | 'after' | 'entity' | 'entityId'> & Partial<Pick<AuditEntry, 'action'>>,
+): string {
+  // An import run is about its file; a city import about the country whose cities came.
+  const run = importRunOf(entry);
+  if (run) return run.country ?? run.fileName;
   const pick = (key: string) => {
     const value = entry.after?.[key] ?? entry.before?.[key];
     return typeof value === 'string' ? value : null;

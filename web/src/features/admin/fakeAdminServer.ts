@@ -1,7 +1,8 @@
 // For the administration's component tests: a fetch that answers /api/me and /api/admin from lists in memory,
-// records every call, and refuses what a test tells it to.
+// records every call, and refuses what a test tells it to; an XMLHttpRequest (the imports' uploads) that goes
+// through the same fetch, reporting its progress.
 import { vi } from 'vitest';
-import type { AdminBrand, AdminPerson, AuditEntry } from '@prospectie/contract';
+import type { AdminBrand, AdminPerson, AuditEntry, ImportColumns, ImportReport, NamedItem, ShopMergeResult } from '@prospectie/contract';
 import { json } from '../../test/renderPage';
 
 export const adminMe = {
@@ -15,6 +16,17 @@ export interface Call {
   method: string;
   path: string;
   body?: Record<string, unknown>;
+  /** A file sent as the body: its name, and the headers it went with. */
+  file?: string;
+  headers?: Record<string, string>;
+}
+
+/** The import routes' answers. */
+export interface FakeImports {
+  columns?: ImportColumns;
+  shops?: (dryRun: boolean) => ImportReport;
+  cities?: (dryRun: boolean, country: string) => ImportReport;
+  merge?: ShopMergeResult;
 }
 
 export interface FakeAdmin {
@@ -22,21 +34,31 @@ export interface FakeAdmin {
   brands: AdminBrand[];
   competitorBrands: AdminBrand[];
   log: AuditEntry[];
+  countries: NamedItem[];
+  imports: FakeImports;
   calls: Call[];
   /** The next write answers this instead (once). */
   refuseNext?: { status: number; code: string; field?: string };
+  /** An upload waits for this after half the file is sent, and again before the server answers (a test's moments). */
+  halfSent?: () => Promise<void>;
+  beforeAnswer?: () => Promise<void>;
 }
 
 export function serveAdmin(init: Partial<FakeAdmin> = {}, me: object = adminMe): FakeAdmin {
-  const server: FakeAdmin = { people: [], brands: [], competitorBrands: [], log: [], calls: [], ...init };
+  const server: FakeAdmin = { people: [], brands: [], competitorBrands: [], log: [], countries: [], imports: {}, calls: [], ...init };
   let nextId = 500;
+  vi.stubGlobal('XMLHttpRequest', fakeXhr(server));
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
-      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
+      const file = init?.body instanceof Blob ? init.body : undefined;
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
       const { pathname, searchParams } = new URL(url, 'http://localhost');
-      server.calls.push({ method, path: pathname + (searchParams.size ? `?${searchParams}` : ''), body });
+      const path = pathname + (searchParams.size ? `?${searchParams}` : '');
+      server.calls.push(
+        file ? { method, path, file: (file as File).name, headers: init?.headers as Record<string, string> } : { method, path, body },
+      );
       if (pathname === '/api/me') return json(200, me);
       if (method !== 'GET' && server.refuseNext) {
         const { status, code, field } = server.refuseNext;
@@ -85,6 +107,17 @@ export function serveAdmin(init: Partial<FakeAdmin> = {}, me: object = adminMe):
         Object.assign(brand, Object.fromEntries(Object.entries(body!).filter(([, v]) => v !== undefined)));
         return json(200, brand);
       }
+      if (pathname === '/api/countries') return json(200, server.countries);
+      const imports = /^\/api\/admin\/imports\/(columns|shops|cities)$/.exec(pathname);
+      if (imports && method === 'POST') {
+        const dryRun = searchParams.get('dryRun') !== 'false';
+        if (imports[1] === 'columns') return json(200, server.imports.columns);
+        if (imports[1] === 'shops') return json(200, server.imports.shops!(dryRun));
+        const country = searchParams.get('country') ?? '';
+        if (!dryRun && !server.countries.some((c) => c.name === country)) server.countries.push({ id: nextId++, name: country });
+        return json(200, server.imports.cities!(dryRun, country));
+      }
+      if (/^\/api\/admin\/shops\/\d+\/merge$/.test(pathname) && method === 'POST') return json(200, server.imports.merge);
       if (pathname === '/api/admin/log') {
         const before = Number(searchParams.get('before') ?? Infinity);
         const limit = Number(searchParams.get('limit') ?? 50);
@@ -96,6 +129,47 @@ export function serveAdmin(init: Partial<FakeAdmin> = {}, me: object = adminMe):
     }),
   );
   return server;
+}
+
+/** XMLHttpRequest as the uploads use it, answered by the faked fetch: half the file sent, then all of it, then the answer. */
+function fakeXhr(server: FakeAdmin) {
+  return class FakeXhr {
+    status = 0;
+    statusText = '';
+    responseText = '';
+    upload: { onprogress: ((e: Pick<ProgressEvent, 'lengthComputable' | 'loaded' | 'total'>) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    private method = 'GET';
+    private url = '';
+    private headers: Record<string, string> = {};
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name.toLowerCase()] = value;
+    }
+    send(body: Blob) {
+      const sent = (loaded: number) => this.upload.onprogress?.({ lengthComputable: true, loaded, total: 100 });
+      void (async () => {
+        sent(50);
+        await server.halfSent?.();
+        sent(100);
+        await server.beforeAnswer?.();
+        let response: Response;
+        try {
+          response = await fetch(this.url, { method: this.method, headers: this.headers, body });
+        } catch {
+          this.onerror?.();
+          return;
+        }
+        this.status = response.status;
+        this.responseText = await response.text();
+        this.onload?.();
+      })();
+    }
+  };
 }
 
 /** Makes the window as narrow as a phone (390 px) or as wide as a desktop for useNarrowWindow. */

@@ -146,6 +146,7 @@ export function TextInput({
   maxLength,
   type = 'text',
   autoFocus,
+  list,
 }: {
   id: string;
   value: string;
@@ -155,6 +156,8 @@ export function TextInput({
   maxLength: number;
   type?: 'text' | 'email';
   autoFocus?: boolean;
+  /** A datalist's id: suggestions while she may still type anything. */
+  list?: string;
 }) {
   const describedBy = [error && `${id}-error`, help && `${id}-help`].filter(Boolean).join(' ') || undefined;
   return (
@@ -166,6 +169,7 @@ export function TextInput({
         maxLength={maxLength}
         autoComplete="off"
         autoFocus={autoFocus}
+        list={list}
         onChange={(e) => onChange(e.target.value)}
         isInvalid={!!error}
         aria-invalid={!!error || undefined}
@@ -207,12 +211,24 @@ export function RowButton({
 }
 
 /** One entry of a list on a phone: its name and status on top, what else it says and its buttons below. */
-export function ListCard({ title, status, children }: { title: ReactNode; status: ReactNode; children: ReactNode }) {
+export function ListCard({
+  title,
+  status,
+  level = 2,
+  children,
+}: {
+  title: ReactNode;
+  status: ReactNode;
+  /** The title's heading level: 3 in a list under a page's own h2. */
+  level?: 2 | 3;
+  children: ReactNode;
+}) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <Card as="li" className="mb-2">
       <Card.Body className="py-2">
         <div className="d-flex justify-content-between align-items-start gap-2">
-          <h2 className="h6 fw-semibold mb-0 text-break">{title}</h2>
+          <Heading className="h6 fw-semibold mb-0 text-break">{title}</Heading>
           {status}
         </div>
         {children}

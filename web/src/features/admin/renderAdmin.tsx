@@ -1,4 +1,4 @@
-// Renders /beheer as the router does (the layout with its role check, and the three pages) for component tests.
+// Renders /beheer as the router does (the layout with its role check, and its pages) for component tests.
 import userEvent from '@testing-library/user-event';
 import { Navigate } from 'react-router';
 import { renderRoutes } from '../../test/renderPage';
@@ -6,6 +6,8 @@ import { AdminLayout } from './AdminLayout';
 import { AuditLogPage } from './AuditLogPage';
 import { BrandsPage } from './BrandsPage';
 import { PeoplePage } from './PeoplePage';
+import { PlacesPage } from './PlacesPage';
+import { ShopImportPage } from './ShopImportPage';
 
 const adminRoutes = [
   {
@@ -15,6 +17,8 @@ const adminRoutes = [
       { index: true, element: <Navigate to="medewerkers" replace /> },
       { path: 'medewerkers', element: <PeoplePage /> },
       { path: 'merken', element: <BrandsPage /> },
+      { path: 'importeren', element: <ShopImportPage /> },
+      { path: 'landen', element: <PlacesPage /> },
       { path: 'logboek', element: <AuditLogPage /> },
     ],
   },

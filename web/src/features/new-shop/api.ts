@@ -3,15 +3,20 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { City, NamedItem, ShopRegistration } from '@prospectie/contract';
 import { IDEMPOTENCY_HEADER } from '@prospectie/contract/headers';
 import { api, retryWhileInProgress } from '../../api/client';
+import { referenceKey, referencePaths } from '../../api/reference';
 import { shopKeys } from '../../api/shops';
 
 export function useCountries() {
-  return useQuery({ queryKey: ['reference', '/countries'], queryFn: () => api<NamedItem[]>('/countries'), staleTime: Infinity });
+  return useQuery({
+    queryKey: referenceKey(referencePaths.countries),
+    queryFn: () => api<NamedItem[]>(referencePaths.countries),
+    staleTime: Infinity,
+  });
 }
 
 export function useCities(countryId: number | undefined) {
   return useQuery({
-    queryKey: ['reference', '/countries', countryId, 'cities'],
+    queryKey: [...referenceKey(referencePaths.countries), countryId, 'cities'],
     queryFn: () => api<City[]>(`/countries/${countryId}/cities`),
     enabled: countryId !== undefined,
     staleTime: Infinity,
