@@ -103,6 +103,12 @@ describe.each(dbKinds)('administration on %s', (kind) => {
       },
       { name: 'GET /api/admin/log', url: () => '/api/admin/log?limit=5', beheerder: 200 },
       {
+        name: 'POST /api/admin/shops/{id}/merge',
+        url: () => '/api/admin/shops/999999/merge',
+        body: () => ({ intoId: shopId }),
+        beheerder: 404, // no such shop: refused for what it is, past the role check
+      },
+      {
         name: 'POST /api/admin/imports/shops',
         url: () => '/api/admin/imports/shops?dryRun=true&fileName=matrix.csv',
         body: () => Buffer.from('Klantnummer;Naam;Postcode;Gemeente\r\nM0001;Matrix Mode;9000;Gent\r\n'),

@@ -1,6 +1,6 @@
-// The administration (/beheer, issues 21 and 22): people, FC70 brands and competitor brands, the log, and the
-// imports of shops and cities. Every route here needs the beheerder role; the auth plugin checks it on the matched
-// route (roles in its config).
+// The administration (/beheer, issues 21 and 22): people, FC70 brands and competitor brands, the log, the imports of
+// shops and cities, and merging a field shop into an imported one. Every route here needs the beheerder role; the
+// auth plugin checks it on the matched route (roles in its config).
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminBrand,
@@ -23,6 +23,8 @@ import {
   importReport,
   shopImportMapping,
   shopImportQuery,
+  shopMerge,
+  shopMergeResult,
   type ErrorCode,
 } from '@prospectie/contract';
 import { z } from 'zod';
@@ -31,6 +33,7 @@ import type { SessionStore } from '../auth/sessions.js';
 import type { Db } from '../db/client.js';
 import { createBrand, listBrands, mergeBrand, updateBrand } from '../services/admin/brands.js';
 import { createPerson, listPeople, updatePerson } from '../services/admin/people.js';
+import { mergeShop } from '../services/admin/shops.js';
 import { auditPage as readAuditPage } from '../services/audit.js';
 import { importCities } from '../services/import/cities.js';
 import { importShops, shopImportColumns } from '../services/import/shops.js';
@@ -110,6 +113,23 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: SessionStore
       async (request) => mergeBrand(db, currentUser(request).userId, kind, request.params.id, request.body.intoId),
     );
   }
+
+  app.post(
+    '/shops/:id/merge',
+    {
+      config: { errors: ['shop_not_found', 'merge_into_itself', 'shop_merge_not_field'] },
+      schema: {
+        tags: ['admin'],
+        description:
+          'Merges a shop a rep made in the field (no customer number) into another, typically the imported shop the import ' +
+          'report offered it as a mergeCandidate for: its visits and appointments move, the shop goes; one log entry.',
+        params: idParam,
+        body: shopMerge,
+        response: { 200: shopMergeResult },
+      },
+    },
+    async (request) => mergeShop(db, currentUser(request).userId, request.params.id, request.body.intoId),
+  );
 
   app.get('/log', { schema: { tags: ['admin'], querystring: auditQuery, response: { 200: auditPage } } }, async (request) =>
     readAuditPage(db, request.query),

@@ -24,7 +24,7 @@ export interface Fixtures {
   countryId: number;
   cityId: number;
   /** beheer@example.com (issue 21), and records of its own for the administrative writes to change. */
-  admin: { cookie: string; userId: number; personId: number; brandId: number; competitorBrandId: number };
+  admin: { cookie: string; userId: number; personId: number; brandId: number; competitorBrandId: number; fieldShopId: number };
 }
 
 async function json<T>(ctx: TestContext, method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: object): Promise<T> {
@@ -100,6 +100,10 @@ export async function makeFixtures(ctx: TestContext): Promise<Fixtures> {
     brandId: (await json<{ id: number }>(ctx, 'POST', '/api/admin/brands', adminCookie, { name: 'Fixturemerk' })).id,
     competitorBrandId: (await json<{ id: number }>(ctx, 'POST', '/api/admin/competitor-brands', adminCookie, { name: 'Fixtureconcurrent' }))
       .id,
+    // A shop made in the field (no customer number), for the merge to take away.
+    fieldShopId: (
+      await json<{ id: number }>(ctx, 'POST', '/api/shops/register', adminCookie, { name: 'Fixtureveldwinkel', countryId, cityId })
+    ).id,
   };
   return { sofie, jan, countryId, cityId, admin };
 }
@@ -164,6 +168,8 @@ export function writeSamples(f: Fixtures, rep: Rep): Record<string, WriteSample>
     'POST /api/admin/imports/shops': { path: {}, body: 'klantnummer;naam;postcode;gemeente\r\nF1;Fuzzwinkel;9000;Gent\r\n' },
     'POST /api/admin/imports/columns': { path: {}, body: 'klantnummer;naam;postcode;gemeente\r\nF1;Fuzzwinkel;9000;Gent\r\n' },
     'POST /api/admin/imports/cities': { path: {}, body: 'postcode;gemeente\r\n9999;Fuzzdorp\r\n' },
+    // Into the rep's own shop, which stays: only the fixture's field shop (or a fuzzed id) goes.
+    'POST /api/admin/shops/{id}/merge': { path: { id: f.admin.fieldShopId }, body: { intoId: rep.shopId } },
     // Planning (issue 23).
     'POST /api/appointments': {
       path: {},
