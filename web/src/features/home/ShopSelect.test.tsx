@@ -63,6 +63,15 @@ describe('Home shop select', () => {
     await userEvent.click(input);
     expect(screen.getByText('Laden...')).toBeInTheDocument();
   });
+
+  it('keeps working when the rep types and moves through the list before the shops are there', async () => {
+    const { input } = renderSelect(true);
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.type(input, 'mode');
+    expect(input).toHaveValue('mode');
+    expect(screen.getByText('Laden...')).toBeInTheDocument();
+  });
 });
 
 describe('Home shop select paging', () => {

@@ -122,7 +122,8 @@ export function ShopSelect({
     // react-window scrolls instead, as it also reaches rows that are not rendered.
     scrollIntoView: () => {},
     onHighlightedIndexChange: ({ type, highlightedIndex: row }) => {
-      if (type !== ItemMouseMove && row >= 0) listRef.current?.scrollToRow({ index: row, align: 'auto' });
+      // Downshift highlights row 0 also while no shop matches (or none is loaded yet): there is no row to scroll to then.
+      if (type !== ItemMouseMove && row >= 0 && row < matches.length) listRef.current?.scrollToRow({ index: row, align: 'auto' });
     },
     getA11yStatusMessage: ({ isOpen: open }) => {
       // Screen readers hear how many shops match when the list opens or the search changes, not on every arrow key.
