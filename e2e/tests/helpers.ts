@@ -1,4 +1,5 @@
-// Shared steps of the end-to-end tests: sign in as a seeded rep, run axe-core on a page, walk the visit wizard.
+// Shared steps of the end-to-end tests: sign in as a seeded rep, run axe-core on a page, find tap targets below
+// thumb size, walk the visit wizard.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
@@ -30,6 +31,50 @@ export async function seriousAxeViolations(page: Page) {
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const MIN_HEIGHT = 44;
+
+/** Every visible tappable element lower than 44 px (issue 20 item 13), described so a failure says which one. */
+export function smallTapTargets(page: Page): Promise<string[]> {
+  return page.evaluate((min) => {
+    const tappable =
+      'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=link], [role=checkbox], [role=radio], [role=tab], [role=option], [role=switch], .fc-event';
+    const describe = (el: Element) => {
+      const name = (
+        el.getAttribute('aria-label') ||
+        el.textContent ||
+        el.getAttribute('placeholder') ||
+        (el as HTMLInputElement).name ||
+        ''
+      )
+        .trim()
+        .slice(0, 40);
+      return `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}.${Array.from(el.classList).slice(0, 3).join('.')} "${name}"`;
+    };
+    /** The box a finger hits: a checkbox's or radio's row with its label, a select's whole control. */
+    const carrier = (el: Element): Element => {
+      if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
+        return el.closest('.form-check, label') ?? (el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`) : null) ?? el;
+      }
+      if (el instanceof HTMLInputElement) {
+        const control = el.closest('[class*="-control"], .shop-combobox-control');
+        if (control) return control;
+      }
+      return el;
+    };
+    const small: string[] = [];
+    for (const el of Array.from(document.querySelectorAll(tappable))) {
+      const own = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      // Not shown, or only there for screen readers (visually-hidden is 1 × 1 px).
+      if (own.width <= 1 || own.height <= 1 || style.visibility === 'hidden' || el.closest('[aria-hidden="true"], [inert]')) continue;
+      if ((el as HTMLButtonElement).disabled && el.closest('.visually-hidden')) continue;
+      const box = carrier(el).getBoundingClientRect();
+      if (box.height < min - 0.5) small.push(`${describe(el)}: ${Math.round(box.height)} px`);
+    }
+    return small;
+  }, MIN_HEIGHT);
 }
 
 /** The visit wizard's heading of step `n` named `name`. */

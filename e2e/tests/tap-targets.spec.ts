@@ -2,57 +2,13 @@
 // least 44 px high, measured on its own box or, for a checkbox or a select's input, on the box that carries it
 // (its label row, the select's control). axe's target-size rule only asks 24 px.
 import { expect, test, type Page } from '@playwright/test';
-import { next, signIn, stepHeading } from './helpers';
-
-const MIN_HEIGHT = 44;
-
-/** Every visible tappable element lower than 44 px, described so a failure says which one. */
-function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate((min) => {
-    const tappable =
-      'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=link], [role=checkbox], [role=radio], [role=tab], [role=option], [role=switch], .fc-event';
-    const describe = (el: Element) => {
-      const name = (
-        el.getAttribute('aria-label') ||
-        el.textContent ||
-        el.getAttribute('placeholder') ||
-        (el as HTMLInputElement).name ||
-        ''
-      )
-        .trim()
-        .slice(0, 40);
-      return `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}.${Array.from(el.classList).slice(0, 3).join('.')} "${name}"`;
-    };
-    /** The box a finger hits: a checkbox's or radio's row with its label, a select's whole control. */
-    const carrier = (el: Element): Element => {
-      if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
-        return el.closest('.form-check, label') ?? (el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`) : null) ?? el;
-      }
-      if (el instanceof HTMLInputElement) {
-        const control = el.closest('[class*="-control"], .shop-combobox-control');
-        if (control) return control;
-      }
-      return el;
-    };
-    const small: string[] = [];
-    for (const el of Array.from(document.querySelectorAll(tappable))) {
-      const own = el.getBoundingClientRect();
-      const style = getComputedStyle(el);
-      // Not shown, or only there for screen readers (visually-hidden is 1 × 1 px).
-      if (own.width <= 1 || own.height <= 1 || style.visibility === 'hidden' || el.closest('[aria-hidden="true"], [inert]')) continue;
-      if ((el as HTMLButtonElement).disabled && el.closest('.visually-hidden')) continue;
-      const box = carrier(el).getBoundingClientRect();
-      if (box.height < min - 0.5) small.push(`${describe(el)}: ${Math.round(box.height)} px`);
-    }
-    return small;
-  }, MIN_HEIGHT);
-}
+import { next, signIn, smallTapTargets, stepHeading } from './helpers';
 
 async function expectThumbSized(page: Page, screen: string) {
   // Measured once transitions are over (a cancelled one is over too).
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   // Soft: one run lists the small targets of every screen.
-  expect.soft(await smallTargets(page), screen).toEqual([]);
+  expect.soft(await smallTapTargets(page), screen).toEqual([]);
   await page.screenshot({ path: test.info().outputPath(`${screen.replace(/\W+/g, '-')}.png`) });
 }
 

@@ -24,6 +24,8 @@ describe('breadcrumbs', () => {
     expect(labels('/shop/new')).toEqual(['Index', 'Home', 'Winkel', 'Nieuw']);
     expect(labels('/beheer/medewerkers')).toEqual(['Index', 'Home', 'Beheer', 'Medewerkers']);
     expect(labels('/beheer/merken')).toEqual(['Index', 'Home', 'Beheer', 'Merken']);
+    expect(labels('/beheer/importeren')).toEqual(['Index', 'Home', 'Beheer', 'Winkels importeren']);
+    expect(labels('/beheer/landen')).toEqual(['Index', 'Home', 'Beheer', 'Landen en steden']);
     expect(breadcrumbs('/beheer/logboek').slice(2)).toEqual([
       { label: 'Beheer', to: '/beheer', active: false },
       { label: 'Logboek', to: undefined, active: true },

@@ -20,6 +20,8 @@ const segmentLabels: Record<string, string> = {
   beheer: nl.breadcrumbs.beheer,
   medewerkers: nl.breadcrumbs.medewerkers,
   merken: nl.breadcrumbs.merken,
+  importeren: nl.breadcrumbs.importeren,
+  landen: nl.breadcrumbs.landen,
   logboek: nl.breadcrumbs.logboek,
 };
 

@@ -33,6 +33,8 @@ export const nl = {
     beheer: 'Beheer',
     medewerkers: 'Medewerkers',
     merken: 'Merken',
+    importeren: 'Winkels importeren',
+    landen: 'Landen en steden',
     logboek: 'Logboek',
     detail: 'Detail',
     /** The shop's crumb offline, when the shop is not on this device. */

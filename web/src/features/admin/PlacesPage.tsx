@@ -165,7 +165,7 @@ export function PlacesPage() {
                 </Alert>
               )}
               {run && (
-                <div className="admin-import-step" key={applied ? 'applied' : 'preview'}>
+                <div className="admin-import-step mt-4" key={applied ? 'applied' : 'preview'}>
                   <StepHeading focus>{applied ? ti.appliedOf(run.report.fileName) : ti.previewOf(run.report.fileName)}</StepHeading>
                   {applied ? (
                     <Alert variant="success" role="status" className="py-2">
@@ -178,9 +178,11 @@ export function PlacesPage() {
                         {writesSomething(run.report.counts) ? ti.previewNote : t.nothingToApply}
                       </Alert>
                       {writesSomething(run.report.counts) && (
-                        <PendingButton pending={upload.busy} onClick={() => void apply()}>
-                          {ti.apply}
-                        </PendingButton>
+                        <div className="mb-2">
+                          <PendingButton pending={upload.busy} onClick={() => void apply()}>
+                            {ti.apply}
+                          </PendingButton>
+                        </div>
                       )}
                     </>
                   )}

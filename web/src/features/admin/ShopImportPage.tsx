@@ -248,7 +248,7 @@ export function ShopImportPage() {
           />
           {errorAlert}
           <div className="d-flex flex-wrap gap-2 mt-3">
-            <Button variant="outline-secondary" className="action-button" disabled={upload.busy} onClick={startAgain}>
+            <Button variant="outline-primary" className="action-button" disabled={upload.busy} onClick={startAgain}>
               {t.otherFile}
             </Button>
             <PendingButton type="submit" pending={upload.busy}>
@@ -269,7 +269,7 @@ export function ShopImportPage() {
           {errorAlert}
           <div className="d-flex flex-wrap gap-2 mb-2">
             <Button
-              variant="outline-secondary"
+              variant="outline-primary"
               className="action-button"
               disabled={upload.busy}
               onClick={() => go({ ...step, name: 'mapping' })}

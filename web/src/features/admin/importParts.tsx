@@ -1,7 +1,7 @@
 // Pieces both import pages use (Winkels importeren, Landen en steden) and the log shows an import run with: the file
 // field, the upload's progress and then the server's busy word, the step headings that take the focus, and a run's
 // rows, filtered by status and shown a page at a time.
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Badge, Button, Form, ProgressBar, Spinner, Table } from 'react-bootstrap';
 import type { ImportRow } from '@prospectie/contract';
 import { useNarrowWindow } from '../../hooks/useNarrowWindow';
@@ -57,7 +57,11 @@ export function UploadProgress({ upload, working }: { upload: UploadState; worki
   );
 }
 
-/** A file field with its label, help and error tied to it for screen readers. */
+/**
+ * A file field with its label, help and error tied to it for screen readers. The browser's own button speaks the
+ * browser's language ('Choose File'), so it is hidden behind a Dutch one; the field itself keeps the focus and the
+ * keyboard (Enter or Space opens the picker), and the Dutch button shows its focus.
+ */
 export function ImportFileField({
   id,
   label,
@@ -73,26 +77,47 @@ export function ImportFileField({
   disabled: boolean;
   onChange: (file: File | null) => void;
 }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
   const describedBy = [`${id}-help`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
-    <Form.Group controlId={id} className="mb-3 admin-file">
-      <Form.Label>{label}</Form.Label>
-      <Form.Control
-        type="file"
-        accept={IMPORT_ACCEPT}
-        disabled={disabled}
-        isInvalid={!!error}
-        aria-invalid={!!error || undefined}
-        aria-describedby={describedBy}
-        onChange={(e) => onChange((e.target as HTMLInputElement).files?.[0] ?? null)}
-      />
+    <Form.Group className="mb-3 admin-file">
+      <Form.Label htmlFor={id}>{label}</Form.Label>
+      <div className="admin-file-picker">
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          className="admin-file-input"
+          accept={IMPORT_ACCEPT}
+          disabled={disabled}
+          aria-invalid={!!error || undefined}
+          aria-describedby={describedBy}
+          onChange={(e) => {
+            const file = e.target.files?.[0] ?? null;
+            setChosen(file?.name ?? null);
+            onChange(file);
+          }}
+        />
+        <Button
+          variant={error ? 'outline-danger' : 'outline-primary'}
+          className="action-button"
+          tabIndex={-1}
+          aria-hidden="true"
+          disabled={disabled}
+          onClick={() => input.current?.click()}
+        >
+          {t.chooseFile}
+        </Button>
+        <span className="text-break">{chosen ?? t.noFileChosen}</span>
+      </div>
       <Form.Text id={`${id}-help`} className="d-block">
         {help}
       </Form.Text>
       {error && (
-        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+        <div className="invalid-feedback d-block" id={`${id}-error`}>
           {error}
-        </Form.Control.Feedback>
+        </div>
       )}
     </Form.Group>
   );
@@ -181,25 +206,31 @@ export function ImportRows({
   const page = shown.slice(0, limit);
   const [numberTitle, nameTitle] = columnsOf(kind);
   const filters = ROW_FILTERS.filter((f) => f === 'all' || counts[f] > 0);
+  const filterLabel = useId();
 
   return (
-    <section aria-label={label} className="admin-import-rows">
+    <section aria-label={label} className="admin-import-rows mt-3">
       {filters.length > 2 && (
-        <div role="group" aria-label={t.statusLabel} className="d-flex flex-wrap gap-2 mb-2">
-          {filters.map((f) => (
-            <Button
-              key={f}
-              className="action-button"
-              variant={filter === f ? 'primary' : 'outline-primary'}
-              aria-pressed={filter === f}
-              onClick={() => {
-                setFilter(f);
-                setLimit(ROWS_PER_PAGE);
-              }}
-            >
-              {t.withCount(f === 'all' ? t.all : t.statuses[f], counts[f])}
-            </Button>
-          ))}
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+          <span id={filterLabel} className="small text-body-secondary">
+            {t.statusLabel}
+          </span>
+          <div role="group" aria-labelledby={filterLabel} className="d-flex flex-wrap gap-2">
+            {filters.map((f) => (
+              <Button
+                key={f}
+                className="action-button"
+                variant={filter === f ? 'primary' : 'outline-primary'}
+                aria-pressed={filter === f}
+                onClick={() => {
+                  setFilter(f);
+                  setLimit(ROWS_PER_PAGE);
+                }}
+              >
+                {t.withCount(f === 'all' ? t.all : t.statuses[f], counts[f])}
+              </Button>
+            ))}
+          </div>
         </div>
       )}
       <p className="small text-body-secondary mb-2" aria-live="polite">
