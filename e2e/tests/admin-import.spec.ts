@@ -193,6 +193,12 @@ for (const [label, viewport] of WIDTHS) {
         .filter({ has: page.getByRole('heading', { name: 'Winkels geïmporteerd: winkels-erp.csv' }) })
         .first();
       await expect(entry).toContainText('5 nieuw, 0 gewijzigd, 0 ongewijzigd, 5 geweigerd.');
+      if (label === 'desktop') {
+        const merge = page
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { name: 'Winkels samengevoegd: BOUTIQUE ELEGANCE → BOUTIQUE ÉLÉGANCE' }) });
+        await expect(merge.getByRole('row', { name: /Verplaatste bezoeken/ })).toContainText('1');
+      }
       await entry.getByText('De 10 rijen bekijken').click();
       await expect(entry.getByText('Geen klantnummer.')).toBeVisible();
       expect(await seriousAxeViolations(page)).toEqual([]);

@@ -1,5 +1,4 @@
 // Every Dutch text the app shows, once. Texts the spec quotes are copied exactly.
-import type { ImportRefusal } from '@prospectie/contract';
 import type { ErrorCode, ValidationRule } from '@prospectie/contract/errors';
 
 /** Spec texts that both a screen and an API error code show. */
@@ -469,17 +468,4 @@ export const validationRules: Record<ValidationRule, string> = {
   period_reversed: 'Het begin van een periode ligt voor het einde.',
   appointment_end_before_start: apiErrors.appointment_end_before_start,
   nothing_to_change: 'Er is niets om te wijzigen.',
-};
-
-/** Why the shop import refused a row (contract/src/imports.ts, issue 22): shown beside the row's number. */
-export const importRefusals: Record<ImportRefusal, string> = {
-  number_missing: 'Geen klantnummer.',
-  number_duplicate: 'Dit klantnummer staat al op een eerdere rij van het bestand.',
-  name_missing: 'Geen naam.',
-  postal_code_missing: 'Geen postcode.',
-  city_missing: 'Geen gemeente.',
-  country_unknown: 'Onbekend land. Voeg het eerst toe onder Landen en steden.',
-  city_unknown: 'Geen gemeente met deze postcode en naam in dit land. Voeg ze eerst toe onder Landen en steden.',
-  rep_unknown: 'Geen vertegenwoordiger met deze login.',
-  value_too_long: 'Een waarde is te lang.',
 };

@@ -1,6 +1,6 @@
 // The administration's Dutch (/beheer, issue 21): its own module, so only the administration's lazily loaded
 // chunks carry it and a rep's first download does not.
-import type { AuditAction, BrandKind, ImportReport, Role, ShopImportField } from '@prospectie/contract';
+import type { AuditAction, BrandKind, ImportRefusal, ImportReport, Role, ShopImportField } from '@prospectie/contract';
 
 type ImportStatus = ImportReport['rows'][number]['status'];
 type Counts = ImportReport['counts'];
@@ -251,13 +251,28 @@ export const nlAdmin = {
       movedReferences: 'Verplaatste vermeldingen in bezoeken',
       movedVisits: 'Verplaatste bezoeken',
       movedAppointments: 'Verplaatste afspraken',
+      movedContactDetails: 'Verplaatste contactgegevens',
     } as Record<string, string>,
     activeValues: { true: 'actief', false: 'gedeactiveerd' },
     importFile: 'Bestand',
     importCounts: 'Resultaat',
     importCountry: 'Land',
+    mergedInto: (from: string, into: string) => `${from} → ${into}`,
     importHash: 'Vingerafdruk (SHA-256)',
     countryCreated: (name: string) => `${name} (nieuw land)`,
     importRows: (n: number) => `De ${plural(n, 'rij', 'rijen')} bekijken`,
   },
 } as const;
+
+/** Why the shop import refused a row (contract/src/imports.ts, issue 22): shown beside the row's number. */
+export const importRefusals: Record<ImportRefusal, string> = {
+  number_missing: 'Geen klantnummer.',
+  number_duplicate: 'Dit klantnummer staat al op een eerdere rij van het bestand.',
+  name_missing: 'Geen naam.',
+  postal_code_missing: 'Geen postcode.',
+  city_missing: 'Geen gemeente.',
+  country_unknown: 'Onbekend land. Voeg het eerst toe onder Landen en steden.',
+  city_unknown: 'Geen gemeente met deze postcode en naam in dit land. Voeg ze eerst toe onder Landen en steden.',
+  rep_unknown: 'Geen vertegenwoordiger met deze login.',
+  value_too_long: 'Een waarde is te lang.',
+};

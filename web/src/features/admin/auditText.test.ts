@@ -71,4 +71,20 @@ describe('the log in Dutch', () => {
     ).toBe('klanten.xlsx');
     expect(importRunOf({ action: 'brand.create', after: { name: 'Zara' } })).toBeNull();
   });
+
+  it('names a shop merge by the field shop and the imported one, and lists what moved', () => {
+    const merge = {
+      action: 'shop.merge' as const,
+      entity: 'shop',
+      entityId: 5,
+      before: { id: 5, name: 'BOUTIQUE ELEGANCE', postalCode: '8000' },
+      after: { intoId: 301, name: 'BOUTIQUE ÉLÉGANCE', movedVisits: 1, movedAppointments: 0, movedContactDetails: 2 },
+    };
+    expect(auditSubject(merge)).toBe('BOUTIQUE ELEGANCE → BOUTIQUE ÉLÉGANCE');
+    expect(auditChanges(merge).map((c) => [c.label, c.after])).toEqual([
+      ['Verplaatste bezoeken', '1'],
+      ['Verplaatste afspraken', '0'],
+      ['Verplaatste contactgegevens', '2'],
+    ]);
+  });
 });

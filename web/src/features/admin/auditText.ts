@@ -48,11 +48,17 @@ const rank = (field: string) => {
   return at === -1 ? Infinity : at;
 };
 
+/** Fields an entry's heading already says (a shop merge: which shop went into which), not repeated below it. */
+const inSubject: Partial<Record<AuditEntry['action'], string[]>> = { 'shop.merge': ['id', 'name', 'postalCode', 'intoId'] };
+
 /** The fields whose value differs before and after, the known ones in the order the forms show them. */
-export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>): AuditChange[] {
+export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'> & Partial<Pick<AuditEntry, 'action'>>): AuditChange[] {
   const before: Values = entry.before ?? {};
   const after: Values = entry.after ?? {};
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort((a, b) => rank(a) - rank(b));
+  const skipped = (entry.action && inSubject[entry.action]) ?? [];
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .filter((field) => !skipped.includes(field))
+    .sort((a, b) => rank(a) - rank(b));
   const changes = fields
     .filter((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
     .map((field) => ({
@@ -111,6 +117,10 @@ export function auditSubject(
   // An import run is about its file; a city import about the country whose cities came.
   const run = importRunOf(entry);
   if (run) return run.country ?? run.fileName;
+  // A shop merge: the shop from the field, and the one it went into.
+  const from = entry.before?.name;
+  const into = entry.after?.name;
+  if (entry.action === 'shop.merge' && typeof from === 'string' && typeof into === 'string') return t.mergedInto(from, into);
   const pick = (key: string) => {
     const value = entry.after?.[key] ?? entry.before?.[key];
     return typeof value === 'string' ? value : null;

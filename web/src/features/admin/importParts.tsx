@@ -5,8 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import { Badge, Button, Form, ProgressBar, Spinner, Table } from 'react-bootstrap';
 import type { ImportRow } from '@prospectie/contract';
 import { useNarrowWindow } from '../../hooks/useNarrowWindow';
-import { importRefusals } from '../../i18n/nl';
-import { nlAdmin } from '../../i18n/nlAdmin';
+import { importRefusals, nlAdmin } from '../../i18n/nlAdmin';
 import { countRows, filterRows, IMPORT_ACCEPT, ROW_FILTERS, ROWS_PER_PAGE, type RowFilter } from './importRules';
 import { ListCard } from './parts';
 
