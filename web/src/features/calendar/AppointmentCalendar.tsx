@@ -186,6 +186,8 @@ export function AppointmentCalendar({
         firstDay={1}
         slotMinTime="07:00:00"
         slotDuration="00:30:00"
+        // On a phone a short appointment in the day grid is still a thumb's height to tap (44 px, like every target).
+        eventMinHeight={narrow ? 44 : 15}
         slotLabelFormat={timeFormat}
         eventTimeFormat={timeFormat}
         views={views}
