@@ -34,8 +34,11 @@ export const DEFAULT_SHOP_COLUMNS: Record<ShopImportField, string> = {
   repLogin: 'vertegenwoordiger',
 };
 
-/** field → the file's column name; a field left out falls back to its default column, when the file has it. */
-export const shopImportMapping = z.partialRecord(z.enum(SHOP_IMPORT_FIELDS), z.string().trim().min(1).max(100));
+/**
+ * field → the file's column name; a field left out falls back to its default column, when the file has it; null: no
+ * column for this field, even when the file has one of the default name (a required field cannot be null).
+ */
+export const shopImportMapping = z.partialRecord(z.enum(SHOP_IMPORT_FIELDS), z.string().trim().min(1).max(100).nullable());
 export type ShopImportMapping = z.infer<typeof shopImportMapping>;
 
 /** Why a row is refused. */

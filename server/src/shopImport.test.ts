@@ -176,6 +176,14 @@ describe.each(dbKinds)('shop import service on %s', (kind) => {
     ]);
     await run(file, false, 'wijziging.xlsx', null);
     expect((await run(file, true, 'wijziging.xlsx', null)).counts).toEqual({ new: 0, changed: 0, unchanged: 1, refused: 0 });
+    // A field mapped to no column (null) takes no column of its default name either: the street is not read, and the
+    // shop keeps the street it has.
+    const otherStreet = makeXlsx([header, ['C1003', 'Boutique Élégance', '8000', 'Brugge', 'Zuidzandstraat', 1]]);
+    const withoutStreet = await run(otherStreet, true, 'x.xlsx', { street: null, houseNumber: null });
+    expect(withoutStreet.rows[0]).toMatchObject({ status: 'unchanged' });
+    expect(withoutStreet.mapping).not.toHaveProperty('street');
+    // A required field cannot go without.
+    expect(await codeOf(run(file, true, 'x.xlsx', { postalCode: null }))).toBe('import_mapping_incomplete');
   });
 
   it('refuses a whole file that cannot be imported, writing nothing', async () => {

@@ -70,7 +70,7 @@ export const texts = {
       `Rij ${row} (klantnummer ${number}) lijkt op winkel ${shopId} (${name}) die een vertegenwoordiger zelf aanmaakte: samenvoegen kan later.`,
     counts: (c: { new: number; changed: number; unchanged: number; refused: number }, applied: boolean) =>
       `${applied ? 'Geïmporteerd' : 'Proef (niets gewijzigd)'}: ${c.new} nieuw, ${c.changed} gewijzigd, ${c.unchanged} ongewijzigd, ${c.refused} geweigerd.`,
-    /** The same reasons as the web's importRefusals (web/src/i18n/nl.ts), for the operator. */
+    /** The same reasons as the web's importRefusals (web/src/i18n/nlAdmin.ts), for the operator. */
     reasons: {
       number_missing: 'geen klantnummer.',
       number_duplicate: 'dit klantnummer staat al op een eerdere rij.',

@@ -48,6 +48,7 @@ function resolveMapping(
   const used: Record<string, string> = {};
   for (const field of SHOP_IMPORT_FIELDS) {
     const named = mapping[field];
+    if (named === null) continue;
     const at = index.get(fold(named ?? DEFAULT_SHOP_COLUMNS[field]));
     if (at !== undefined) {
       columns[field] = at;
@@ -65,7 +66,8 @@ function resolveMapping(
 /** What a shop looks like to the import: the fields it compares and writes. */
 interface ShopValues {
   name: string;
-  street1: string | null;
+  /** Undefined: the file has neither a street nor a house number column, so the address keeps its street. */
+  street1?: string | null;
   postalCode: string;
   cityId: number;
   /** Undefined (here and below): the file has no such column, so the shop keeps what it has. */
@@ -210,7 +212,7 @@ async function plan(tx: Db | Tx, table: Table, columns: Partial<Record<ShopImpor
     const street = [cell('street'), cell('houseNumber')].filter(Boolean).join(' ').toUpperCase();
     const values: ShopValues = {
       name,
-      street1: street || null,
+      street1: columns.street === undefined && columns.houseNumber === undefined ? undefined : street || null,
       postalCode,
       cityId: city.id,
       customerName: columns.customerName === undefined ? undefined : cell('customerName') || null,
@@ -255,7 +257,12 @@ async function write(tx: Tx, planned: Planned[], userId: number | null) {
     const addressIds = await tx
       .insert(addresses)
       .values(
-        chunk.map((p) => ({ street1: p.values.street1, cityId: p.values.cityId, postalCode: p.values.postalCode, userCreatedId: userId })),
+        chunk.map((p) => ({
+          street1: p.values.street1 ?? null,
+          cityId: p.values.cityId,
+          postalCode: p.values.postalCode,
+          userCreatedId: userId,
+        })),
       )
       .returning({ id: addresses.id });
     const contactIds = await tx
@@ -294,13 +301,13 @@ async function write(tx: Tx, planned: Planned[], userId: number | null) {
     if (existing.addressId !== null) {
       await tx
         .update(addresses)
-        .set({ street1: values.street1, postalCode: values.postalCode, cityId: values.cityId })
+        .set({ ...(values.street1 !== undefined ? { street1: values.street1 } : {}), postalCode: values.postalCode, cityId: values.cityId })
         .where(eq(addresses.id, existing.addressId));
       if (existing.contactId !== null) await tx.update(contacts).set({ name: values.name }).where(eq(contacts.id, existing.contactId));
     } else {
       const [address] = await tx
         .insert(addresses)
-        .values({ street1: values.street1, cityId: values.cityId, postalCode: values.postalCode, userCreatedId: userId })
+        .values({ street1: values.street1 ?? null, cityId: values.cityId, postalCode: values.postalCode, userCreatedId: userId })
         .returning({ id: addresses.id });
       const [contact] = await tx
         .insert(contacts)

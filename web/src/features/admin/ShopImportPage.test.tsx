@@ -145,7 +145,9 @@ describe('Winkels importeren', () => {
     const query = new URL(check.path, 'http://localhost').searchParams;
     expect(query.get('dryRun')).toBe('true');
     expect(query.get('fileName')).toBe('winkels-erp.csv');
-    expect(JSON.parse(query.get('mapping')!)).toEqual({ ...columns.mapping, country: 'Land' });
+    // Every field: the columns chosen, null for those left without one.
+    const unmapped = { houseNumber: null, customerName: null, ownerName: null, repLogin: null };
+    expect(JSON.parse(query.get('mapping')!)).toEqual({ ...columns.mapping, country: 'Land', ...unmapped });
     expect(screen.getByText('2 nieuw, 1 gewijzigd, 1 ongewijzigd, 2 geweigerd.')).toBeVisible();
     expect(screen.getByText(/Er is nog niets gewijzigd/)).toBeVisible();
 

@@ -27,11 +27,10 @@ describe('the import’s rules', () => {
     expect(missingRequired({ ...mapping, postalCode: 'PC', city: 'Gemeente' })).toEqual([]);
   });
 
-  it('sends the fields that have a column, as JSON', () => {
-    expect(JSON.parse(mappingParam({ name: 'Firmanaam', externalNumber: 'Klantnr', country: undefined }))).toEqual({
-      externalNumber: 'Klantnr',
-      name: 'Firmanaam',
-    });
+  it('sends every field as JSON, a field without a column as null (so no default column is taken for it)', () => {
+    const sent = JSON.parse(mappingParam({ name: 'Firmanaam', externalNumber: 'Klantnr', country: undefined }));
+    expect(sent).toMatchObject({ externalNumber: 'Klantnr', name: 'Firmanaam', country: null, city: null });
+    expect(Object.keys(sent)).toHaveLength(10);
   });
 
   it('filters the rows by status and counts each status', () => {

@@ -6,6 +6,7 @@ import {
   type ImportReport,
   type ImportRow,
   type ShopImportField,
+  type ShopImportMapping,
 } from '@prospectie/contract';
 import { nlAdmin } from '../../i18n/nlAdmin';
 import { apiErrors } from '../../i18n/nl';
@@ -45,15 +46,19 @@ export function missingRequired(mapping: MappingChoice): ShopImportField[] {
 }
 
 /** The mapping to start from: the server's suggestion, kept to the columns the file has. */
-export function initialMapping(columns: string[], suggested: MappingChoice): MappingChoice {
+export function initialMapping(columns: string[], suggested: ShopImportMapping): MappingChoice {
   return Object.fromEntries(
-    SHOP_IMPORT_FIELDS.flatMap((field) => (suggested[field] && columns.includes(suggested[field]) ? [[field, suggested[field]]] : [])),
+    SHOP_IMPORT_FIELDS.flatMap((field) => {
+      const column = suggested[field];
+      return column && columns.includes(column) ? [[field, column]] : [];
+    }),
   );
 }
 
-/** The mapping as the query parameter carries it: JSON of the fields that have a column. */
+/** The mapping as the query parameter carries it: JSON of every field, null for one without a column. */
 export function mappingParam(mapping: MappingChoice): string {
-  return JSON.stringify(Object.fromEntries(SHOP_IMPORT_FIELDS.flatMap((field) => (mapping[field] ? [[field, mapping[field]]] : []))));
+  // A field without a column is sent as null, so the server does not fall back to a column of its default name.
+  return JSON.stringify(Object.fromEntries(SHOP_IMPORT_FIELDS.map((field) => [field, mapping[field] || null])));
 }
 
 export type RowFilter = ImportRow['status'] | 'all';
