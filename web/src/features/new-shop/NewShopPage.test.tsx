@@ -60,3 +60,37 @@ describe('New shop: checks on Verzenden', () => {
     expect(within(screen.getByRole('alert')).getByText('Geen geldige stad geselecteerd.')).toBeVisible();
   });
 });
+
+describe('New shop: the countries an administrator imports (issue 22)', () => {
+  const kept: [readonly unknown[], unknown][] = [[['reference', '/countries'], [{ id: 1, name: 'België' }]]];
+  const open = (countriesAnswer: () => Response) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url === '/api/me') return json(200, me);
+        if (url === '/api/countries') return countriesAnswer();
+        return json(404, { error: 'Not Found', code: 'route_not_found', message: 'niet gevonden' });
+      }),
+    );
+    renderAt('/shop/new', <NewShopPage />, kept);
+  };
+
+  it('asks for the countries again when the form opens, though they are kept: a new country shows', async () => {
+    open(() =>
+      json(200, [
+        { id: 1, name: 'België' },
+        { id: 9, name: 'Duitsland' },
+      ]),
+    );
+    const country = screen.getByRole('combobox', { name: /^Land/ });
+    await userEvent.type(country, 'Duits');
+    expect(await screen.findByRole('option', { name: 'Duitsland' })).toBeVisible();
+  });
+
+  it('keeps the kept countries when asking again fails, without an error', async () => {
+    open(() => json(500, { error: 'Internal Server Error', code: 'internal', message: 'down' }));
+    await userEvent.type(screen.getByRole('combobox', { name: /^Land/ }), 'Belg');
+    expect(await screen.findByRole('option', { name: 'België' })).toBeVisible();
+    expect(screen.queryByText('De gegevens konden niet geladen worden.')).not.toBeInTheDocument();
+  });
+});

@@ -165,8 +165,9 @@ export function NewShopPage() {
       {problems.length > 0 && !summaryClosed && (
         <SubmitErrorAlert message={problems.map((p) => p.message).join(' ')} closeLabel={t.close} onClose={() => setSummaryClosed(true)} />
       )}
-      {countries.isError && <LoadError error={countries.error} onRetry={() => countries.refetch()} />}
-      {cities.isError && <LoadError error={cities.error} onRetry={() => cities.refetch()} />}
+      {/* A failed refresh of a list already on the device does not stop the form: the kept list serves. */}
+      {countries.isError && countries.data === undefined && <LoadError error={countries.error} onRetry={() => countries.refetch()} />}
+      {cities.isError && cities.data === undefined && <LoadError error={cities.error} onRetry={() => cities.refetch()} />}
       <Form noValidate onSubmit={submit} className="card card-body">
         <Form.Group controlId="shop-name" className="mb-3">
           <Form.Label>

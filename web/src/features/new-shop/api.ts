@@ -6,11 +6,17 @@ import { api, retryWhileInProgress } from '../../api/client';
 import { referenceKey, referencePaths } from '../../api/reference';
 import { shopKeys } from '../../api/shops';
 
+/**
+ * Kept on the device for good (a shop can be added with no signal), and asked again each time the form opens online:
+ * a country or cities the administration imported since then show at once (issue 22).
+ */
+const askAgainOnOpen = { staleTime: Infinity, refetchOnMount: 'always' } as const;
+
 export function useCountries() {
   return useQuery({
     queryKey: referenceKey(referencePaths.countries),
     queryFn: () => api<NamedItem[]>(referencePaths.countries),
-    staleTime: Infinity,
+    ...askAgainOnOpen,
   });
 }
 
@@ -19,7 +25,7 @@ export function useCities(countryId: number | undefined) {
     queryKey: [...referenceKey(referencePaths.countries), countryId, 'cities'],
     queryFn: () => api<City[]>(`/countries/${countryId}/cities`),
     enabled: countryId !== undefined,
-    staleTime: Infinity,
+    ...askAgainOnOpen,
   });
 }
 
