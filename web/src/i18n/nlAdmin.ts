@@ -115,8 +115,6 @@ export const nlAdmin = {
     steps: { file: 'Bestand kiezen', mapping: 'Kolommen koppelen', preview: 'Controleren', applied: 'Toegepast' },
     file: 'Bestand (CSV of Excel)',
     fileHelp: 'Een .csv- of .xlsx-bestand zoals het ERP het maakt, hoogstens 10 MB. Van een Excel-bestand wordt het eerste blad gelezen.',
-    chooseFile: 'Bestand kiezen...',
-    noFileChosen: 'Geen bestand gekozen',
     noFile: 'Kies eerst een bestand.',
     tooLarge: 'Dit bestand is te groot: hoogstens 10 MB. Er werd niets geïmporteerd.',
     readColumns: 'Kolommen lezen',

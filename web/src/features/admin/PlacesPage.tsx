@@ -2,16 +2,18 @@
 // (columns postcode and gemeente): checked first, then applied; a country typed anew is made when applied.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, Card, Col, Form, Row } from 'react-bootstrap';
+import { Alert, Col, Form, Row } from 'react-bootstrap';
 import type { ImportReport } from '@prospectie/contract';
 import { waitsForConnection } from '../../api/queryRules';
+import { CardSection } from '../../components/CardSection';
+import { FileField } from '../../components/FileField';
 import { Loading } from '../../components/Loading';
 import { NotOnDevice } from '../../components/NotOnDevice';
 import { foldForSearch } from '../../lib/foldForSearch';
 import { nlAdmin } from '../../i18n/nlAdmin';
 import { importCities, refreshAfterImport, useCountries } from './importApi';
-import { ImportFileField, ImportRows, StepHeading, UploadProgress, useUpload } from './importParts';
-import { importErrorText, importFileProblem, writesSomething } from './importRules';
+import { ImportRows, StepHeading, UploadProgress, useUpload } from './importParts';
+import { IMPORT_ACCEPT, importErrorText, importFileProblem, writesSomething } from './importRules';
 import { AdminLoadError } from './NoAccess';
 import { PendingButton, TextInput } from './parts';
 
@@ -104,97 +106,87 @@ export function PlacesPage() {
       <p className="text-body-secondary">{t.intro}</p>
       <Row className="g-3">
         <Col lg={4}>
-          <Card as="section" aria-labelledby="admin-countries-title">
-            <Card.Body>
-              <h2 className="h5" id="admin-countries-title">
-                {t.countries}
-              </h2>
-              <CountryList />
-            </Card.Body>
-          </Card>
+          <CardSection titleId="admin-countries-title" title={t.countries}>
+            <CountryList />
+          </CardSection>
         </Col>
         <Col lg={8}>
-          <Card as="section" aria-labelledby="admin-cities-title">
-            <Card.Body>
-              <h2 className="h5" id="admin-cities-title">
-                {t.importTitle}
-              </h2>
-              <p className="small">{t.importIntro}</p>
-              <Form noValidate onSubmit={check}>
-                <Form.Group className="mb-3 admin-add-field">
-                  <Form.Label htmlFor="places-country">{t.country}</Form.Label>
-                  <TextInput
-                    id="places-country"
-                    value={country}
-                    maxLength={100}
-                    list="places-country-list"
-                    error={problems.country}
-                    help={isNew ? t.newCountry(typed) : t.countryHelp}
-                    onChange={(value) => {
-                      setCountry(value);
-                      setProblems((p) => ({ ...p, country: undefined }));
-                      forget();
-                    }}
-                  />
-                  <datalist id="places-country-list">
-                    {countries.data?.map((c) => (
-                      <option key={c.id} value={c.name} />
-                    ))}
-                  </datalist>
-                </Form.Group>
-                <ImportFileField
-                  id="places-file"
-                  label={ti.file}
-                  help={ti.fileHelp}
-                  error={problems.file ?? null}
-                  disabled={upload.busy}
-                  onChange={(chosen) => {
-                    setFile(chosen);
-                    setProblems((p) => ({ ...p, file: undefined }));
+          <CardSection titleId="admin-cities-title" title={t.importTitle} intro={t.importIntro}>
+            <Form noValidate onSubmit={check}>
+              <Form.Group className="mb-3 admin-add-field">
+                <Form.Label htmlFor="places-country">{t.country}</Form.Label>
+                <TextInput
+                  id="places-country"
+                  value={country}
+                  maxLength={100}
+                  list="places-country-list"
+                  error={problems.country}
+                  help={isNew ? t.newCountry(typed) : t.countryHelp}
+                  onChange={(value) => {
+                    setCountry(value);
+                    setProblems((p) => ({ ...p, country: undefined }));
                     forget();
                   }}
                 />
-                <PendingButton type="submit" pending={upload.busy && !run} disabled={upload.busy}>
-                  {ti.check}
-                </PendingButton>
-              </Form>
-              <UploadProgress upload={upload} working={run ? ti.applying : ti.checking} />
-              {error && (
-                <Alert variant="danger" role="alert" className="my-3">
-                  {error}
-                </Alert>
-              )}
-              {run && (
-                <div className="admin-import-step mt-4" key={applied ? 'applied' : 'preview'}>
-                  <StepHeading focus>{applied ? ti.appliedOf(run.report.fileName) : ti.previewOf(run.report.fileName)}</StepHeading>
-                  {applied ? (
-                    <Alert variant="success" role="status" className="py-2">
-                      {ti.applied(run.report.counts)}
+                <datalist id="places-country-list">
+                  {countries.data?.map((c) => (
+                    <option key={c.id} value={c.name} />
+                  ))}
+                </datalist>
+              </Form.Group>
+              <FileField
+                id="places-file"
+                label={ti.file}
+                hint={ti.fileHelp}
+                accept={IMPORT_ACCEPT}
+                error={problems.file ?? null}
+                disabled={upload.busy}
+                onChange={(chosen) => {
+                  setFile(chosen);
+                  setProblems((p) => ({ ...p, file: undefined }));
+                  forget();
+                }}
+              />
+              <PendingButton type="submit" pending={upload.busy && !run} disabled={upload.busy}>
+                {ti.check}
+              </PendingButton>
+            </Form>
+            <UploadProgress upload={upload} working={run ? ti.applying : ti.checking} />
+            {error && (
+              <Alert variant="danger" role="alert" className="my-3">
+                {error}
+              </Alert>
+            )}
+            {run && (
+              <div className="admin-import-step mt-4" key={applied ? 'applied' : 'preview'}>
+                <StepHeading focus>{applied ? ti.appliedOf(run.report.fileName) : ti.previewOf(run.report.fileName)}</StepHeading>
+                {applied ? (
+                  <Alert variant="success" role="status" className="py-2">
+                    {ti.applied(run.report.counts)}
+                  </Alert>
+                ) : (
+                  <>
+                    <p className="fw-semibold mb-2">{ti.counts(run.report.counts)}</p>
+                    <Alert variant="info" role="note" className="py-2">
+                      {writesSomething(run.report.counts) ? ti.previewNote : t.nothingToApply}
                     </Alert>
-                  ) : (
-                    <>
-                      <p className="fw-semibold mb-2">{ti.counts(run.report.counts)}</p>
-                      <Alert variant="info" role="note" className="py-2">
-                        {writesSomething(run.report.counts) ? ti.previewNote : t.nothingToApply}
-                      </Alert>
-                      {writesSomething(run.report.counts) && (
-                        <div className="mb-2">
-                          <PendingButton pending={upload.busy} onClick={() => void apply()}>
-                            {ti.apply}
-                          </PendingButton>
-                        </div>
-                      )}
-                    </>
-                  )}
-                  <ImportRows
-                    rows={run.report.rows}
-                    kind="cities"
-                    label={applied ? ti.appliedOf(run.report.fileName) : ti.previewOf(run.report.fileName)}
-                  />
-                </div>
-              )}
-            </Card.Body>
-          </Card>
+                    {writesSomething(run.report.counts) && (
+                      <div className="mb-2">
+                        <PendingButton pending={upload.busy} onClick={() => void apply()}>
+                          {ti.apply}
+                        </PendingButton>
+                      </div>
+                    )}
+                  </>
+                )}
+                <ImportRows
+                  rows={run.report.rows}
+                  kind="cities"
+                  label={applied ? ti.appliedOf(run.report.fileName) : ti.previewOf(run.report.fileName)}
+                />
+              </div>
+            )}
+          </CardSection>
         </Col>
       </Row>
     </section>

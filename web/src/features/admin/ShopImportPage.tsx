@@ -5,10 +5,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Badge, Button, Form } from 'react-bootstrap';
 import { SHOP_IMPORT_FIELDS, type ImportColumns, type ImportReport, type ImportRow, type ShopImportField } from '@prospectie/contract';
+import { FileField } from '../../components/FileField';
 import { nlAdmin } from '../../i18n/nlAdmin';
 import { importShops, readColumns, refreshAfterImport, useMergeShop } from './importApi';
-import { ImportFileField, ImportRows, StepHeading, UploadProgress, useUpload } from './importParts';
+import { ImportRows, StepHeading, UploadProgress, useUpload } from './importParts';
 import {
+  IMPORT_ACCEPT,
   importErrorText,
   importFileProblem,
   initialMapping,
@@ -217,10 +219,11 @@ export function ShopImportPage() {
       {step.name === 'file' && (
         <Form noValidate onSubmit={readFile} className="admin-import-step">
           <StepHeading focus={moved}>{t.steps.file}</StepHeading>
-          <ImportFileField
+          <FileField
             id="import-file"
             label={t.file}
-            help={t.fileHelp}
+            hint={t.fileHelp}
+            accept={IMPORT_ACCEPT}
             error={error}
             disabled={upload.busy}
             onChange={(chosen) => {

@@ -1,12 +1,12 @@
-// Pieces both import pages use (Winkels importeren, Landen en steden) and the log shows an import run with: the file
-// field, the upload's progress and then the server's busy word, the step headings that take the focus, and a run's
-// rows, filtered by status and shown a page at a time.
+// Pieces both import pages use (Winkels importeren, Landen en steden) and the log shows an import run with: the
+// upload's progress and then the server's busy word, the step headings that take the focus, and a run's rows, filtered
+// by status and shown a page at a time.
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Badge, Button, Form, ProgressBar, Spinner, Table } from 'react-bootstrap';
+import { Badge, Button, ProgressBar, Spinner, Table } from 'react-bootstrap';
 import type { ImportRow } from '@prospectie/contract';
 import { useNarrowWindow } from '../../hooks/useNarrowWindow';
 import { importRefusals, nlAdmin } from '../../i18n/nlAdmin';
-import { countRows, filterRows, IMPORT_ACCEPT, ROW_FILTERS, ROWS_PER_PAGE, type RowFilter } from './importRules';
+import { countRows, filterRows, ROW_FILTERS, ROWS_PER_PAGE, type RowFilter } from './importRules';
 import { ListCard } from './parts';
 
 const t = nlAdmin.imports;
@@ -53,72 +53,6 @@ export function UploadProgress({ upload, working }: { upload: UploadState; worki
         )}
       </div>
     </>
-  );
-}
-
-/**
- * A file field with its label, help and error tied to it for screen readers. The browser's own button speaks the
- * browser's language ('Choose File'), so it is hidden behind a Dutch one; the field itself keeps the focus and the
- * keyboard (Enter or Space opens the picker), and the Dutch button shows its focus.
- */
-export function ImportFileField({
-  id,
-  label,
-  help,
-  error,
-  disabled,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  help: string;
-  error: string | null;
-  disabled: boolean;
-  onChange: (file: File | null) => void;
-}) {
-  const input = useRef<HTMLInputElement>(null);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const describedBy = [`${id}-help`, error && `${id}-error`].filter(Boolean).join(' ');
-  return (
-    <Form.Group className="mb-3 admin-file">
-      <Form.Label htmlFor={id}>{label}</Form.Label>
-      <div className="admin-file-picker">
-        <input
-          ref={input}
-          id={id}
-          type="file"
-          className="admin-file-input"
-          accept={IMPORT_ACCEPT}
-          disabled={disabled}
-          aria-invalid={!!error || undefined}
-          aria-describedby={describedBy}
-          onChange={(e) => {
-            const file = e.target.files?.[0] ?? null;
-            setChosen(file?.name ?? null);
-            onChange(file);
-          }}
-        />
-        <Button
-          variant={error ? 'outline-danger' : 'outline-primary'}
-          className="action-button"
-          tabIndex={-1}
-          aria-hidden="true"
-          disabled={disabled}
-          onClick={() => input.current?.click()}
-        >
-          {t.chooseFile}
-        </Button>
-        <span className="text-break">{chosen ?? t.noFileChosen}</span>
-      </div>
-      <Form.Text id={`${id}-help`} className="d-block">
-        {help}
-      </Form.Text>
-      {error && (
-        <div className="invalid-feedback d-block" id={`${id}-error`}>
-          {error}
-        </div>
-      )}
-    </Form.Group>
   );
 }
 

@@ -2,10 +2,11 @@
 // is shown once, when it is made (the server keeps only a hash of its token); renewing or revoking asks first.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Alert, Button, Card, Form, InputGroup } from 'react-bootstrap';
+import { Alert, Button, Form, InputGroup } from 'react-bootstrap';
 import type { CalendarSubscriptionCreated } from '@prospectie/contract';
 import { appointmentKeys, useCalendarSubscription } from '../../api/appointments';
 import { api, apiErrorText } from '../../api/client';
+import { CardSection } from '../../components/CardSection';
 import { LoadError } from '../../components/LoadError';
 import { nlPlanning } from '../../i18n/nlPlanning';
 import { formatDateTime } from '../../lib/format';
@@ -155,19 +156,13 @@ export function CalendarSubscription() {
     );
 
   return (
-    <Card as="section" aria-labelledby="subscription-title" className="h-100">
-      <Card.Body>
-        <h2 id="subscription-title" className="h5">
-          {texts.title}
-        </h2>
-        <p className="small">{texts.intro}</p>
-        {failure !== null && (
-          <Alert variant="danger" className="py-2">
-            {apiErrorText(failure)}
-          </Alert>
-        )}
-        {body}
-      </Card.Body>
-    </Card>
+    <CardSection titleId="subscription-title" title={texts.title} intro={texts.intro} className="h-100">
+      {failure !== null && (
+        <Alert variant="danger" className="py-2">
+          {apiErrorText(failure)}
+        </Alert>
+      )}
+      {body}
+    </CardSection>
   );
 }

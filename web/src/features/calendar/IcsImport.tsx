@@ -2,11 +2,13 @@
 // the server's count of added, updated and unchanged appointments (importing the same file twice adds nothing).
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, Button, Card, Form, ProgressBar } from 'react-bootstrap';
+import { Alert, Button, Form, ProgressBar } from 'react-bootstrap';
 import type { IcsImportResult } from '@prospectie/contract';
 import { appointmentKeys } from '../../api/appointments';
 import { apiErrorText } from '../../api/client';
 import { uploadFile } from '../../api/upload';
+import { CardSection } from '../../components/CardSection';
+import { FileField } from '../../components/FileField';
 import { useOnline } from '../../offline/useOutbox';
 import { nlPlanning } from '../../i18n/nlPlanning';
 
@@ -51,55 +53,47 @@ export function IcsImport() {
   };
 
   return (
-    <Card as="section" aria-labelledby="ics-import-title" className="h-100">
-      <Card.Body>
-        <h2 id="ics-import-title" className="h5">
-          {texts.title}
-        </h2>
-        <p className="small">{texts.intro}</p>
-        <Form noValidate onSubmit={submit}>
-          <Form.Group controlId="ics-file" className="mb-2">
-            <Form.Label>{texts.file}</Form.Label>
-            <Form.Control
-              type="file"
-              accept=".ics,text/calendar"
-              disabled={busy}
-              isInvalid={!!error}
-              aria-describedby={error ? 'ics-import-error' : undefined}
-              onChange={(e) => {
-                setFile((e.target as HTMLInputElement).files?.[0] ?? null);
-                setError(null);
-                setResult(null);
-              }}
-            />
-          </Form.Group>
-          <Button className="action-button" type="submit" variant="outline-primary" disabled={busy}>
-            {busy ? texts.busy : texts.submit}
-          </Button>
-        </Form>
-        {busy && (
-          <ProgressBar
-            className="mt-3"
-            now={Math.round(progress * 100)}
-            animated={progress >= 1}
-            striped={progress >= 1}
-            aria-label={texts.progress}
-            label={`${Math.round(progress * 100)}%`}
-          />
-        )}
-        <div role="status" aria-live="polite">
-          {result && (
-            <Alert variant="success" className="mt-3 mb-0 py-2">
-              {texts.result(result.added, result.updated, result.unchanged)}
-            </Alert>
-          )}
-        </div>
-        {error && (
-          <Alert variant="danger" className="mt-3 mb-0 py-2" id="ics-import-error" role="alert">
-            {error}
+    <CardSection titleId="ics-import-title" title={texts.title} intro={texts.intro} className="h-100">
+      <Form noValidate onSubmit={submit}>
+        <FileField
+          id="ics-file"
+          label={texts.file}
+          accept=".ics,text/calendar"
+          error={error}
+          errorId="ics-import-error"
+          disabled={busy}
+          onChange={(chosen) => {
+            setFile(chosen);
+            setError(null);
+            setResult(null);
+          }}
+        />
+        <Button className="action-button" type="submit" variant="outline-primary" disabled={busy}>
+          {busy ? texts.busy : texts.submit}
+        </Button>
+      </Form>
+      {busy && (
+        <ProgressBar
+          className="mt-3"
+          now={Math.round(progress * 100)}
+          animated={progress >= 1}
+          striped={progress >= 1}
+          aria-label={texts.progress}
+          label={`${Math.round(progress * 100)}%`}
+        />
+      )}
+      <div role="status" aria-live="polite">
+        {result && (
+          <Alert variant="success" className="mt-3 mb-0 py-2">
+            {texts.result(result.added, result.updated, result.unchanged)}
           </Alert>
         )}
-      </Card.Body>
-    </Card>
+      </div>
+      {error && (
+        <Alert variant="danger" className="mt-3 mb-0 py-2" id="ics-import-error" role="alert">
+          {error}
+        </Alert>
+      )}
+    </CardSection>
   );
 }

@@ -1,9 +1,10 @@
 // /shop/{shopId}/prospections/new: offers an unsent draft first, then runs the wizard.
 import { useState } from 'react';
-import { Alert, Button, Card } from 'react-bootstrap';
+import { Alert, Button } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
 import { useMe } from '../../api/session';
 import { useShop } from '../../api/shops';
+import { CardSection } from '../../components/CardSection';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { nl } from '../../i18n/nl';
@@ -46,22 +47,17 @@ const savedAtText = (iso: string) => {
 
 function DraftOffer({ draft, onContinue, onStartOver }: { draft: WizardDraft; onContinue: () => void; onStartOver: () => void }) {
   return (
-    <Card className="wizard-card" as="section" aria-labelledby="draft-title">
-      <Card.Body>
-        <h2 id="draft-title" className="h5">
-          {nl.wizard.draftTitle}
-        </h2>
-        <p>{nl.wizard.draftFound(savedAtText(draft.savedAt))}</p>
-        <div className="d-flex flex-wrap gap-2">
-          <Button variant="primary" onClick={onContinue}>
-            {nl.wizard.continueDraft}
-          </Button>
-          <Button variant="outline-secondary" onClick={onStartOver}>
-            {nl.wizard.startOver}
-          </Button>
-        </div>
-      </Card.Body>
-    </Card>
+    <CardSection titleId="draft-title" title={nl.wizard.draftTitle} className="wizard-card">
+      <p>{nl.wizard.draftFound(savedAtText(draft.savedAt))}</p>
+      <div className="d-flex flex-wrap gap-2">
+        <Button variant="primary" onClick={onContinue}>
+          {nl.wizard.continueDraft}
+        </Button>
+        <Button variant="outline-secondary" onClick={onStartOver}>
+          {nl.wizard.startOver}
+        </Button>
+      </div>
+    </CardSection>
   );
 }
 

@@ -1,8 +1,9 @@
 // On a shop's page (issue 23): its next planned visit (anyone's), its last visit and who made it, and Bezoek plannen.
 import { useState } from 'react';
-import { Button, Card } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { useShopPlan } from '../../api/appointments';
 import { waitsForConnection } from '../../api/queryRules';
+import { CardSection } from '../../components/CardSection';
 import { LoadError } from '../../components/LoadError';
 import { PlannedNotice, PlanVisitDialog } from '../../components/PlanVisitDialog';
 import { nl } from '../../i18n/nl';
@@ -19,38 +20,33 @@ export function ShopPlan({ shop }: { shop: { id: number; name: string } }) {
   const last = plan.data?.lastVisit;
 
   return (
-    <Card className="mb-3" as="section" aria-labelledby="shop-plan-title">
-      <Card.Body>
-        <h2 id="shop-plan-title" className="h5">
-          {texts.title}
-        </h2>
-        {plan.isError && <LoadError error={plan.error} onRetry={() => plan.refetch()} />}
-        {plan.data ? (
-          <dl className="row mb-2">
-            <div className="col-12 col-sm-6">
-              <dt className="small text-body-secondary fw-normal">{texts.next}</dt>
-              <dd className="mb-2" data-testid="next-planned-visit">
-                {next ? texts.nextBy(formatDateTime(next.startDate), next.employeeName) : texts.noNext}
-              </dd>
-            </div>
-            <div className="col-12 col-sm-6">
-              <dt className="small text-body-secondary fw-normal">{texts.last}</dt>
-              <dd className="mb-2" data-testid="last-visit">
-                {/* Not a link: the same visit heads the recent visits right below. */}
-                {last ? texts.lastBy(formatDate(last.visitDate), last.employeeName) : texts.noLast}
-              </dd>
-            </div>
-          </dl>
-        ) : (
-          !plan.isError && (
-            <p className="text-body-secondary small">{waitsForConnection(plan) ? nl.offline.notOnDevice.title : texts.loading}</p>
-          )
-        )}
-        <PlannedNotice outcome={outcome} onClose={() => setOutcome(null)} />
-        <Button variant="outline-primary" className="action-button" onClick={() => setPlanning(true)}>
-          {nlPlanning.planVisit}
-        </Button>
-      </Card.Body>
+    <CardSection titleId="shop-plan-title" title={texts.title} className="mb-3">
+      {plan.isError && <LoadError error={plan.error} onRetry={() => plan.refetch()} />}
+      {plan.data ? (
+        <dl className="row mb-2">
+          <div className="col-12 col-sm-6">
+            <dt className="small text-body-secondary fw-normal">{texts.next}</dt>
+            <dd className="mb-2" data-testid="next-planned-visit">
+              {next ? texts.nextBy(formatDateTime(next.startDate), next.employeeName) : texts.noNext}
+            </dd>
+          </div>
+          <div className="col-12 col-sm-6">
+            <dt className="small text-body-secondary fw-normal">{texts.last}</dt>
+            <dd className="mb-2" data-testid="last-visit">
+              {/* Not a link: the same visit heads the recent visits right below. */}
+              {last ? texts.lastBy(formatDate(last.visitDate), last.employeeName) : texts.noLast}
+            </dd>
+          </div>
+        </dl>
+      ) : (
+        !plan.isError && (
+          <p className="text-body-secondary small">{waitsForConnection(plan) ? nl.offline.notOnDevice.title : texts.loading}</p>
+        )
+      )}
+      <PlannedNotice outcome={outcome} onClose={() => setOutcome(null)} />
+      <Button variant="outline-primary" className="action-button" onClick={() => setPlanning(true)}>
+        {nlPlanning.planVisit}
+      </Button>
       <PlanVisitDialog
         shop={shop}
         show={planning}
@@ -60,6 +56,6 @@ export function ShopPlan({ shop }: { shop: { id: number; name: string } }) {
           setOutcome(result);
         }}
       />
-    </Card>
+    </CardSection>
   );
 }
