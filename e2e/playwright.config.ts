@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'prospectie-e2e-'));
+import { E2E_BASE_PORT, E2E_WORKERS } from './tests/servers';
+
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -18,15 +18,16 @@ export const chromiumArgs = [
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: `test-results/${port}`,
+  outputDir: `test-results/${E2E_BASE_PORT}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // A file's tests run in order in one worker; each worker has a server and database of its own (tests/servers.ts),
+  // so what one file changes (a deactivated rep, an imported shop) never reaches another file running beside it.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     locale: 'nl-BE',
     timezoneId: 'Europe/Brussels',
     trace: 'off',
@@ -34,24 +35,27 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
-  webServer: {
-    command: 'npm run start -w server',
-    cwd: '..',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED: 'demo',
-      // The first administrator (issue 21): her account is made at her first sign-in, without an employee.
-      ADMIN_LOGINS: 'eerste.beheerder@fc70.example',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-    },
-  },
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => {
+    const port = E2E_BASE_PORT + index;
+    return {
+      command: 'npm run start -w server',
+      cwd: '..',
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: {
+        ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'prospectie-e2e-')),
+        SEED: 'demo',
+        // The first administrator (issue 21): her account is made at her first sign-in, without an employee.
+        ADMIN_LOGINS: 'eerste.beheerder@fc70.example',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        LOG_LEVEL: 'warn',
+      },
+    };
+  }),
 });

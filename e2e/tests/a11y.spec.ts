@@ -1,7 +1,8 @@
 // axe-core on every screen, at desktop and phone width: zero serious or critical violations.
 // Sign-in, Home, shop, visit overview, visit detail, new shop, sample report, agenda, my to-dos, 404,
 // the Fout page, a shop that does not exist, and each of the wizard's seven steps.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './servers';
 import { seriousAxeViolations, signIn } from './helpers';
 
 interface Visit {

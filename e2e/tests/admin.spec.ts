@@ -3,7 +3,8 @@
 // brand reaches a newly opened wizard, a merge moves the visits (also one sent later from an outbox), and a rep
 // who opens /beheer reads that it is not for her.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './servers';
 import { fillRequiredAndGoToOpvolging, next, seriousAxeViolations, signIn, stepHeading } from './helpers';
 
 const appHeaders = { 'x-prospectie-client': '1' };

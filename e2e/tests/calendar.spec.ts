@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './servers';
 import { colleagueColour, OWN_COLOUR } from '../../web/src/features/calendar/colours';
 import { formatDateTime } from '../../web/src/lib/format';
 import { seriousAxeViolations, signIn } from './helpers';

@@ -1,6 +1,7 @@
 // Working with no signal: an installable app whose shell and recently opened shops open offline, and
 // an outbox that keeps a visit recorded offline until the connection returns (docs/decisions/007-offline.md).
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './servers';
 import { seriousAxeViolations, signIn } from './helpers';
 
 const stepHeading = (page: Page, n: number) => page.getByRole('heading', { name: new RegExp(`^Stap ${n} van 7`) });

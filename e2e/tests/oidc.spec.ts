@@ -6,7 +6,8 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './servers';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { seriousAxeViolations } from './helpers';
 

@@ -2,7 +2,8 @@
 // by dragging (desktop) and by the form (phone), start the visit from Home's Vandaag, and plan and move without signal.
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './servers';
 import { fillRequiredAndGoToOpvolging, seriousAxeViolations, signIn } from './helpers';
 
 const appHeaders = { 'x-prospectie-client': '1' };

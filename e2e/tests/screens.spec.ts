@@ -1,6 +1,7 @@
 // The rep's screens end to end, on a desktop window and on a 390 px phone: Home and its shop search, shop detail,
 // visit overview and detail, a new shop found again from Home, the unsaved-changes dialog, and the sample report.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './servers';
 import { seriousAxeViolations, signIn } from './helpers';
 
 interface ShopListItem {

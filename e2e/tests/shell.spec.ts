@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './servers';
 import { seriousAxeViolations, signIn } from './helpers';
 
 test('a rep signs in with the demo account, is greeted on Home, and signs out', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './servers';
 import { seriousAxeViolations, signIn } from './helpers';
 
 const appHeaders = { 'x-prospectie-client': '1' };

@@ -1,6 +1,7 @@
 // Where a rep lands when the address leads nowhere: a shop or visit that does not exist, an address that
 // cannot be read, an account without an employee. Each says so in Dutch at once and offers the way on.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './servers';
 import { seriousAxeViolations, signIn } from './helpers';
 
 const crumbs = (page: Page) => page.getByRole('navigation', { name: 'Kruimelpad' });

@@ -1,6 +1,7 @@
 // The visit wizard on a phone (390 px), as a rep in a shop meets it: limits and messages, pinned buttons,
 // step circles, the back button, the word after sending, leaving and signing out with a draft.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './servers';
 import { fillRequiredAndGoToOpvolging as toOpvolging, next, signIn, stepHeading } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

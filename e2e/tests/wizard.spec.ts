@@ -1,5 +1,6 @@
 // The new-prospection wizard end to end: a full visit, every validation message, the draft, a cut network, a phone.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './servers';
 import { fillRequiredAndGoToOpvolging, next, seriousAxeViolations, signIn, stepHeading } from './helpers';
 
 interface Named {
