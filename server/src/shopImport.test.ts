@@ -11,7 +11,7 @@ import type { ImportReport, ShopImportMapping } from '@prospectie/contract';
 import { DomainError } from './errors.js';
 import { importShops } from './services/import/shops.js';
 import { registerShop } from './services/shops.js';
-import { createTestContext, dbKinds, queryRows, writeHeaders, type TestContext } from './test/harness.js';
+import { adminContext, createTestContext, dbKinds, queryRows, writeHeaders, type TestContext } from './test/harness.js';
 import { makeXlsx } from './test/xlsx.js';
 
 const samples = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/samples');
@@ -204,16 +204,7 @@ describe.each(dbKinds)('shop import service on %s', (kind) => {
 });
 
 describe.each(dbKinds)('POST /api/admin/imports/shops on %s', (kind) => {
-  let ctx: TestContext;
-  let admin: string;
-  let rep: string;
-
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-    admin = await ctx.signIn('beheer@example.com');
-    rep = await ctx.signIn('demo@example.com');
-  }, 120_000);
-  afterAll(async () => ctx?.close());
+  const ctx = adminContext(kind);
 
   const post = (cookie: string, body: Buffer, query: Record<string, string>, contentType?: string) =>
     postFile(ctx, cookie, 'shops', body, query, contentType);
@@ -221,28 +212,33 @@ describe.each(dbKinds)('POST /api/admin/imports/shops on %s', (kind) => {
 
   it('previews, applies, and applies again without changing anything (beheerder only)', async () => {
     const before = await ctx.rowCounts();
-    expect((await post(rep, sampleXlsx, sampleQuery('true'))).json()).toMatchObject({ code: 'role_required' });
+    expect((await post(ctx.rep, sampleXlsx, sampleQuery('true'))).json()).toMatchObject({ code: 'role_required' });
 
-    const preview = await post(admin, sampleXlsx, sampleQuery('true'), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const preview = await post(
+      ctx.admin,
+      sampleXlsx,
+      sampleQuery('true'),
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     expect(preview.statusCode).toBe(200);
     expect(preview.json()).toMatchObject({ applied: false, counts: { new: 5, changed: 0, unchanged: 0, refused: 5 } });
     expect(await ctx.rowCounts()).toEqual(before);
 
-    const applied = await post(admin, sampleXlsx, sampleQuery('false'));
+    const applied = await post(ctx.admin, sampleXlsx, sampleQuery('false'));
     expect(applied.json()).toMatchObject({ applied: true, counts: { new: 5, refused: 5 } });
     // The rep finds an imported shop among hers.
-    const shops = (await ctx.app.inject({ url: '/api/shops', headers: { cookie: rep } })).json() as { name: string }[];
+    const shops = (await ctx.app.inject({ url: '/api/shops', headers: { cookie: ctx.rep } })).json() as { name: string }[];
     expect(shops.map((s) => s.name)).toContain('MODE HÉLÈNE');
     // Each applied new row names the shop it made, which a merge candidate can be merged into.
     const helene = (applied.json() as ImportReport).rows.find((r) => r.name === 'MODE HÉLÈNE');
-    const shop = await ctx.app.inject({ url: `/api/shops/${helene?.shopId}`, headers: { cookie: rep } });
+    const shop = await ctx.app.inject({ url: `/api/shops/${helene?.shopId}`, headers: { cookie: ctx.rep } });
     expect(shop.json()).toMatchObject({ name: 'MODE HÉLÈNE' });
 
     const counts = await ctx.rowCounts();
-    const again = await post(admin, sampleCsv, sampleQuery('false', 'winkels-erp.csv'), 'text/csv');
+    const again = await post(ctx.admin, sampleCsv, sampleQuery('false', 'winkels-erp.csv'), 'text/csv');
     expect(again.json()).toMatchObject({ applied: true, counts: { new: 0, changed: 0, unchanged: 5, refused: 5 } });
     expect(await ctx.rowCounts()).toEqual({ ...counts, audit_log: counts.audit_log + 1 });
-    const log = (await ctx.app.inject({ url: '/api/admin/log', headers: { cookie: admin } })).json();
+    const log = (await ctx.app.inject({ url: '/api/admin/log', headers: { cookie: ctx.admin } })).json();
     expect(log.entries.filter((e: { action: string }) => e.action === 'shop.import')).toHaveLength(2);
   }, 60_000);
 
@@ -251,7 +247,7 @@ describe.each(dbKinds)('POST /api/admin/imports/shops on %s', (kind) => {
       'Klantnummer;Naam;Postcode;Gemeente\r\nC3001;Tegelijk Een;9000;Gent\r\nC3002;Tegelijk Twee;2000;Antwerpen\r\n',
     );
     const logBefore = (await ctx.rowCounts()).audit_log;
-    const replies = await Promise.all([1, 2].map(() => post(admin, file, { dryRun: 'false', fileName: 'tegelijk.csv' })));
+    const replies = await Promise.all([1, 2].map(() => post(ctx.admin, file, { dryRun: 'false', fileName: 'tegelijk.csv' })));
     const statuses = replies.map((r) => r.statusCode);
     expect(statuses).toContain(200);
     for (const r of replies) expect(r.statusCode === 200 || r.json().code === 'already_exists').toBe(true);
@@ -266,7 +262,7 @@ describe.each(dbKinds)('POST /api/admin/imports/shops on %s', (kind) => {
   it('answers bad input with a code and changes nothing', async () => {
     const before = await ctx.rowCounts();
     const codeOfReply = async (body: Buffer, query: Record<string, string>, contentType?: string) => {
-      const res = await post(admin, body, query, contentType);
+      const res = await post(ctx.admin, body, query, contentType);
       return [res.statusCode, res.json().code];
     };
     expect(await codeOfReply(Buffer.from('%PDF-1.7\n\0\0'), { fileName: 'x.pdf' })).toEqual([415, 'import_file_type']);
@@ -285,16 +281,9 @@ describe.each(dbKinds)('POST /api/admin/imports/shops on %s', (kind) => {
 });
 
 describe.each(dbKinds)('POST /api/admin/imports/columns on %s', (kind) => {
-  let ctx: TestContext;
-  let admin: string;
+  const ctx = adminContext(kind);
 
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-    admin = await ctx.signIn('beheer@example.com');
-  }, 120_000);
-  afterAll(async () => ctx?.close());
-
-  const columnsOf = (body: Buffer, fileName = 'klanten.csv') => postFile(ctx, admin, 'columns', body, { fileName });
+  const columnsOf = (body: Buffer, fileName = 'klanten.csv') => postFile(ctx, ctx.admin, 'columns', body, { fileName });
 
   it('reads a file with the default titles into the default mapping, whatever their case, accents and spaces', async () => {
     const file = makeXlsx([
@@ -333,11 +322,11 @@ describe.each(dbKinds)('POST /api/admin/imports/columns on %s', (kind) => {
     });
     const before = await ctx.rowCounts();
     // A dry run with the ERP's mapping is no applied import: nothing is remembered.
-    await postFile(ctx, admin, 'shops', sampleCsv, { fileName: 'winkels-erp.csv', mapping: JSON.stringify(mapping) });
+    await postFile(ctx, ctx.admin, 'shops', sampleCsv, { fileName: 'winkels-erp.csv', mapping: JSON.stringify(mapping) });
     expect((await columnsOf(sampleCsv)).json().mapping).toEqual(first.mapping);
     expect(await ctx.rowCounts()).toEqual(before);
 
-    const applied = await postFile(ctx, admin, 'shops', sampleCsv, {
+    const applied = await postFile(ctx, ctx.admin, 'shops', sampleCsv, {
       fileName: 'winkels-erp.csv',
       dryRun: 'false',
       mapping: JSON.stringify(mapping),
@@ -359,7 +348,7 @@ describe.each(dbKinds)('POST /api/admin/imports/columns on %s', (kind) => {
   it('refuses a file it cannot read, with the code of the shop import, and writes nothing', async () => {
     const before = await ctx.rowCounts();
     const answer = async (body: Buffer, query: Record<string, string> = { fileName: 'x.csv' }, contentType?: string) => {
-      const res = await postFile(ctx, admin, 'columns', body, query, contentType);
+      const res = await postFile(ctx, ctx.admin, 'columns', body, query, contentType);
       return [res.statusCode, res.json().code];
     };
     expect(await answer(Buffer.from('%PDF-1.7\n\0\0'))).toEqual([415, 'import_file_type']);
@@ -374,35 +363,29 @@ describe.each(dbKinds)('POST /api/admin/imports/columns on %s', (kind) => {
 });
 
 describe.each(dbKinds)('POST /api/admin/imports/cities on %s', (kind) => {
-  let ctx: TestContext;
-  let admin: string;
-  let rep: string;
-
-  beforeAll(async () => {
-    ctx = await createTestContext(kind);
-    admin = await ctx.signIn('beheer@example.com');
-    rep = await ctx.signIn('demo@example.com');
-  }, 120_000);
-  afterAll(async () => ctx?.close());
+  const ctx = adminContext(kind);
 
   // Aachen twice (the same city again, in other case) and a row without a postal code.
   const germany = Buffer.from('Postcode;Gemeente\r\n52062;Aachen\r\n50667;Köln\r\n52062;AACHEN\r\n;Bonn\r\n10115;Berlin\r\n');
-  const cityImport = (body: Buffer, query: Record<string, string>) => postFile(ctx, admin, 'cities', body, query);
+  const cityImport = (body: Buffer, query: Record<string, string>) => postFile(ctx, ctx.admin, 'cities', body, query);
   const citiesOf = async (country: string) => {
-    const countries = (await ctx.app.inject({ url: '/api/countries', headers: { cookie: rep } })).json() as { id: number; name: string }[];
+    const countries = (await ctx.app.inject({ url: '/api/countries', headers: { cookie: ctx.rep } })).json() as {
+      id: number;
+      name: string;
+    }[];
     const found = countries.find((c) => c.name === country);
     if (!found) return null;
-    const cities = (await ctx.app.inject({ url: `/api/countries/${found.id}/cities`, headers: { cookie: rep } })).json();
+    const cities = (await ctx.app.inject({ url: `/api/countries/${found.id}/cities`, headers: { cookie: ctx.rep } })).json();
     return (cities as { name: string; postalCode: string }[]).map((c) => `${c.postalCode} ${c.name}`).sort();
   };
   const cityImportLog = async () =>
-    ((await ctx.app.inject({ url: '/api/admin/log?limit=200', headers: { cookie: admin } })).json().entries as { action: string }[]).filter(
-      (e) => e.action === 'city.import',
-    );
+    (
+      (await ctx.app.inject({ url: '/api/admin/log?limit=200', headers: { cookie: ctx.admin } })).json().entries as { action: string }[]
+    ).filter((e) => e.action === 'city.import');
 
   it('previews without writing, applies with the new country and one log entry, and the same file again adds nothing', async () => {
     const before = await ctx.rowCounts();
-    expect((await postFile(ctx, rep, 'cities', germany, { fileName: 'de.csv', country: 'Duitsland' })).json()).toMatchObject({
+    expect((await postFile(ctx, ctx.rep, 'cities', germany, { fileName: 'de.csv', country: 'Duitsland' })).json()).toMatchObject({
       code: 'role_required',
     });
     const dry = await cityImport(germany, { fileName: 'de.csv', country: 'Duitsland' });
@@ -429,7 +412,7 @@ describe.each(dbKinds)('POST /api/admin/imports/cities on %s', (kind) => {
     const counts = await ctx.rowCounts();
     const again = await postFile(
       ctx,
-      admin,
+      ctx.admin,
       'cities',
       makeXlsx([
         ['gemeente', 'postcode'],

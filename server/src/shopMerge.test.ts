@@ -4,20 +4,17 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { ImportReport } from '@prospectie/contract';
-import { createTestContext, dbKinds, queryRows, sampleVisit, writeHeaders, type TestContext } from './test/harness.js';
+import { adminContext, dbKinds, queryRows, sampleVisit, writeHeaders } from './test/harness.js';
 
 const samples = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/samples');
 const sampleCsv = readFileSync(path.join(samples, 'winkels-erp.csv'));
 const mapping = readFileSync(path.join(samples, 'winkels-erp.mapping.json'), 'utf8');
 
 describe.each(dbKinds)('merging a field shop into an imported one on %s', (kind) => {
-  let ctx: TestContext;
-  let admin: string;
-  let rep: string;
-  let manager: string;
+  const ctx = adminContext(kind);
   /** The rep's own Schoenen Déwitte in Gent, and the ERP's Schoenen Dewitte (C1001) the import offered it for. */
   let fieldShopId: number;
   let importedShopId: number;
@@ -28,19 +25,15 @@ describe.each(dbKinds)('merging a field shop into an imported one on %s', (kind)
   const post = (cookie: string, url: string, payload: object) =>
     ctx.app.inject({ method: 'POST', url, headers: writeHeaders(cookie), payload });
   const merge = (cookie: string, id: number, intoId: number) => post(cookie, `/api/admin/shops/${id}/merge`, { intoId });
-  const listed = async () => ((await get(rep, '/api/shops')).json() as { id: number }[]).map((s) => s.id);
+  const listed = async () => ((await get(ctx.rep, '/api/shops')).json() as { id: number }[]).map((s) => s.id);
 
   beforeAll(async () => {
-    ctx = await createTestContext(kind);
-    admin = await ctx.signIn('beheer@example.com');
-    rep = await ctx.signIn('demo@example.com');
-    manager = await ctx.signIn('manager@example.com');
     const [gent] = await queryRows<{ id: number; country_id: number }>(
       ctx.database,
       sql`select id, country_id from cities where name = 'Gent' and postal_code = '9000'`,
     );
     // Spelled with an accent the ERP leaves off: still the same shop to the import.
-    const made = await post(rep, '/api/shops/register', {
+    const made = await post(ctx.rep, '/api/shops/register', {
       name: 'Schoenen Déwitte',
       countryId: gent.country_id,
       cityId: gent.id,
@@ -52,12 +45,12 @@ describe.each(dbKinds)('merging a field shop into an imported one on %s', (kind)
     fieldShopId = made.json().id;
     visitIds = [];
     for (const extra of ['eerste bezoek', 'tweede bezoek']) {
-      const visit = await post(rep, `/api/shops/${fieldShopId}/prospections`, sampleVisit(extra));
+      const visit = await post(ctx.rep, `/api/shops/${fieldShopId}/prospections`, sampleVisit(extra));
       expect(visit.statusCode, visit.body).toBe(201);
       visitIds.push(visit.json().id);
     }
     for (const name of [undefined, 'Stalen tonen']) {
-      const appointment = await post(rep, '/api/appointments', {
+      const appointment = await post(ctx.rep, '/api/appointments', {
         clientId: randomUUID(),
         shopId: fieldShopId,
         ...(name ? { name } : {}),
@@ -78,14 +71,13 @@ describe.each(dbKinds)('merging a field shop into an imported one on %s', (kind)
     const imported = await ctx.app.inject({
       method: 'POST',
       url: `/api/admin/imports/shops?${new URLSearchParams({ fileName: 'winkels-erp.csv', dryRun: 'false', mapping })}`,
-      headers: writeHeaders(admin, { 'content-type': 'text/csv' }),
+      headers: writeHeaders(ctx.admin, { 'content-type': 'text/csv' }),
       payload: sampleCsv,
     });
     const row = (imported.json() as ImportReport).rows.find((r) => r.externalNumber === 'C1001');
     expect(row?.mergeCandidate?.shopId).toBe(fieldShopId);
     importedShopId = row!.shopId!;
   }, 120_000);
-  afterAll(async () => ctx?.close());
 
   it('refuses a rep and a manager, a shop into itself, an unknown shop and an imported shop, changing nothing', async () => {
     const before = await ctx.rowCounts();
@@ -93,14 +85,14 @@ describe.each(dbKinds)('merging a field shop into an imported one on %s', (kind)
       const res = await merge(cookie, id, intoId);
       return [res.statusCode, res.json().code, res.json().field];
     };
-    expect(await answer(rep, fieldShopId, importedShopId)).toEqual([403, 'role_required', undefined]);
-    expect(await answer(manager, fieldShopId, importedShopId)).toEqual([403, 'role_required', undefined]);
-    expect(await answer(admin, fieldShopId, fieldShopId)).toEqual([400, 'merge_into_itself', 'body.intoId']);
-    expect(await answer(admin, 999_999, importedShopId)).toEqual([404, 'shop_not_found', 'params.id']);
-    expect(await answer(admin, fieldShopId, 999_999)).toEqual([404, 'shop_not_found', 'body.intoId']);
+    expect(await answer(ctx.rep, fieldShopId, importedShopId)).toEqual([403, 'role_required', undefined]);
+    expect(await answer(ctx.manager, fieldShopId, importedShopId)).toEqual([403, 'role_required', undefined]);
+    expect(await answer(ctx.admin, fieldShopId, fieldShopId)).toEqual([400, 'merge_into_itself', 'body.intoId']);
+    expect(await answer(ctx.admin, 999_999, importedShopId)).toEqual([404, 'shop_not_found', 'params.id']);
+    expect(await answer(ctx.admin, fieldShopId, 999_999)).toEqual([404, 'shop_not_found', 'body.intoId']);
     // The ERP's shop has a customer number: merging it away would lose it, and the next import would make it again.
-    expect(await answer(admin, importedShopId, fieldShopId)).toEqual([409, 'shop_merge_not_field', 'params.id']);
-    expect((await post(admin, `/api/admin/shops/${fieldShopId}/merge`, { intoId: 'C1001' })).json().code).toBe('validation_failed');
+    expect(await answer(ctx.admin, importedShopId, fieldShopId)).toEqual([409, 'shop_merge_not_field', 'params.id']);
+    expect((await post(ctx.admin, `/api/admin/shops/${fieldShopId}/merge`, { intoId: 'C1001' })).json().code).toBe('validation_failed');
     expect(await ctx.rowCounts()).toEqual(before);
   });
 
@@ -109,15 +101,15 @@ describe.each(dbKinds)('merging a field shop into an imported one on %s', (kind)
     expect(await listed()).toEqual(expect.arrayContaining([fieldShopId, importedShopId]));
     const before = await ctx.rowCounts();
 
-    const res = await merge(admin, fieldShopId, importedShopId);
+    const res = await merge(ctx.admin, fieldShopId, importedShopId);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ shopId: importedShopId, movedVisits: 2, movedAppointments: 2 });
 
     const now = await listed();
     expect(now).toContain(importedShopId);
     expect(now).not.toContain(fieldShopId);
-    expect((await get(rep, `/api/shops/${fieldShopId}`)).statusCode).toBe(404);
-    const visits = (await get(rep, `/api/shops/${importedShopId}/prospections`)).json() as { id: number }[];
+    expect((await get(ctx.rep, `/api/shops/${fieldShopId}`)).statusCode).toBe(404);
+    const visits = (await get(ctx.rep, `/api/shops/${importedShopId}/prospections`)).json() as { id: number }[];
     expect(visits.map((v) => v.id).sort()).toEqual([...visitIds].sort());
     // The appointment titled after the field shop takes the imported shop's name; a title of the rep's own stays.
     // Both get a new SEQUENCE, so a subscribed calendar takes the change.
@@ -130,7 +122,7 @@ describe.each(dbKinds)('merging a field shop into an imported one on %s', (kind)
       { shop_id: importedShopId, name: 'Stalen tonen', sequence: 1 },
     ]);
     // The owner the rep noted moves along; the field shop's own contact and address rows go.
-    expect((await get(rep, `/api/contactinfo/${importedShopId}/5`)).json()).toMatchObject({ name: 'Marc Dewitte' });
+    expect((await get(ctx.rep, `/api/contactinfo/${importedShopId}/5`)).json()).toMatchObject({ name: 'Marc Dewitte' });
     const [left] = await queryRows<{ contacts: number; addresses: number }>(
       ctx.database,
       sql`select (select count(*)::int from contacts where id = ${fieldPlace.contact_id}) as contacts,
@@ -147,7 +139,7 @@ describe.each(dbKinds)('merging a field shop into an imported one on %s', (kind)
       audit_log: before.audit_log + 1,
     });
 
-    const entries = (await get(admin, '/api/admin/log?limit=200')).json().entries as {
+    const entries = (await get(ctx.admin, '/api/admin/log?limit=200')).json().entries as {
       action: string;
       entity: string;
       entityId: number;
@@ -165,7 +157,7 @@ describe.each(dbKinds)('merging a field shop into an imported one on %s', (kind)
 
     // Once merged, the field shop is gone: a second request (a double click) finds nothing and changes nothing.
     const counts = await ctx.rowCounts();
-    expect((await merge(admin, fieldShopId, importedShopId)).json()).toMatchObject({ code: 'shop_not_found', field: 'params.id' });
+    expect((await merge(ctx.admin, fieldShopId, importedShopId)).json()).toMatchObject({ code: 'shop_not_found', field: 'params.id' });
     expect(await ctx.rowCounts()).toEqual(counts);
   });
 
@@ -176,9 +168,9 @@ describe.each(dbKinds)('merging a field shop into an imported one on %s', (kind)
       sql`select s.contact_id, c.address_id from shops s join contacts c on c.id = s.contact_id
           where s.external_number is null order by s.id limit 1`,
     );
-    const twin = await post(rep, '/api/shops', { name: 'Tweede winkel op hetzelfde adres', contactId: shared.contact_id });
+    const twin = await post(ctx.rep, '/api/shops', { name: 'Tweede winkel op hetzelfde adres', contactId: shared.contact_id });
     expect(twin.statusCode, twin.body).toBe(201);
-    const res = await merge(admin, twin.json().id, importedShopId);
+    const res = await merge(ctx.admin, twin.json().id, importedShopId);
     expect(res.json()).toEqual({ shopId: importedShopId, movedVisits: 0, movedAppointments: 0 });
     const [left] = await queryRows<{ contacts: number; addresses: number }>(
       ctx.database,

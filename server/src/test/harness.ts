@@ -7,6 +7,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { CLIENT_HEADER, type ErrorCode } from '@prospectie/contract';
 import { buildApp, type App } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -197,6 +198,33 @@ export async function signInAt(base: string, email = DEMO_EMAIL): Promise<string
   const request = demoSignIn(email);
   const res = await fetch(`${base}${request.url}`, { method: 'POST', headers: request.headers, body: request.body });
   return sessionCookie(res.status, res.headers.getSetCookie(), await res.text());
+}
+
+/** A suite's context with the seed's people signed in, one for each role: their cookie headers. */
+export interface AdminContext extends TestContext {
+  /** demo@example.com, a medewerker. */
+  rep: string;
+  /** manager@example.com. */
+  manager: string;
+  /** beheer@example.com, a beheerder. */
+  admin: string;
+}
+
+/**
+ * The start of a suite about the administration and who may use it: before its tests, a seeded database with a
+ * rep, a manager and a beheerder signed in; after them, closed. The context is filled in when the suite's own
+ * beforeAll hooks run (they run after this one), so read it in hooks and tests, not while the suite is collected.
+ */
+export function adminContext(kind: DbKind): AdminContext {
+  const suite = {} as AdminContext;
+  beforeAll(async () => {
+    Object.assign(suite, await createTestContext(kind));
+    suite.rep = await suite.signIn(DEMO_EMAIL);
+    suite.manager = await suite.signIn('manager@example.com');
+    suite.admin = await suite.signIn('beheer@example.com');
+  }, 120_000);
+  afterAll(async () => suite.close?.());
+  return suite;
 }
 
 /** A small visit for the write tests of instances, processes and retries; `extra` tells one from another. */
