@@ -293,3 +293,6 @@ export * from './admin';
 
 // --- imports (issue 22) ---
 export * from './imports';
+
+// --- overview, brand insight and exports (issue 24) ---
+export * from './overview';
