@@ -26,7 +26,7 @@ const COLUMNS = { postalCode: 'postcode', city: 'gemeente' } as const;
 export async function importCities(db: Db, input: CityImportInput): Promise<ImportReport> {
   const country = input.country.replace(/\s+/g, ' ').trim();
   if (!country || country.length > 100) throw new DomainError('validation_failed', 'a country name of 1 to 100 characters', 'country');
-  const table = await readTable(input.bytes);
+  const table = readTable(input.bytes);
   const index = new Map(table.header.map((title, i) => [fold(title), i] as const));
   const postalAt = index.get(COLUMNS.postalCode);
   const cityAt = index.get(COLUMNS.city);

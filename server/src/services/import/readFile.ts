@@ -1,79 +1,39 @@
-// Reads an import file into a header and rows of text (issue 22): CSV as an ERP exports it (UTF-8 with or without
-// BOM, or Windows-1252; comma, semicolon (Belgian Excel) or tab) or XLSX (its first sheet). What the file IS comes
-// from its bytes, not its name. An XLSX is a zip: it is inflated once while counting (nothing kept) before the reader
-// sees it, so a zip bomb is refused after MAX_UNPACKED_BYTES instead of filling the memory.
+// Reads an import file's rows as text (issue 22): CSV as an ERP exports it (UTF-8 with or without BOM, or
+// Windows-1252; comma, semicolon (Belgian Excel) or tab) or XLSX (its first sheet, read streaming by xlsx.ts). What
+// the file IS comes from its bytes, not its name. An XLSX is a zip: what reading it inflates is counted as it comes,
+// so a zip bomb is refused after MAX_UNPACKED_BYTES instead of filling the memory.
+//
+// The rows are handed on one at a time (forEachRow), so an import of 20,000 shops need not hold the file's cells
+// beside what it makes of them; readTable collects them for the small imports (cities) and the columns step.
 import { parse } from 'csv-parse/sync';
-import { Inflate } from 'fflate';
-import { readSheet } from 'read-excel-file/node';
 import { DomainError } from '../../errors.js';
+import { readXlsxRows, StopReading, unreadable } from './xlsx.js';
+
+export interface Row {
+  /** The row's number in the file (a spreadsheet's row number; a CSV's record number). */
+  line: number;
+  /** The row's cells as text, trimmed, their inner spaces collapsed; a row may be shorter than the header. */
+  cells: string[];
+}
 
 export interface Table {
   header: string[];
   /** Each row's cells as text, trimmed; empty rows are left out, `line` keeps the row's number in the file. */
-  rows: { line: number; cells: string[] }[];
+  rows: Row[];
 }
 
-/** An XLSX of the 20,000 shops an ERP holds unpacks to some 20 MB; far more is no shop list. */
+/** An XLSX of the 20,000 shops an ERP holds unpacks to some 15 MB; far more is no shop list. */
 export const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
-const MAX_ZIP_ENTRIES = 10_000;
 
 const isZip = (bytes: Buffer) => bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50;
 
-/**
- * Inflates every entry of the zip once, counting, without keeping the output, and stops as soon as the total passes
- * MAX_UNPACKED_BYTES: what an entry declares about its size is not trusted (a zip bomb lies), the bytes are counted.
- */
-function checkUnpackedSize(bytes: Buffer): void {
-  // End of central directory: signature 0x06054b50, within the last 64 KB + 22 bytes.
-  const from = Math.max(0, bytes.length - 65_557);
-  let eocd = -1;
-  for (let i = bytes.length - 22; i >= from; i--) {
-    if (bytes.readUInt32LE(i) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) throw unreadable('no end of central directory');
-  const entries = bytes.readUInt16LE(eocd + 10);
-  if (entries > MAX_ZIP_ENTRIES) throw unreadable('too many zip entries');
-  let offset = bytes.readUInt32LE(eocd + 16);
-  let total = 0;
-  for (let n = 0; n < entries; n++) {
-    if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== 0x02014b50) throw unreadable('broken central directory');
-    const method = bytes.readUInt16LE(offset + 10);
-    const compressedSize = bytes.readUInt32LE(offset + 20);
-    const local = bytes.readUInt32LE(offset + 42);
-    if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== 0x04034b50) throw unreadable('broken local header');
-    const dataStart = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
-    if (compressedSize === 0xffffffff || dataStart + compressedSize > bytes.length) throw unreadable('entry outside the file');
-    const data = bytes.subarray(dataStart, dataStart + compressedSize);
-    if (method === 0) total += data.length;
-    else if (method === 8) {
-      const inflate = new Inflate((chunk) => {
-        total += chunk.length;
-        if (total > MAX_UNPACKED_BYTES) throw unreadable('unpacks to more than the limit');
-      });
-      for (let at = 0; at < data.length; at += 65_536) inflate.push(data.subarray(at, at + 65_536), at + 65_536 >= data.length);
-    } else throw unreadable('unknown compression');
-    if (total > MAX_UNPACKED_BYTES) throw unreadable('unpacks to more than the limit');
-    offset += 46 + bytes.readUInt16LE(offset + 28) + bytes.readUInt16LE(offset + 30) + bytes.readUInt16LE(offset + 32);
-  }
-}
+const cellText = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-const unreadable = (why: string) => new DomainError('import_file_unreadable', `the file cannot be read: ${why}`);
-
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return String(value).replace(/\s+/g, ' ').trim();
-}
-
-async function readXlsx(bytes: Buffer): Promise<string[][]> {
-  checkUnpackedSize(bytes);
+function readXlsx(bytes: Buffer, onRow: (row: Row) => void): void {
   try {
-    const sheet = await readSheet(bytes);
-    return sheet.map((row) => row.map(cellText));
+    readXlsxRows(bytes, { maxUnpackedBytes: MAX_UNPACKED_BYTES, clean: cellText, onRow: (line, cells) => onRow({ line, cells }) });
   } catch (err) {
+    if (err instanceof DomainError || err instanceof StopReading) throw err;
     throw unreadable(err instanceof Error ? err.name : 'reader failed');
   }
 }
@@ -98,30 +58,94 @@ function detectDelimiter(text: string): string {
 /** A text file: no NUL byte in it (binaries, PDFs and images have them), and not a zip. */
 const looksLikeText = (bytes: Buffer) => !bytes.subarray(0, 8192).includes(0);
 
-function readCsv(bytes: Buffer): string[][] {
+function readCsv(bytes: Buffer, onRow: (row: Row) => void): void {
   const text = decodeText(bytes);
+  let line = 0;
   try {
-    const records = parse(text, {
+    parse(text, {
       delimiter: detectDelimiter(text),
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: false,
       bom: true,
-    }) as string[][];
-    return records.map((row) => row.map(cellText));
+      // Each record handed on as it is parsed, none kept (null leaves it out of parse's result).
+      on_record: (record: string[]) => {
+        line++;
+        const cells = record.map(cellText);
+        if (cells.some((c) => c !== '')) onRow({ line, cells });
+        return null;
+      },
+    });
   } catch (err) {
+    if (err instanceof DomainError || err instanceof StopReading) throw err;
     throw unreadable(err instanceof Error ? ((err as { code?: string }).code ?? err.name) : 'csv parser failed');
   }
 }
 
-export async function readTable(bytes: Buffer): Promise<Table> {
+/**
+ * Hands on the file's rows that hold a cell, one at a time, the header row first; onRow may throw StopReading to end
+ * the reading there. Throws the DomainError of a file that is empty, neither CSV nor XLSX, or unreadable.
+ */
+export function forEachRow(bytes: Buffer, onRow: (row: Row) => void): void {
   if (bytes.length === 0) throw new DomainError('import_file_empty', 'the file is empty');
-  let grid: string[][];
-  if (isZip(bytes)) grid = await readXlsx(bytes);
-  else if (looksLikeText(bytes)) grid = readCsv(bytes);
+  if (isZip(bytes)) readXlsx(bytes, onRow);
+  else if (looksLikeText(bytes)) readCsv(bytes, onRow);
   else throw new DomainError('import_file_type', 'the file is neither CSV nor XLSX');
-  const numbered = grid.map((cells, i) => ({ line: i + 1, cells })).filter((r) => r.cells.some((c) => c !== ''));
-  const [header, ...rows] = numbered;
-  if (!header || rows.length === 0) throw new DomainError('import_file_empty', 'the file has no data rows');
-  return { header: header.cells, rows };
+}
+
+const noDataRows = () => new DomainError('import_file_empty', 'the file has no data rows');
+
+/** The header row of a file that has a data row under it; reads no further than that row. */
+export function readHeader(bytes: Buffer): string[] {
+  const found: Row[] = [];
+  try {
+    forEachRow(bytes, (row) => {
+      found.push(row);
+      if (found.length === 2) throw new StopReading();
+    });
+  } catch (err) {
+    if (!(err instanceof StopReading)) throw err;
+  }
+  if (found.length < 2) throw noDataRows();
+  return found[0].cells;
+}
+
+/** The data rows (under the header) one at a time; the header row is left out. */
+export function forEachDataRow(bytes: Buffer, onRow: (row: Row) => void): void {
+  let header = true;
+  forEachRow(bytes, (row) => {
+    if (header) header = false;
+    else onRow(row);
+  });
+}
+
+/**
+ * Reads the whole file, handing on each row (the header first) and returning the header and the number of data rows.
+ * An XLSX header is as wide as the sheet's widest row, as a spreadsheet shows it: the columns without a title are ''.
+ */
+function readAll(bytes: Buffer, onRow: (row: Row) => void): { header: string[]; rowCount: number } {
+  let header: string[] | undefined;
+  let rowCount = 0;
+  let width = 0;
+  forEachRow(bytes, (row) => {
+    if (header) rowCount++;
+    else header = row.cells;
+    width = Math.max(width, row.cells.length);
+    onRow(row);
+  });
+  if (!header || rowCount === 0) throw noDataRows();
+  if (isZip(bytes)) while (header.length < width) header.push('');
+  return { header, rowCount };
+}
+
+/** The file's columns and its number of data rows, without holding the rows. */
+export function readColumns(bytes: Buffer): { header: string[]; rowCount: number } {
+  return readAll(bytes, () => {});
+}
+
+/** The whole file at once (a country's cities: a few thousand rows). */
+export function readTable(bytes: Buffer): Table {
+  const rows: Row[] = [];
+  const { header } = readAll(bytes, (row) => rows.push(row));
+  return { header, rows: rows.slice(1) };
 }

@@ -18,7 +18,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { addresses, auditLog, cities, contacts, countries, employees, shops, users } from '../../db/schema.js';
 import { DomainError } from '../../errors.js';
 import { writeAudit } from '../audit.js';
-import { readTable, type Table } from './readFile.js';
+import { forEachDataRow, readColumns, readHeader, type Row } from './readFile.js';
 
 /** Compared without case, accents and extra spaces: names, postal codes, column titles. */
 export const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
@@ -161,15 +161,15 @@ async function existingShops(tx: Db | Tx, loginOfEmployee: Map<number, string>) 
 
 const COMPARED = ['name', 'street1', 'postalCode', 'cityId', 'customerName', 'ownerName', 'assignedEmployeeId'] as const;
 
-/** Classifies every row of the table against the database as it is in `tx`. */
-async function plan(tx: Db | Tx, table: Table, columns: Partial<Record<ShopImportField, number>>): Promise<Planned[]> {
+/** Classifies every data row of the file against the database as it is in `tx`, as the rows are read. */
+async function plan(tx: Db | Tx, bytes: Buffer, columns: Partial<Record<ShopImportField, number>>): Promise<Planned[]> {
   const { countryByName, cityByKey, citiesByPostal, repByLogin, loginOfEmployee } = await lookups(tx);
   const { byNumber, fieldShops } = await existingShops(tx, loginOfEmployee);
   const seen = new Set<string>();
   const cityNames = new Map<number, string>();
   for (const list of citiesByPostal.values()) for (const c of list) cityNames.set(c.id, c.name);
 
-  return table.rows.map(({ line, cells }): Planned => {
+  const classify = ({ line, cells }: Row): Planned => {
     const cell = (field: ShopImportField) => {
       const at = columns[field];
       return at === undefined ? '' : (cells[at] ?? '');
@@ -243,7 +243,10 @@ async function plan(tx: Db | Tx, table: Table, columns: Partial<Record<ShopImpor
     }));
     if (!changes.length) return { row: { ...row, status: 'unchanged' }, kind: 'unchanged' };
     return { row: { ...row, status: 'changed', changes }, kind: 'changed', number, values, existing };
-  });
+  };
+  const planned: Planned[] = [];
+  forEachDataRow(bytes, (row) => planned.push(classify(row)));
+  return planned;
 }
 
 const CHUNK = 500;
@@ -333,18 +336,19 @@ export interface ShopImportInput {
  * unreadable, a mapping that misses a required column) throws its DomainError before anything is written.
  */
 export async function importShops(db: Db, input: ShopImportInput): Promise<ImportReport> {
-  const table = await readTable(input.bytes);
-  const { columns, used } = resolveMapping(table.header, input.mapping ?? {});
+  // The header (and that a data row follows) first: a file or mapping that cannot be imported is refused before the
+  // database is asked anything. The rows are then read again as they are classified, none of them held.
+  const { columns, used } = resolveMapping(readHeader(input.bytes), input.mapping ?? {});
   const sha256 = createHash('sha256').update(input.bytes).digest('hex');
   const report = (planned: Planned[], applied: boolean): ImportReport => {
     const counts = { new: 0, changed: 0, unchanged: 0, refused: 0 };
     for (const p of planned) counts[p.kind]++;
     return { fileName: input.fileName, sha256, applied, counts, mapping: used, rows: planned.map((p) => p.row) };
   };
-  if (input.dryRun) return report(await plan(db, table, columns), false);
+  if (input.dryRun) return report(await plan(db, input.bytes, columns), false);
   return db.transaction(async (tx) => {
     // Planned again inside the transaction, so what is written matches the database it is written to.
-    const planned = await plan(tx, table, columns);
+    const planned = await plan(tx, input.bytes, columns);
     await write(tx, planned, input.actorUserId);
     const result = report(planned, true);
     await writeAudit(tx, {
@@ -373,7 +377,7 @@ export async function importShops(db: Db, input: ShopImportInput): Promise<Impor
  * the column of the field's default title, else none.
  */
 export async function shopImportColumns(db: Db, bytes: Buffer): Promise<ImportColumns> {
-  const table = await readTable(bytes);
+  const { header, rowCount } = readColumns(bytes);
   // Only the mapping of the entry: its rows may be thousands.
   const [last] = await db
     .select({ mapping: sql<Record<string, unknown> | null>`${auditLog.after} -> 'mapping'` })
@@ -383,14 +387,14 @@ export async function shopImportColumns(db: Db, bytes: Buffer): Promise<ImportCo
     .limit(1);
   // An entry written before the mapping was kept has none: the defaults then.
   const lastUsed = last?.mapping ?? {};
-  const index = columnIndex(table.header);
+  const index = columnIndex(header);
   const mapping: ShopImportMapping = {};
   for (const field of SHOP_IMPORT_FIELDS) {
     const at = [lastUsed[field], DEFAULT_SHOP_COLUMNS[field]]
       .filter((title): title is string => typeof title === 'string')
       .map((title) => index.get(fold(title)))
       .find((i) => i !== undefined);
-    if (at !== undefined) mapping[field] = table.header[at];
+    if (at !== undefined) mapping[field] = header[at];
   }
-  return { columns: table.header, rowCount: table.rows.length, mapping };
+  return { columns: header, rowCount, mapping };
 }

@@ -1,0 +1,421 @@
+// Reads the first sheet of an XLSX row by row (issue 22) without holding the sheet: each zip entry is inflated a
+// piece at a time (fflate's Inflate) into a streaming SAX parser (saxen's write/end), and a row is handed on as text
+// as soon as its </row> is read. Only the shared strings (each distinct text of the file once) and the styles' date
+// formats are kept. Whatever the XML holds, nothing outside the zip is read: saxen expands no DTD entities.
+//
+// Cells as text: a string as it is; a number as JavaScript writes it (`9000`, `1.5`); a number in a date format
+// (the built-in ones, or a format made of day, month, year and time tokens only) as its date, YYYY-MM-DD; a
+// boolean as true/false; an error cell (#N/A) and a formula without a cached value as empty.
+import { Inflate } from 'fflate';
+import { Parser } from 'saxen';
+import { DomainError } from '../../errors.js';
+
+export const unreadable = (why: string) => new DomainError('import_file_unreadable', `the file cannot be read: ${why}`);
+
+export interface ZipEntry {
+  /** 0 stored, 8 deflated. */
+  method: number;
+  data: Uint8Array;
+}
+
+const MAX_ZIP_ENTRIES = 10_000;
+const CHUNK = 4096;
+
+/** The zip's entries by name, from its central directory (what a local header says about sizes is not used). */
+export function zipEntries(bytes: Buffer): Map<string, ZipEntry> {
+  // End of central directory: signature 0x06054b50, within the last 64 KB + 22 bytes.
+  const from = Math.max(0, bytes.length - 65_557);
+  let eocd = -1;
+  for (let i = bytes.length - 22; i >= from; i--) {
+    if (bytes.readUInt32LE(i) === 0x06054b50) {
+      eocd = i;
+      break;
+    }
+  }
+  if (eocd < 0) throw unreadable('no end of central directory');
+  const count = bytes.readUInt16LE(eocd + 10);
+  if (count > MAX_ZIP_ENTRIES) throw unreadable('too many zip entries');
+  let offset = bytes.readUInt32LE(eocd + 16);
+  const entries = new Map<string, ZipEntry>();
+  for (let n = 0; n < count; n++) {
+    if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== 0x02014b50) throw unreadable('broken central directory');
+    const method = bytes.readUInt16LE(offset + 10);
+    const compressedSize = bytes.readUInt32LE(offset + 20);
+    const nameLength = bytes.readUInt16LE(offset + 28);
+    const local = bytes.readUInt32LE(offset + 42);
+    if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== 0x04034b50) throw unreadable('broken local header');
+    const dataStart = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
+    if (compressedSize === 0xffffffff || dataStart + compressedSize > bytes.length) throw unreadable('entry outside the file');
+    if (method !== 0 && method !== 8) throw unreadable('unknown compression');
+    const name = bytes.toString('utf8', offset + 46, offset + 46 + nameLength).replace(/\\/g, '/');
+    entries.set(name, { method, data: bytes.subarray(dataStart, dataStart + compressedSize) });
+    offset += 46 + nameLength + bytes.readUInt16LE(offset + 30) + bytes.readUInt16LE(offset + 32);
+  }
+  return entries;
+}
+
+/**
+ * Counts what the entries read so far unpack to and refuses the file past `limit`: the sizes a zip declares are not
+ * trusted (a zip bomb lies), the inflated bytes are counted as they come, and none is kept beyond its piece.
+ */
+export class UnpackBudget {
+  private total = 0;
+  constructor(private readonly limit: number) {}
+  take(bytes: number): void {
+    this.total += bytes;
+    if (this.total > this.limit) throw unreadable('unpacks to more than the limit');
+  }
+}
+
+/** Inflates an entry a piece at a time (small pieces: each is text for a moment only), handing each piece on. */
+function inflateEntry(entry: ZipEntry, budget: UnpackBudget, onChunk: (chunk: Uint8Array) => void): void {
+  const { data } = entry;
+  const take = (chunk: Uint8Array) => {
+    budget.take(chunk.length);
+    onChunk(chunk);
+  };
+  if (entry.method === 0) {
+    for (let at = 0; at < data.length; at += CHUNK) take(data.subarray(at, at + CHUNK));
+    return;
+  }
+  const inflate = new Inflate(take);
+  if (data.length === 0) inflate.push(data, true);
+  for (let at = 0; at < data.length; at += CHUNK) inflate.push(data.subarray(at, at + CHUNK), at + CHUNK >= data.length);
+}
+
+interface XmlHandlers {
+  /** An element opens (its name without prefix); `attr` reads one of its attributes (without prefix), decoded. */
+  open?: (name: string, attr: (name: string) => string | undefined) => void;
+  close?: (name: string) => void;
+  text?: (text: string) => void;
+}
+
+const localName = (name: string) => name.slice(name.indexOf(':') + 1);
+
+/** The file's entries and what reading them has unpacked so far. */
+interface Zip {
+  entries: Map<string, ZipEntry>;
+  budget: UnpackBudget;
+}
+
+/**
+ * The most XML that may come without completing a token (a tag, a text, a comment): saxen keeps an unfinished token
+ * and joins each next piece to it, so a zip bomb of one endless text would otherwise be held, and joined again and
+ * again, whole. No cell of a shop list holds a megabyte.
+ */
+const MAX_TOKEN_CHARS = 1024 * 1024;
+
+/** Runs the handlers over an entry's XML (UTF-8), streaming. */
+function parseXml(zip: Zip, entry: ZipEntry, handlers: XmlHandlers): void {
+  const parser = new Parser();
+  /** Characters written since saxen last completed a token. */
+  let pending = 0;
+  const { open, close, text } = handlers;
+  parser.on('openTag', (name, getAttrs, decode) => {
+    pending = 0;
+    if (!open) return;
+    let attrs: Record<string, string> | undefined;
+    open(localName(name), (wanted) => {
+      attrs ??= getAttrs();
+      for (const key in attrs) if (localName(key) === wanted) return decode(attrs[key]);
+      return undefined;
+    });
+  });
+  parser.on('closeTag', (name) => {
+    pending = 0;
+    close?.(localName(name));
+  });
+  parser.on('text', (value, decode) => {
+    pending = 0;
+    text?.(decode(value));
+  });
+  parser.on('cdata', (value) => {
+    pending = 0;
+    text?.(value);
+  });
+  for (const other of ['comment', 'question', 'attention'] as const)
+    parser.on(other, () => {
+      pending = 0;
+    });
+  parser.on('error', (err) => {
+    throw err;
+  });
+  const write = (piece: string) => {
+    pending += piece.length;
+    parser.write(piece);
+    if (pending > MAX_TOKEN_CHARS) throw unreadable('an XML token larger than the limit');
+  };
+  const decoder = new TextDecoder('utf-8');
+  inflateEntry(entry, zip.budget, (chunk) => {
+    const piece = decoder.decode(chunk, { stream: true });
+    if (piece) write(piece);
+  });
+  const rest = decoder.decode();
+  if (rest) write(rest);
+  const err = parser.end();
+  if (err) throw err;
+}
+
+/** The targets of a .rels entry by relationship type (its last path segment: officeDocument, worksheet, …), in order. */
+function relationships(zip: Zip, relsPath: string, base: string): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  const entry = zip.entries.get(relsPath);
+  if (!entry) return found;
+  parseXml(zip, entry, {
+    open: (name, attr) => {
+      if (name !== 'Relationship') return;
+      const type = (attr('Type') ?? '').split('/').at(-1) ?? '';
+      const target = attr('Target');
+      const id = attr('Id');
+      if (!target || attr('TargetMode') === 'External') return;
+      const resolved = resolvePath(base, target);
+      found.set(type, [...(found.get(type) ?? []), resolved]);
+      if (id) found.set(`id:${id}`, [resolved]);
+    },
+  });
+  return found;
+}
+
+/** A relationship's target against the folder of the part it belongs to; a leading / is the zip's root. */
+function resolvePath(base: string, target: string): string {
+  const parts = target.startsWith('/') ? [] : base.split('/').filter(Boolean);
+  for (const segment of target.split('/')) {
+    if (segment === '..') parts.pop();
+    else if (segment && segment !== '.') parts.push(segment);
+  }
+  return parts.join('/');
+}
+
+const dirOf = (path: string) => path.slice(0, path.lastIndexOf('/') + 1);
+const relsOf = (path: string) => `${dirOf(path)}_rels/${path.slice(path.lastIndexOf('/') + 1)}.rels`;
+
+/** Built-in number formats that show a date or a time. */
+const DATE_FORMAT_IDS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47]);
+for (let id = 50; id <= 58; id++) DATE_FORMAT_IDS.add(id);
+for (let id = 71; id <= 81; id++) DATE_FORMAT_IDS.add(id);
+const DATE_TOKENS = new Set(['s', 'ss', 'm', 'mm', 'h', 'hh', 'am', 'pm', 'a', 'p', 'd', 'dd', 'ddd', 'dddd', 'aaa', 'aaaa']);
+for (const token of ['mmm', 'mmmm', 'mmmmm', 'y', 'yy', 'yyyy', 'e', 'ee', 'eeee', 'aaaaa']) DATE_TOKENS.add(token);
+
+/** A custom format code that shows a date: made of date and time tokens only, quoted text and [colours] aside. */
+function isDateFormatCode(code: string): boolean {
+  const sections = code.toLowerCase().replace(/;@$/, '').replace(/\\./g, ' ').split(';');
+  return sections.some((section) => {
+    const bare = section
+      .replace(/"[^"]*"/g, ' ')
+      .replace(/(\[?[smhd]{1,2}\]?)[.,]00?0?/g, '$1')
+      .replace(/\[([smhd]{1,2})\]/g, '$1')
+      .replace(/\[[^\]]*\]/g, '');
+    const tokens = bare.split(/[^a-z0#?%]+/).filter(Boolean);
+    return tokens.length > 0 && tokens.every((token) => DATE_TOKENS.has(token));
+  });
+}
+
+/** Which cell styles (by index) show a date. */
+function dateStyles(zip: Zip, path: string): boolean[] {
+  const entry = zip.entries.get(path);
+  if (!entry) return [];
+  const customDate = new Map<number, boolean>();
+  const styles: boolean[] = [];
+  let inCellXfs = false;
+  parseXml(zip, entry, {
+    open: (name, attr) => {
+      if (name === 'numFmt') customDate.set(Number(attr('numFmtId')), isDateFormatCode(attr('formatCode') ?? ''));
+      else if (name === 'cellXfs') inCellXfs = true;
+      else if (name === 'xf' && inCellXfs) {
+        const id = Number(attr('numFmtId') ?? 0);
+        styles.push(customDate.get(id) ?? DATE_FORMAT_IDS.has(id));
+      }
+    },
+    close: (name) => {
+      if (name === 'cellXfs') inCellXfs = false;
+    },
+  });
+  return styles;
+}
+
+/** The shared strings table: each <si>'s text runs joined, the phonetic guides (<rPh>) left out. */
+function sharedStrings(zip: Zip, path: string): string[] {
+  const entry = zip.entries.get(path);
+  if (!entry) return [];
+  const strings: string[] = [];
+  let current = '';
+  let inText = false;
+  let inPhonetic = false;
+  parseXml(zip, entry, {
+    open: (name) => {
+      if (name === 'si') current = '';
+      else if (name === 't') inText = !inPhonetic;
+      else if (name === 'rPh') inPhonetic = true;
+    },
+    close: (name) => {
+      if (name === 't') inText = false;
+      else if (name === 'rPh') inPhonetic = false;
+      else if (name === 'si') strings.push(current);
+    },
+    text: (text) => {
+      if (inText) current += text;
+    },
+  });
+  return strings;
+}
+
+const DAY_MS = 86_400_000;
+/** An Excel serial date as YYYY-MM-DD (day 25569 is 1970-01-01; 1900's false 29 February is before any ERP's data). */
+function serialDate(serial: number, epoch1904: boolean): string {
+  const days = epoch1904 ? serial + 1462 : serial;
+  return new Date(Math.floor((days - 25_569) * DAY_MS)).toISOString().slice(0, 10);
+}
+
+/** Column letters (the A of A12) → 0-based index; -1 when the reference has none. */
+function columnOf(ref: string): number {
+  let column = 0;
+  let i = 0;
+  for (; i < ref.length; i++) {
+    const code = ref.charCodeAt(i);
+    if (code >= 65 && code <= 90) column = column * 26 + (code - 64);
+    else if (code >= 97 && code <= 122) column = column * 26 + (code - 96);
+    else break;
+  }
+  return i === 0 ? -1 : column - 1;
+}
+
+/** More columns than Excel has (XFD) is no sheet of ours. */
+const MAX_COLUMNS = 16_384;
+
+/** Thrown by onRow to stop reading: the rows it wanted have come. */
+export class StopReading extends Error {}
+
+/**
+ * Calls onRow for each row of the workbook's first sheet that has a cell, in order, with the row's number as the sheet
+ * shows it and its cells as text (a missing cell is ''; `clean` is applied to every cell's text). onRow may throw
+ * StopReading to end the reading there. Refuses the file (import_file_unreadable) once what it unpacks passes
+ * maxUnpackedBytes.
+ */
+export function readXlsxRows(
+  bytes: Buffer,
+  options: { maxUnpackedBytes: number; clean: (text: string) => string; onRow: (line: number, cells: string[]) => void },
+): void {
+  const { clean, onRow } = options;
+  const zip: Zip = { entries: zipEntries(bytes), budget: new UnpackBudget(options.maxUnpackedBytes) };
+  const officeDocument = relationships(zip, '_rels/.rels', '').get('officeDocument')?.[0] ?? 'xl/workbook.xml';
+  const workbook = zip.entries.get(officeDocument);
+  if (!workbook) throw unreadable('no workbook');
+  const parts = relationships(zip, relsOf(officeDocument), dirOf(officeDocument));
+  let firstSheetId: string | undefined;
+  let epoch1904 = false;
+  parseXml(zip, workbook, {
+    open: (name, attr) => {
+      if (name === 'sheet') firstSheetId ??= attr('id');
+      else if (name === 'workbookPr') epoch1904 = ['1', 'true'].includes(attr('date1904') ?? '');
+    },
+  });
+  const sheetPath = (firstSheetId && parts.get(`id:${firstSheetId}`)?.[0]) ?? parts.get('worksheet')?.[0];
+  const sheet = sheetPath ? zip.entries.get(sheetPath) : undefined;
+  if (!sheet) throw unreadable('no sheet');
+  // A workbook that does not name its shared strings or styles (some writers leave that out) has them where Excel puts them.
+  const strings = sharedStrings(zip, parts.get('sharedStrings')?.[0] ?? `${dirOf(officeDocument)}sharedStrings.xml`);
+  const dates = dateStyles(zip, parts.get('styles')?.[0] ?? `${dirOf(officeDocument)}styles.xml`);
+
+  let line = 0;
+  let cells: string[] = [];
+  let column = -1;
+  let type = 'n';
+  let style = -1;
+  let value: string | null = null;
+  let inline = '';
+  let reading: 'v' | 't' | null = null;
+  let inPhonetic = false;
+
+  const cellText = (): string => {
+    switch (type) {
+      case 's': {
+        const text = value === null ? undefined : strings[Number(value)];
+        if (text === undefined) throw unreadable('shared string missing');
+        return text;
+      }
+      case 'inlineStr':
+        return inline;
+      case 'str':
+        return value ?? '';
+      case 'b':
+        return value === '1' ? 'true' : value === '0' ? 'false' : '';
+      case 'e':
+        return '';
+      case 'd': {
+        const date = value ? new Date(value) : null;
+        return date && !Number.isNaN(date.valueOf()) ? date.toISOString().slice(0, 10) : '';
+      }
+      default: {
+        if (!value) return '';
+        const number = Number(value);
+        if (Number.isNaN(number)) throw unreadable('a number cell that holds no number');
+        return dates[style] ? serialDate(number, epoch1904) : String(number);
+      }
+    }
+  };
+
+  try {
+    parseXml(zip, sheet, {
+      open: (name, attr) => {
+        switch (name) {
+          case 'row': {
+            const r = Number(attr('r'));
+            line = Number.isInteger(r) && r > line ? r : line + 1;
+            cells = [];
+            column = -1;
+            break;
+          }
+          case 'c': {
+            const ref = attr('r');
+            const at = ref ? columnOf(ref) : -1;
+            column = at >= 0 ? at : column + 1;
+            if (column >= MAX_COLUMNS) throw unreadable('too many columns');
+            type = attr('t') ?? 'n';
+            style = Number(attr('s') ?? -1);
+            value = null;
+            inline = '';
+            break;
+          }
+          case 'v':
+            reading = 'v';
+            value = '';
+            break;
+          case 't':
+            if (!inPhonetic) reading = 't';
+            break;
+          case 'rPh':
+            inPhonetic = true;
+            break;
+        }
+      },
+      close: (name) => {
+        switch (name) {
+          case 'v':
+          case 't':
+            reading = null;
+            break;
+          case 'rPh':
+            inPhonetic = false;
+            break;
+          case 'c': {
+            const text = clean(cellText());
+            if (text !== '') {
+              while (cells.length < column) cells.push('');
+              cells[column] = text;
+            }
+            break;
+          }
+          case 'row':
+            if (cells.length) onRow(line, cells);
+            break;
+        }
+      },
+      text: (text) => {
+        if (reading === 'v') value += text;
+        else if (reading === 't') inline += text;
+      },
+    });
+  } catch (err) {
+    if (!(err instanceof StopReading)) throw err;
+  }
+}
