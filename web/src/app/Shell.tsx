@@ -62,7 +62,7 @@ function Breadcrumbs() {
   const shopState = isNotFound(shop.error) ? 'notFound' : waitsForConnection(shop) ? 'offline' : 'loading';
   const crumbs = breadcrumbs(pathname, shop.data?.name, shopState);
   return (
-    <nav aria-label={nl.nav.breadcrumbs} className="container-lg">
+    <nav aria-label={nl.nav.breadcrumbs} className="container-lg d-print-none">
       <ol className="breadcrumb my-2 small">
         {crumbs.map((c, i) => (
           <li key={i} className={`breadcrumb-item${c.active ? ' active' : ''}`} aria-current={c.active ? 'page' : undefined}>
@@ -114,7 +114,7 @@ export function Shell() {
 
   return (
     <>
-      <header className="app-header">
+      <header className="app-header d-print-none">
         <nav className="container-lg d-flex align-items-center gap-1" aria-label={nl.nav.mainNav}>
           {!onHome && (!user || reachesScreens) && <HeaderButton onClick={() => navigate(-1)} icon="back" label={nl.nav.back} />}
           <Link to="/home" className="app-title text-white text-decoration-none me-auto">

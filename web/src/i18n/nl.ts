@@ -174,6 +174,7 @@ export const nl = {
     todos: 'Opvolging',
     noTodos: 'Geen taken voor opvolging.',
     assignees: 'Toegewezen aan',
+    print: 'Afdrukken',
   },
   wizard: {
     title: 'Nieuwe prospectie',

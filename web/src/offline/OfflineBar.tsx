@@ -93,7 +93,7 @@ export function OfflineBar() {
   const refusedShops = mine.filter((i) => i.state === 'refused' && i.kind === 'shop');
 
   return (
-    <div className="container-lg">
+    <div className="container-lg d-print-none">
       <UpdatePrompt />
       {!online && (
         <Alert variant="secondary" className="py-2 my-2 small" role="status">

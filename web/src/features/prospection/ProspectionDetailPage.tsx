@@ -1,9 +1,11 @@
 // One visit, read-only, in the sections of spec §2: info, FC70 brands, other brands, general, interests, feedback, follow-up.
+// It prints as the visit report on A4 (styles.css, @media print): shop, rep and date at the top, every section, no app frame.
 import { TODO_STATUS } from '@prospectie/contract/todo-status';
 import type { ReactNode } from 'react';
 import { Card } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { isNotFound, waitsForConnection } from '../../api/queryRules';
+import { useShop } from '../../api/shops';
 import { useNumericParam } from '../../lib/NumericParams';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
@@ -76,9 +78,11 @@ export function ProspectionDetailPage() {
   const prospectionId = useNumericParam('prospectionId');
   const visit = useProspection(prospectionId);
   const parts = useProspectionParts(prospectionId);
+  // The shop's name heads the printed report; the breadcrumbs (not printed) ask for the same query.
+  const shop = useShop(shopId);
   const queries = [visit, ...Object.values(parts)];
   const back = (
-    <Link to={`/shop/${shopId}/prospections`} className="btn btn-outline-primary action-button action-block">
+    <Link to={`/shop/${shopId}/prospections`} className="btn btn-outline-primary action-button action-block d-print-none">
       {nl.prospections.backToOverview}
     </Link>
   );
@@ -104,9 +108,19 @@ export function ProspectionDetailPage() {
 
   return (
     <article>
-      <h1 className="h3">
-        {nl.prospections.detailTitle} <span className="text-body-secondary fs-5">{formatDate(p.visitDate)}</span>
-      </h1>
+      <header className="mb-3">
+        <h1 className="h3 mb-1">
+          {nl.prospections.detailTitle} <span className="text-body-secondary fs-5">{formatDate(p.visitDate)}</span>
+        </h1>
+        <p className="mb-2 text-break">
+          {shop.data && <span className="fw-semibold">{shop.data.name}</span>}
+          {shop.data && ' · '}
+          {t.visitedBy} {orNotAvailable(p.employeeName)}
+        </p>
+        <button type="button" className="btn btn-outline-primary action-button d-print-none" onClick={() => window.print()}>
+          {t.print}
+        </button>
+      </header>
 
       <Section title={t.info}>
         <div className="row g-3">
