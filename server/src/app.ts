@@ -25,6 +25,7 @@ import { frameworkErrors, registerErrorHandling, sendError } from './plugins/err
 import { adminRoutes } from './routes/admin.js';
 import { authRoutes } from './routes/auth.js';
 import { peopleRoutes } from './routes/people.js';
+import { overviewRoutes } from './routes/overview.js';
 import { planningRoutes } from './routes/planning.js';
 import { prospectionRoutes } from './routes/prospections.js';
 import { referenceRoutes } from './routes/reference.js';
@@ -159,6 +160,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
       await api.register(reportRoutes, { db });
       await api.register(planningRoutes, { database, config });
       await api.register(adminRoutes, { db, sessions, prefix: '/admin' });
+      await api.register(overviewRoutes, { db, config });
     },
     { prefix: '/api' },
   );

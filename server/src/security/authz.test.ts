@@ -14,7 +14,8 @@ type Access =
   | { public: number } // anyone; the status an anonymous caller gets
   | 'session' // any signed-in user: shared reference data, shops, reading visits
   | { own: OwnCheck } // only the owner; another rep gets 403
-  | 'beheerder'; // the administration: beheerder only (src/admin.test.ts proves each role's answer)
+  | 'beheerder' // the administration: beheerder only (src/admin.test.ts proves each role's answer)
+  | 'team'; // the team's overview: manager and beheerder (src/overview.test.ts proves each role's answer)
 
 const visitPart = (body: object): Access => ({ own: (_f, of) => ({ path: { id: of.prospectionId }, body }) });
 
@@ -97,6 +98,15 @@ const MATRIX: Record<string, Access> = {
   'POST /api/calendar/subscription': 'session',
   'DELETE /api/calendar/subscription': 'session',
   'GET /api/calendar/feed/{token}.ics': { public: 404 }, // an unknown token: no feed, whoever asks
+  // The overview (issue 24): the team's figures for manager and beheerder; Mijn overzicht answers only the caller's own.
+  'GET /api/overview/visits': 'team',
+  'GET /api/overview/coverage': 'team',
+  'GET /api/overview/todos': 'team',
+  'GET /api/overview/brands': 'team',
+  'GET /api/my/overview/visits': 'session',
+  'GET /api/my/overview/coverage': 'session',
+  'GET /api/my/overview/todos': 'session',
+  'GET /api/my/overview/brands': 'session',
 };
 
 describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
@@ -144,6 +154,22 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
           expect(res.statusCode, `${route.name} ${cookie ?? 'no cookie'}`).toBe(401);
           expect(res.json(), route.name).toMatchObject({ error: 'Unauthorized', code: 'not_signed_in' });
         }
+      }
+    }
+  });
+
+  it('answers 403 role_required to a rep on every team route, with or without parameters', async () => {
+    const team = routes.filter((r) => MATRIX[r.name] === 'team');
+    expect(team.map((r) => r.name)).toContain('GET /api/overview/visits');
+    for (const route of team) {
+      for (const query of ['', '?from=2026-01-01&to=2026-03-31', `?from=2026-01-01&to=2026-03-31&employeeId=${f.sofie.employeeId}`]) {
+        const res = await ctx.app.inject({
+          method: route.method as 'GET',
+          url: `${route.path}${query}`,
+          headers: { cookie: f.sofie.cookie },
+        });
+        expect(res.statusCode, `${route.name}${query}`).toBe(403);
+        expect(res.json().code, route.name).toBe('role_required');
       }
     }
   });
