@@ -195,6 +195,15 @@ export const shopProspection = z.object({
   employeeName: z.string(),
 });
 export type ShopProspection = z.infer<typeof shopProspection>;
+/** One FC70 brand's sell-out (%) recorded in one of a shop's visits: the shop page's chart (issue 24). */
+export const shopSellout = z.object({
+  prospectionId: z.number().int(),
+  visitDate: z.string(),
+  brandId: z.number().int(),
+  brandName: z.string(),
+  sellout: z.number(),
+});
+export type ShopSellout = z.infer<typeof shopSellout>;
 
 // --- to-dos ---
 export const todoEmployee = z.object({ id: z.number().int(), name: z.string() });

@@ -16,6 +16,7 @@ import {
   shopListItem,
   shopProspection,
   shopRegistration,
+  shopSellout,
 } from '@prospectie/contract';
 import { z } from 'zod';
 import { currentEmployee, currentUser } from '../auth/plugin.js';
@@ -28,7 +29,16 @@ import { submitProspection } from '../services/prospections.js';
 import { prepareListShopProspectionsJson } from '../services/visitList.js';
 import { chooseEncoding } from '../plugins/compression.js';
 import { createShopListCache } from '../services/shopList.js';
-import { brandsSeenAt, createAddress, createContact, createShop, prepareGetShop, registerShop, shopContact } from '../services/shops.js';
+import {
+  brandsSeenAt,
+  createAddress,
+  createContact,
+  createShop,
+  prepareGetShop,
+  registerShop,
+  selloutAt,
+  shopContact,
+} from '../services/shops.js';
 
 const idempotencyHeaders = z.object({ [IDEMPOTENCY_HEADER]: z.string().optional() });
 
@@ -105,6 +115,20 @@ export const shopRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
       },
     },
     async (request) => brandsSeenAt(db, request.params.id),
+  );
+
+  app.get(
+    '/shops/:id/sellout',
+    {
+      config: { errors: ['shop_not_found'] },
+      schema: {
+        tags: ['shops'],
+        description: "Every FC70 brand's sell-out (%) recorded in this shop's visits, oldest visit first; read by every rep.",
+        params: idParam,
+        response: { 200: z.array(shopSellout) },
+      },
+    },
+    async (request) => selloutAt(db, request.params.id),
   );
 
   app.get(

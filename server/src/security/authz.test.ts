@@ -48,6 +48,7 @@ const MATRIX: Record<string, Access> = {
   'GET /api/shops/{id}/prospections': 'session',
   'POST /api/shops/{id}/prospections': 'session',
   'GET /api/shops/{id}/brands': 'session',
+  'GET /api/shops/{id}/sellout': 'session', // the shop page's sell-out chart, for every rep (issue 24)
   'GET /api/contactinfo/{shopId}/{code}': 'session',
   'POST /api/addresses': 'session',
   'POST /api/contacts': 'session',

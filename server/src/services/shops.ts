@@ -1,6 +1,6 @@
 // Shops: reads with their address, their brands and contact info, the spec's granular creation calls and the
 // one-call registration of a new shop.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { addressCreate, contactCreate, shopCreate, ShopRegistration } from '@prospectie/contract';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client.js';
@@ -107,6 +107,25 @@ export async function brandsSeenAt(db: Db, shopId: number) {
     .innerJoin(brands, eq(brands.id, prospectionBrands.brandId))
     .where(eq(prospections.shopId, shopId))
     .orderBy(asc(brands.name), asc(brands.id));
+}
+
+/** Every sell-out recorded at a shop, per visit and FC70 brand, oldest visit first (visits without one leave no row). */
+export async function selloutAt(db: Db, shopId: number) {
+  if (!(await getShop(db, shopId))) throw new DomainError('shop_not_found', 'shop not found');
+  const rows = await db
+    .select({
+      prospectionId: prospections.id,
+      visitDate: prospections.visitDate,
+      brandId: brands.id,
+      brandName: brands.name,
+      sellout: prospectionBrands.sellout,
+    })
+    .from(prospectionBrands)
+    .innerJoin(prospections, eq(prospections.id, prospectionBrands.prospectionId))
+    .innerJoin(brands, eq(brands.id, prospectionBrands.brandId))
+    .where(and(eq(prospections.shopId, shopId), isNotNull(prospectionBrands.sellout)))
+    .orderBy(asc(prospections.visitDate), asc(prospections.id), asc(brands.name));
+  return rows.map((r) => ({ ...r, sellout: Number(r.sellout) }));
 }
 
 /** A shop's contact info by role code (spec §9: 5 owner, 6 buyer, 7 seller). */
