@@ -90,6 +90,8 @@ export const AUDIT_ACTIONS = [
   'shop.import',
   'shop.merge',
   'city.import',
+  /** An export of the overview's visits (issue 24): its filter and row count, never the rows. */
+  'overview.export',
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;

@@ -7,7 +7,9 @@
 //   GET /api/overview/todos        ?overviewQuery                 → overviewTodos
 //   GET /api/overview/brands       ?overviewQuery                 → overviewBrands
 //   GET /api/overview/export.xlsx  ?overviewQuery                 → XLSX: sheets Bezoeken, Merken, Interesses, To-dos
-//   GET /api/overview/export.csv   ?overviewQuery                 → the visits as CSV (semicolons, UTF-8 with BOM)
+//   GET /api/overview/export.csv   ?overviewCsvQuery              → one sheet (`sheet`, the visits by default) as CSV
+//                                                                   the way Belgian Excel opens it (semicolons, UTF-8 with
+//                                                                   BOM, decimal commas, dates dd/mm/jjjj)
 // Mijn overzicht (every signed-in rep with an employee; only the caller's own work, her employee from the session):
 //   GET /api/my/overview/{visits,coverage,todos,brands,export.xlsx,export.csv} ?myOverviewQuery (no employeeId)
 // Bad parameters answer 400 validation_failed (with `rule` where the contract has one). Exports carry contact
@@ -219,6 +221,14 @@ export const overviewBrands = z.object({
   terminatedTotal: z.number().int(),
 });
 export type OverviewBrands = z.infer<typeof overviewBrands>;
+
+/** The sheets of an export; the CSV export holds one of them. */
+export const OVERVIEW_EXPORT_SHEETS = ['visits', 'brands', 'interests', 'todos'] as const;
+export const overviewExportSheet = z.enum(OVERVIEW_EXPORT_SHEETS);
+export type OverviewExportSheet = z.infer<typeof overviewExportSheet>;
+const csvSheet = { sheet: overviewExportSheet.default('visits') };
+export const overviewCsvQuery = z.object({ ...overviewFilters, ...csvSheet }).refine(periodInOrder, inOrder);
+export const myOverviewCsvQuery = z.object({ ...ownFilters, ...csvSheet }).refine(periodInOrder, inOrder);
 
 /** The figures' paths under /api/overview and /api/my/overview, and the exports'. */
 export const OVERVIEW_FIGURES = ['visits', 'coverage', 'todos', 'brands'] as const;

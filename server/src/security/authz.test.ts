@@ -108,6 +108,10 @@ const MATRIX: Record<string, Access> = {
   'GET /api/my/overview/coverage': 'session',
   'GET /api/my/overview/todos': 'session',
   'GET /api/my/overview/brands': 'session',
+  'GET /api/overview/export.xlsx': 'team',
+  'GET /api/overview/export.csv': 'team',
+  'GET /api/my/overview/export.xlsx': 'session',
+  'GET /api/my/overview/export.csv': 'session',
 };
 
 describe.each(dbKinds)('authorisation matrix on %s', (kind) => {

@@ -234,6 +234,7 @@ export const nlAdmin = {
       'shop.import': 'Winkels geïmporteerd',
       'shop.merge': 'Winkels samengevoegd',
       'city.import': 'Steden en postcodes geïmporteerd',
+      'overview.export': 'Bezoeken geëxporteerd',
     } satisfies Record<AuditAction, string>,
     /** The changed fields' names; a field not listed shows as the server names it. */
     fields: {

@@ -1,0 +1,183 @@
+// The overview's exports (issue 24): the filtered visits, their brands, interests and to-dos, read in batches of
+// visits by keyset (visit date, id) and written as they come, so 200,000 visits never sit in memory; each export
+// writes one entry to the administration's log (docs/decisions/031-reporting-exports.md).
+import type { OverviewExportSheet, OverviewQuery } from '@prospectie/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { texts } from '../texts.js';
+import { writeAudit } from './audit.js';
+import { filteredVisits, SHOP_PLACE } from './overview.js';
+import { employeeName } from './people.js';
+import { csvStream, xlsxStream, type Column, type Sheet } from './sheetFormats.js';
+
+type Row = Record<string, unknown>;
+/** Visits per batch: a few MB of rows at most, and few round trips. */
+export const EXPORT_BATCH = 2000;
+
+async function rowsOf(db: Db, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
+/** The filtered visits' ids, a batch at a time, by visit date then id. */
+async function* visitIdBatches(db: Db, q: OverviewQuery): AsyncGenerator<string> {
+  let after = { date: '0001-01-01', id: 0 };
+  for (;;) {
+    const rows = await rowsOf(
+      db,
+      sql`select p.id, to_char(p.visit_date, 'YYYY-MM-DD') as visit_date ${filteredVisits(q)}
+        and (p.visit_date, p.id) > (${after.date}::date, ${after.id}::int)
+        order by p.visit_date, p.id limit ${EXPORT_BATCH}::int`,
+    );
+    if (!rows.length) return;
+    // One parameter, the ids as a PostgreSQL array literal (numbers only), however large the batch.
+    yield `{${rows.map((r) => Number(r.id)).join(',')}}`;
+    const last = rows[rows.length - 1];
+    after = { date: String(last.visit_date), id: Number(last.id) };
+    if (rows.length < EXPORT_BATCH) return;
+  }
+}
+
+const c = texts.overviewExport.columns;
+const text = (header: string, key: string): Column<Row> => ({ header, kind: 'text', value: (r) => (r[key] as string | null) ?? null });
+const num = (header: string, key: string): Column<Row> => ({
+  header,
+  kind: 'number',
+  value: (r) => (r[key] === null || r[key] === undefined ? null : Number(r[key])),
+});
+const day = (header: string, key: string): Column<Row> => ({ header, kind: 'date', value: (r) => (r[key] as string | null) ?? null });
+const visitColumns = [num(c.visitId, 'id'), day(c.visitDate, 'visit_date'), text(c.shop, 'shop_name')];
+
+/** Each sheet: its columns and the query of its rows for a batch of visit ids (`$ids`, an int[] literal). */
+function sheetDefinitions(withContacts: boolean): Record<OverviewExportSheet, { columns: Column<Row>[]; rows: (ids: string) => SQL }> {
+  return {
+    visits: {
+      columns: [
+        num(c.visitId, 'id'),
+        day(c.visitDate, 'visit_date'),
+        { header: c.rep, kind: 'text', value: (r) => employeeName({ firstName: r.first_name as string, name: r.last_name as string }) },
+        num(c.shopId, 'shop_id'),
+        text(c.shop, 'shop_name'),
+        text(c.customerNumber, 'external_number'),
+        text(c.city, 'city'),
+        text(c.postalCode, 'postal_code'),
+        text(c.country, 'country'),
+        text(c.visitType, 'visit_type'),
+        text(c.contactType, 'contact_type'),
+        text(c.contactName, 'contact_name'),
+        ...(withContacts ? [text(c.contactEmail, 'contact_email'), text(c.contactPhone, 'contact_phone')] : []),
+        text(c.visitContext, 'visit_context'),
+        text(c.competitors, 'competitors'),
+        text(c.newBrands, 'new_brands'),
+        text(c.bestBrands, 'best_brands'),
+        text(c.worstBrands, 'worst_brands'),
+        text(c.terminatedBrands, 'terminated_brands'),
+        text(c.trends, 'trends'),
+        text(c.extra, 'extra'),
+      ],
+      rows: (ids) => sql`select p.id, to_char(p.visit_date, 'YYYY-MM-DD') as visit_date, e.first_name, e.name as last_name,
+          s.id as shop_id, s.name as shop_name, s.external_number, ci.name as city, coalesce(a.postal_code, ci.postal_code) as postal_code,
+          co.name as country, vt.name as visit_type, cty.name as contact_type, p.contact_name,
+          ${withContacts ? sql`p.contact_email, p.contact_phone,` : sql``}
+          p.visit_context, p.new_brands, p.best_brands, p.worst_brands, p.terminated_brands, p.trends, p.extra,
+          (select string_agg(cb.name, ', ' order by cb.name) from prospection_competitor_brands pc
+            join competitor_brands cb on cb.id = pc.competitor_brand_id where pc.prospection_id = p.id) as competitors
+        from prospections p
+        join shops s on s.id = p.shop_id
+        ${SHOP_PLACE}
+        left join countries co on co.id = ci.country_id
+        join employees e on e.id = p.employee_id
+        join visit_types vt on vt.id = p.visit_type_id
+        join contact_types cty on cty.id = p.contact_type_id
+        where p.id = any(${ids}::int[])
+        order by p.visit_date, p.id`,
+    },
+    brands: {
+      columns: [...visitColumns, text(c.brand, 'brand'), num(c.sellout, 'sellout'), text(c.selloutRemark, 'sellout_remark')],
+      rows: (ids) => sql`select p.id, to_char(p.visit_date, 'YYYY-MM-DD') as visit_date, s.name as shop_name, b.name as brand,
+          pb.sellout::float8 as sellout, pb.sellout_remark
+        from prospection_brands pb join prospections p on p.id = pb.prospection_id join shops s on s.id = p.shop_id
+        join brands b on b.id = pb.brand_id
+        where pb.prospection_id = any(${ids}::int[])
+        order by p.visit_date, p.id, b.name`,
+    },
+    interests: {
+      columns: [...visitColumns, text(c.brand, 'brand'), text(c.remark, 'remark')],
+      rows: (ids) => sql`select p.id, to_char(p.visit_date, 'YYYY-MM-DD') as visit_date, s.name as shop_name, b.name as brand, bi.remark
+        from prospection_brand_interests bi join prospections p on p.id = bi.prospection_id join shops s on s.id = p.shop_id
+        join brands b on b.id = bi.brand_id
+        where bi.prospection_id = any(${ids}::int[])
+        order by p.visit_date, p.id, b.name`,
+    },
+    todos: {
+      columns: [
+        ...visitColumns,
+        text(c.todo, 'todo'),
+        text(c.todoType, 'todo_type'),
+        text(c.todoStatus, 'todo_status'),
+        text(c.assignees, 'assignees'),
+        day(c.todoCreated, 'created'),
+        text(c.todoRemarks, 'remarks'),
+      ],
+      rows: (ids) => sql`select p.id, to_char(p.visit_date, 'YYYY-MM-DD') as visit_date, s.name as shop_name, t.name as todo,
+          tt.name as todo_type, ts.name as todo_status,
+          (select string_agg(e.first_name || ' ' || e.name, ', ' order by e.name, e.first_name) from todo_employees te
+            join employees e on e.id = te.employee_id where te.to_do_id = t.id) as assignees,
+          to_char(t.date_created at time zone 'Europe/Brussels', 'YYYY-MM-DD') as created, t.remarks
+        from prospection_todos pt join prospections p on p.id = pt.prospection_id join shops s on s.id = p.shop_id
+        join todos t on t.id = pt.to_do_id join todo_types tt on tt.id = t.to_do_type_id join todo_statuses ts on ts.id = t.to_do_status_id
+        where pt.prospection_id = any(${ids}::int[])
+        order by p.visit_date, p.id, t.id`,
+    },
+  };
+}
+
+export interface ExportRequest {
+  query: OverviewQuery;
+  /** Contact persons' e-mail and phone: only for manager and beheerder. */
+  withContacts: boolean;
+  actorUserId: number;
+  /** Which routes asked: the team's or Mijn overzicht. */
+  scope: 'team' | 'own';
+}
+
+/** Counts the visits, writes the log entry, and returns the export's sheets to stream. */
+async function prepareExport(db: Db, request: ExportRequest, format: 'xlsx' | 'csv', only?: OverviewExportSheet) {
+  const [{ n }] = await rowsOf(db, sql`select count(*)::int as n ${filteredVisits(request.query)}`);
+  const rowCount = Number(n);
+  await writeAudit(db, {
+    actorUserId: request.actorUserId,
+    action: 'overview.export',
+    entity: 'overview',
+    entityId: null,
+    before: null,
+    after: {
+      format,
+      scope: request.scope,
+      ...(only ? { sheet: only } : {}),
+      filter: request.query,
+      rowCount,
+      withContacts: request.withContacts,
+    },
+  });
+  const definitions = sheetDefinitions(request.withContacts);
+  const sheet = (name: OverviewExportSheet): Sheet<Row> => ({
+    name: texts.overviewExport.sheets[name],
+    columns: definitions[name].columns,
+    batches: async function* () {
+      for await (const ids of visitIdBatches(db, request.query)) yield await rowsOf(db, definitions[name].rows(ids));
+    },
+  });
+  return { rowCount, sheet };
+}
+
+/** The XLSX export: sheets Bezoeken, Merken, Interesses and To-dos. */
+export async function exportXlsx(db: Db, request: ExportRequest) {
+  const { rowCount, sheet } = await prepareExport(db, request, 'xlsx');
+  return { rowCount, body: xlsxStream((['visits', 'brands', 'interests', 'todos'] as const).map(sheet)) };
+}
+
+/** The CSV export of one sheet. */
+export async function exportCsv(db: Db, request: ExportRequest, only: OverviewExportSheet) {
+  const { rowCount, sheet } = await prepareExport(db, request, 'csv', only);
+  return { rowCount, body: csvStream(sheet(only)) };
+}

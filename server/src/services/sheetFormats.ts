@@ -1,0 +1,169 @@
+// Writes tables as XLSX (fflate's streaming Zip, one sheet's XML at a time) and as CSV the way Belgian Excel opens
+// it, a batch of rows at a time, so an export never holds its rows (docs/decisions/031-reporting-exports.md).
+import { Zip, ZipDeflate } from 'fflate';
+
+/** A cell's kind decides how it is written: text, a number, or a calendar date (YYYY-MM-DD in, a real date out). */
+export type CellKind = 'text' | 'number' | 'date';
+export interface Column<R> {
+  header: string;
+  kind: CellKind;
+  value: (row: R) => string | number | null;
+}
+export interface Sheet<R> {
+  name: string;
+  columns: Column<R>[];
+  /** The sheet's rows, a batch at a time. */
+  batches: () => AsyncIterable<R[]>;
+}
+
+// --- XLSX ---
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+// Characters XML 1.0 cannot hold (the contract refuses control characters, older rows may still have one).
+const NOT_XML =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const escapeXml = (text: string) =>
+  text.replace(NOT_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A–Z, AA–ZZ, …: the column's letters. */
+export function columnLetters(index: number): string {
+  let letters = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters;
+}
+/** Excel's serial day (days since 1899-12-30) of a YYYY-MM-DD date. */
+export const excelSerial = (date: string) => (Date.parse(`${date}T00:00:00Z`) - Date.UTC(1899, 11, 30)) / 86_400_000;
+
+/** Style ids of styles.xml below: 0 plain, 1 a date as dd/mm/yyyy, 2 a bold header. */
+const DATE_STYLE = 1;
+const HEADER_STYLE = 2;
+const STYLES = `${XML_HEAD}<styleSheet xmlns="${MAIN_NS}"><numFmts count="1"><numFmt numFmtId="164" formatCode="dd/mm/yyyy"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs></styleSheet>`;
+
+function xlsxCell(ref: string, kind: CellKind, value: string | number | null, style = 0): string {
+  if (value === null || value === '') return '';
+  const s = style ? ` s="${style}"` : '';
+  if (kind === 'number' && typeof value === 'number' && Number.isFinite(value)) return `<c r="${ref}"${s}><v>${value}</v></c>`;
+  if (kind === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    return `<c r="${ref}" s="${DATE_STYLE}"><v>${excelSerial(value)}</v></c>`;
+  }
+  return `<c r="${ref}" t="inlineStr"${s}><is><t xml:space="preserve">${escapeXml(String(value))}</t></is></c>`;
+}
+
+function xlsxRow<R>(number: number, columns: Column<R>[], cells: (string | number | null)[], style = 0): string {
+  const xml = cells.map((value, i) => xlsxCell(`${columnLetters(i)}${number}`, style ? 'text' : columns[i].kind, value, style)).join('');
+  return `<row r="${number}">${xml}</row>`;
+}
+
+/**
+ * The workbook as a stream of zip bytes: the small parts first, then each sheet's XML written batch by batch into
+ * its own deflated entry, one entry open at a time, so nothing waits in memory for a later one.
+ */
+export async function* xlsxStream<R>(sheets: Sheet<R>[]): AsyncGenerator<Uint8Array> {
+  const out: Uint8Array[] = [];
+  let failure: Error | null = null;
+  const zip = new Zip((error, chunk) => {
+    if (error) failure = error;
+    else out.push(chunk);
+  });
+  const drain = function* () {
+    if (failure) throw failure;
+    while (out.length) yield out.shift()!;
+  };
+  const encoder = new TextEncoder();
+  const addFile = (name: string, text: string) => {
+    const file = new ZipDeflate(name, { level: 6 });
+    zip.add(file);
+    file.push(encoder.encode(text), true);
+  };
+  const sheetNames = sheets.map((s) => escapeXml(s.name));
+  addFile(
+    '[Content_Types].xml',
+    `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>${sheets
+      .map(
+        (_, i) =>
+          `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
+      )
+      .join('')}</Types>`,
+  );
+  addFile(
+    '_rels/.rels',
+    `${XML_HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL_NS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+  );
+  addFile(
+    'xl/workbook.xml',
+    `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets>${sheetNames
+      .map((name, i) => `<sheet name="${name}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`)
+      .join('')}</sheets></workbook>`,
+  );
+  addFile(
+    'xl/_rels/workbook.xml.rels',
+    `${XML_HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${sheets
+      .map((_, i) => `<Relationship Id="rId${i + 1}" Type="${REL_NS}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`)
+      .join('')}<Relationship Id="rId${sheets.length + 1}" Type="${REL_NS}/styles" Target="styles.xml"/></Relationships>`,
+  );
+  addFile('xl/styles.xml', STYLES);
+  yield* drain();
+  for (const [index, sheet] of sheets.entries()) {
+    const file = new ZipDeflate(`xl/worksheets/sheet${index + 1}.xml`, { level: 6 });
+    zip.add(file);
+    file.push(
+      encoder.encode(
+        `${XML_HEAD}<worksheet xmlns="${MAIN_NS}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><sheetData>` +
+          xlsxRow(
+            1,
+            sheet.columns,
+            sheet.columns.map((c) => c.header),
+            HEADER_STYLE,
+          ),
+      ),
+    );
+    let number = 1;
+    for await (const batch of sheet.batches()) {
+      const xml = batch
+        .map((row) =>
+          xlsxRow(
+            ++number,
+            sheet.columns,
+            sheet.columns.map((c) => c.value(row)),
+          ),
+        )
+        .join('');
+      file.push(encoder.encode(xml));
+      yield* drain();
+    }
+    file.push(encoder.encode('</sheetData></worksheet>'), true);
+    yield* drain();
+  }
+  zip.end();
+  yield* drain();
+}
+
+// --- CSV ---
+/** Belgian Excel reads a CSV with semicolons, and UTF-8 only after a byte order mark. */
+export const CSV_BOM = '\ufeff';
+const numberFormat = new Intl.NumberFormat('nl-BE', { useGrouping: false, maximumFractionDigits: 10 });
+/** Text Excel would take as a formula (=, +, -, @ first) is written with a leading apostrophe. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function csvField(kind: CellKind, value: string | number | null): string {
+  if (value === null) return '';
+  let text: string;
+  if (kind === 'number' && typeof value === 'number') text = numberFormat.format(value);
+  else if (kind === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    text = `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}`;
+  } else {
+    text = String(value);
+    if (FORMULA_START.test(text)) text = `'${text}`;
+  }
+  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One sheet as CSV text, a batch of rows at a time; lines end in CRLF, as Excel writes them. */
+export async function* csvStream<R>(sheet: Sheet<R>): AsyncGenerator<string> {
+  yield CSV_BOM + sheet.columns.map((c) => csvField('text', c.header)).join(';') + '\r\n';
+  for await (const batch of sheet.batches()) {
+    yield batch.map((row) => sheet.columns.map((c) => csvField(c.kind, c.value(row))).join(';') + '\r\n').join('');
+  }
+}
