@@ -198,7 +198,11 @@ export const prospections = pgTable(
   (t) => [
     // The migration 0002 adds INCLUDE (visit_type_id, employee_id) for index-only visit lists: drizzle has no INCLUDE.
     index('prospections_shop_visit_idx').on(t.shopId, t.visitDate.desc(), t.id.desc()),
-    index('prospections_employee_idx').on(t.employeeId),
+    // A rep's visits by date: the overview's rep filter and the coverage's portfolios (issue 24).
+    index('prospections_employee_idx').on(t.employeeId, t.visitDate),
+    // The overview's period and the export's keyset (visit date, id); the migration 0008 adds INCLUDE (employee_id,
+    // visit_type_id, shop_id) so the per-week and per-type counts read the index alone, and (shop_id) to the one above.
+    index('prospections_visit_date_idx').on(t.visitDate, t.id),
   ],
 );
 
@@ -268,7 +272,7 @@ export const todos = pgTable(
       .references(() => users.id),
     dateCreated: createdAt(),
   },
-  (t) => [index('todos_user_created_idx').on(t.userCreatedId)],
+  (t) => [index('todos_user_created_idx').on(t.userCreatedId), index('todos_date_created_idx').on(t.dateCreated)],
 );
 
 export const todoEmployees = pgTable(
