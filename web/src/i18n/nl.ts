@@ -131,6 +131,19 @@ export const nl = {
     newProspection: 'Nieuwe prospectie',
     recentProspections: 'Recente prospecties',
     allProspections: 'Alle prospecties',
+    sellout: {
+      title: 'Sellout per FC70 brand',
+      chartTitle: 'Sellout per FC70 brand per bezoek (%)',
+      date: 'Bezoekdatum',
+      loading: 'Sellout wordt geladen...',
+      empty: 'Nog geen sellout ingevuld bij de bezoeken aan deze winkel.',
+      notOnDevice: 'De sellout-grafiek is niet op dit toestel bewaard; ze verschijnt zodra er verbinding is.',
+    },
+  },
+  chart: {
+    label: (title: string) => `${title}: grafiek, de cijfers staan ook in de tabel eronder`,
+    loading: 'Grafiek wordt geladen...',
+    asTable: 'Cijfers als tabel',
   },
   prospections: {
     overviewTitle: 'Prospecties',

@@ -1,4 +1,5 @@
-// Shop detail (spec §2): name, card, a new visit, the 3 most recent visits and the way to all of them.
+// Shop detail (spec §2): name, card, a new visit, the 3 most recent visits and the way to all of them; the sell-out
+// per FC70 brand across its visits (issue 24).
 import { Card } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { isNotFound, waitsForConnection } from '../../api/queryRules';
@@ -14,6 +15,7 @@ import { orNotAvailable } from '../../lib/format';
 import { WaitingVisits } from '../../offline/WaitingVisits';
 import { useShopContact } from './api';
 import { addressLine, shopTitle } from './shopCard';
+import { SelloutChart } from './SelloutChart';
 import { ShopPlan } from './ShopPlan';
 
 const RECENT_COUNT = 3;
@@ -82,6 +84,7 @@ export function ShopPage() {
       <Link to={`/shop/${shopId}/prospections`} className="btn btn-outline-primary action-button action-block">
         {nl.shop.allProspections}
       </Link>
+      <SelloutChart shopId={shopId} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
-// The shop card's contact person, looked up by the owner code (spec §9: 5 owner, 6 buyer, 7 seller).
+// The shop page's own reads: the card's contact person, looked up by the owner code (spec §9: 5 owner, 6 buyer,
+// 7 seller), and the sell-out per brand for its chart.
 import { useQuery } from '@tanstack/react-query';
-import type { ContactInfo } from '@prospectie/contract';
+import type { ContactInfo, ShopSellout } from '@prospectie/contract';
 import { api, ApiError } from '../../api/client';
 
 const OWNER_CODE = 5;
@@ -18,4 +19,9 @@ export function useShopContact(shopId: number) {
       }
     },
   });
+}
+
+/** Every FC70 brand's sell-out recorded in the shop's visits, oldest first (the page's chart). */
+export function useShopSellout(shopId: number) {
+  return useQuery({ queryKey: ['shops', shopId, 'sellout'], queryFn: () => api<ShopSellout[]>(`/shops/${shopId}/sellout`) });
 }

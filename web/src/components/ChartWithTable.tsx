@@ -1,0 +1,99 @@
+// A chart with its figures in a table too: the chart for the eye, the table for screen readers and for copying
+// (issue 24). The chart's code (Chart.js) loads only when a chart is drawn (docs/decisions/032-charts.md).
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { nl } from '../i18n/nl';
+
+const LineChart = lazy(() => import('./LineChart'));
+
+export interface ChartSeries {
+  name: string;
+  points: { x: number; y: number }[];
+}
+
+export interface ChartWithTableProps {
+  /** What the chart shows: the table's caption and the chart's accessible name. */
+  title: string;
+  /** The table's first column: what x is (e.g. 'Datum'). */
+  xLabel: string;
+  series: ChartSeries[];
+  formatX: (x: number) => string;
+  formatY: (y: number) => string;
+  /** The y axis reaches at least this far (100 for a percentage). */
+  yMax?: number;
+}
+
+/** One row per x any series has, in order; a series without a value at an x shows as empty. */
+export function chartTableRows(series: ChartSeries[]): { x: number; values: (number | undefined)[] }[] {
+  const xs = [...new Set(series.flatMap((s) => s.points.map((p) => p.x)))].sort((a, b) => a - b);
+  return xs.map((x) => ({ x, values: series.map((s) => s.points.find((p) => p.x === x)?.y) }));
+}
+
+/**
+ * Whether the box has come near the screen: the chart's code and drawing wait until then, so a chart below the fold
+ * costs the page's first seconds nothing. Without IntersectionObserver, at once.
+ */
+function useNearScreen() {
+  const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near || !box.current) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '200px',
+    });
+    observer.observe(box.current);
+    return () => observer.disconnect();
+  }, [near]);
+  return { box, near };
+}
+
+export function ChartWithTable({ title, xLabel, series, formatX, formatY, yMax }: ChartWithTableProps) {
+  const rows = chartTableRows(series);
+  const { box, near } = useNearScreen();
+  const loading = <p className="text-body-secondary small">{nl.chart.loading}</p>;
+  return (
+    <figure className="mb-0">
+      <div ref={box} className="chart-box" role="img" aria-label={nl.chart.label(title)}>
+        {near ? (
+          <Suspense fallback={loading}>
+            <LineChart series={series} formatX={formatX} formatY={formatY} yMax={yMax} />
+          </Suspense>
+        ) : (
+          loading
+        )}
+      </div>
+      <details className="mt-2">
+        <summary className="chart-table-toggle">{nl.chart.asTable}</summary>
+        {/* Focusable: on a phone the table may scroll sideways, and a keyboard must reach what is off screen. */}
+        <div className="table-responsive" tabIndex={0} role="group" aria-label={title}>
+          <table className="table table-sm mb-0">
+            <caption className="caption-top">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{xLabel}</th>
+                {series.map((s) => (
+                  <th scope="col" key={s.name} className="text-end">
+                    {s.name}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.x}>
+                  <th scope="row" className="fw-normal">
+                    {formatX(row.x)}
+                  </th>
+                  {row.values.map((value, i) => (
+                    <td key={series[i].name} className="text-end">
+                      {value === undefined ? '' : formatY(value)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}

@@ -1,0 +1,34 @@
+// The shop page's sell-out chart from the API's rows: one line per FC70 brand, x the visit date as a day number.
+import type { ShopSellout } from '@prospectie/contract';
+import type { ChartSeries } from '../../components/ChartWithTable';
+import { formatDate } from '../../lib/format';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A YYYY-MM-DD as days since 1970-01-01 (UTC, so no time zone or summer time moves it). */
+export const dayNumber = (isoDate: string) => Math.round(Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) / DAY_MS);
+
+/** A day number as dd/mm/yyyy. */
+export const formatDay = (day: number) => formatDate(new Date(day * DAY_MS).toISOString());
+
+/**
+ * One series per brand, by name, its points by date. Two visits on one day with a figure for the same brand
+ * count as one point: their average.
+ */
+export function selloutSeries(rows: ShopSellout[]): ChartSeries[] {
+  const byBrand = new Map<number, { name: string; days: Map<number, number[]> }>();
+  for (const row of rows) {
+    const brand = byBrand.get(row.brandId) ?? { name: row.brandName, days: new Map<number, number[]>() };
+    byBrand.set(row.brandId, brand);
+    const day = dayNumber(row.visitDate);
+    brand.days.set(day, [...(brand.days.get(day) ?? []), row.sellout]);
+  }
+  return [...byBrand.values()]
+    .sort((a, b) => a.name.localeCompare(b.name, 'nl'))
+    .map((brand) => ({
+      name: brand.name,
+      points: [...brand.days.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([x, values]) => ({ x, y: Math.round((values.reduce((sum, v) => sum + v, 0) / values.length) * 10) / 10 })),
+    }));
+}
