@@ -1,5 +1,5 @@
 // The overview's exports (issue 24): the filtered visits, their brands, interests and to-dos, read in batches of
-// visits by keyset (visit date, id) and written as they come, so 200,000 visits never sit in memory; each export
+// visits by keyset (visit date, id), one query per batch and sheet, and written as they come, so 200,000 visits never sit in memory; each export
 // writes one entry to the administration's log (docs/decisions/031-reporting-exports.md).
 import type { OverviewExportSheet, OverviewQuery } from '@prospectie/contract';
 import { sql, type SQL } from 'drizzle-orm';
@@ -18,22 +18,24 @@ async function rowsOf(db: Db, query: SQL): Promise<Row[]> {
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 
-/** The filtered visits' ids, a batch at a time, by visit date then id. */
-async function* visitIdBatches(db: Db, q: OverviewQuery): AsyncGenerator<string> {
+/**
+ * A sheet's rows, a batch of visits at a time: `rows` gets the batch as the subquery `v` (id, visit_date, shop_name;
+ * the next EXPORT_BATCH filtered visits after the cursor by visit date and id) and left-joins its own rows to it,
+ * ordered by v.visit_date, v.id first; a visit without rows of the sheet answers one row with a null `row_key`,
+ * which only moves the cursor. One query per batch, each a range of the (visit_date, id) index.
+ */
+async function* sheetBatches(db: Db, q: OverviewQuery, rows: (v: SQL) => SQL): AsyncGenerator<Row[]> {
   let after = { date: '0001-01-01', id: 0 };
   for (;;) {
-    const rows = await rowsOf(
-      db,
-      sql`select p.id, to_char(p.visit_date, 'YYYY-MM-DD') as visit_date ${filteredVisits(q)}
-        and (p.visit_date, p.id) > (${after.date}::date, ${after.id}::int)
-        order by p.visit_date, p.id limit ${EXPORT_BATCH}::int`,
-    );
-    if (!rows.length) return;
-    // One parameter, the ids as a PostgreSQL array literal (numbers only), however large the batch.
-    yield `{${rows.map((r) => Number(r.id)).join(',')}}`;
-    const last = rows[rows.length - 1];
+    const batch = sql`(select p.id, p.visit_date, s.name as shop_name ${filteredVisits(q)}
+      and (p.visit_date, p.id) > (${after.date}::date, ${after.id}::int)
+      order by p.visit_date, p.id limit ${EXPORT_BATCH}::int) v`;
+    const found = await rowsOf(db, rows(batch));
+    if (!found.length) return;
+    const last = found[found.length - 1];
     after = { date: String(last.visit_date), id: Number(last.id) };
-    if (rows.length < EXPORT_BATCH) return;
+    yield found.filter((r) => r.row_key !== null);
+    if (new Set(found.map((r) => r.id)).size < EXPORT_BATCH) return;
   }
 }
 
@@ -47,8 +49,11 @@ const num = (header: string, key: string): Column<Row> => ({
 const day = (header: string, key: string): Column<Row> => ({ header, kind: 'date', value: (r) => (r[key] as string | null) ?? null });
 const visitColumns = [num(c.visitId, 'id'), day(c.visitDate, 'visit_date'), text(c.shop, 'shop_name')];
 
-/** Each sheet: its columns and the query of its rows for a batch of visit ids (`$ids`, an int[] literal). */
-function sheetDefinitions(withContacts: boolean): Record<OverviewExportSheet, { columns: Column<Row>[]; rows: (ids: string) => SQL }> {
+/** The visit's columns every sheet starts with, as `sheetBatches`'s `v` gives them. */
+const V_COLUMNS = sql`v.id, to_char(v.visit_date, 'YYYY-MM-DD') as visit_date, v.shop_name`;
+
+/** Each sheet: its columns and the query of its rows for a batch of visits `v` (see sheetBatches). */
+function sheetDefinitions(withContacts: boolean): Record<OverviewExportSheet, { columns: Column<Row>[]; rows: (v: SQL) => SQL }> {
   return {
     visits: {
       columns: [
@@ -74,39 +79,34 @@ function sheetDefinitions(withContacts: boolean): Record<OverviewExportSheet, { 
         text(c.trends, 'trends'),
         text(c.extra, 'extra'),
       ],
-      rows: (ids) => sql`select p.id, to_char(p.visit_date, 'YYYY-MM-DD') as visit_date, e.first_name, e.name as last_name,
-          s.id as shop_id, s.name as shop_name, s.external_number, ci.name as city, coalesce(a.postal_code, ci.postal_code) as postal_code,
+      rows: (v) => sql`select ${V_COLUMNS}, p.id as row_key, e.first_name, e.name as last_name,
+          s.id as shop_id, s.external_number, ci.name as city, coalesce(a.postal_code, ci.postal_code) as postal_code,
           co.name as country, vt.name as visit_type, cty.name as contact_type, p.contact_name,
           ${withContacts ? sql`p.contact_email, p.contact_phone,` : sql``}
           p.visit_context, p.new_brands, p.best_brands, p.worst_brands, p.terminated_brands, p.trends, p.extra,
           (select string_agg(cb.name, ', ' order by cb.name) from prospection_competitor_brands pc
             join competitor_brands cb on cb.id = pc.competitor_brand_id where pc.prospection_id = p.id) as competitors
-        from prospections p
+        from ${v}
+        join prospections p on p.id = v.id
         join shops s on s.id = p.shop_id
         ${SHOP_PLACE}
         left join countries co on co.id = ci.country_id
         join employees e on e.id = p.employee_id
         join visit_types vt on vt.id = p.visit_type_id
         join contact_types cty on cty.id = p.contact_type_id
-        where p.id = any(${ids}::int[])
-        order by p.visit_date, p.id`,
+        order by v.visit_date, v.id`,
     },
     brands: {
       columns: [...visitColumns, text(c.brand, 'brand'), num(c.sellout, 'sellout'), text(c.selloutRemark, 'sellout_remark')],
-      rows: (ids) => sql`select p.id, to_char(p.visit_date, 'YYYY-MM-DD') as visit_date, s.name as shop_name, b.name as brand,
-          pb.sellout::float8 as sellout, pb.sellout_remark
-        from prospection_brands pb join prospections p on p.id = pb.prospection_id join shops s on s.id = p.shop_id
-        join brands b on b.id = pb.brand_id
-        where pb.prospection_id = any(${ids}::int[])
-        order by p.visit_date, p.id, b.name`,
+      rows: (v) => sql`select ${V_COLUMNS}, pb.brand_id as row_key, b.name as brand, pb.sellout::float8 as sellout, pb.sellout_remark
+        from ${v} left join prospection_brands pb on pb.prospection_id = v.id left join brands b on b.id = pb.brand_id
+        order by v.visit_date, v.id, b.name`,
     },
     interests: {
       columns: [...visitColumns, text(c.brand, 'brand'), text(c.remark, 'remark')],
-      rows: (ids) => sql`select p.id, to_char(p.visit_date, 'YYYY-MM-DD') as visit_date, s.name as shop_name, b.name as brand, bi.remark
-        from prospection_brand_interests bi join prospections p on p.id = bi.prospection_id join shops s on s.id = p.shop_id
-        join brands b on b.id = bi.brand_id
-        where bi.prospection_id = any(${ids}::int[])
-        order by p.visit_date, p.id, b.name`,
+      rows: (v) => sql`select ${V_COLUMNS}, bi.brand_id as row_key, b.name as brand, bi.remark
+        from ${v} left join prospection_brand_interests bi on bi.prospection_id = v.id left join brands b on b.id = bi.brand_id
+        order by v.visit_date, v.id, b.name`,
     },
     todos: {
       columns: [
@@ -118,15 +118,13 @@ function sheetDefinitions(withContacts: boolean): Record<OverviewExportSheet, { 
         day(c.todoCreated, 'created'),
         text(c.todoRemarks, 'remarks'),
       ],
-      rows: (ids) => sql`select p.id, to_char(p.visit_date, 'YYYY-MM-DD') as visit_date, s.name as shop_name, t.name as todo,
-          tt.name as todo_type, ts.name as todo_status,
+      rows: (v) => sql`select ${V_COLUMNS}, t.id as row_key, t.name as todo, tt.name as todo_type, ts.name as todo_status,
           (select string_agg(e.first_name || ' ' || e.name, ', ' order by e.name, e.first_name) from todo_employees te
             join employees e on e.id = te.employee_id where te.to_do_id = t.id) as assignees,
           to_char(t.date_created at time zone 'Europe/Brussels', 'YYYY-MM-DD') as created, t.remarks
-        from prospection_todos pt join prospections p on p.id = pt.prospection_id join shops s on s.id = p.shop_id
-        join todos t on t.id = pt.to_do_id join todo_types tt on tt.id = t.to_do_type_id join todo_statuses ts on ts.id = t.to_do_status_id
-        where pt.prospection_id = any(${ids}::int[])
-        order by p.visit_date, p.id, t.id`,
+        from ${v} left join prospection_todos pt on pt.prospection_id = v.id left join todos t on t.id = pt.to_do_id
+        left join todo_types tt on tt.id = t.to_do_type_id left join todo_statuses ts on ts.id = t.to_do_status_id
+        order by v.visit_date, v.id, t.id`,
     },
   };
 }
@@ -163,9 +161,7 @@ async function prepareExport(db: Db, request: ExportRequest, format: 'xlsx' | 'c
   const sheet = (name: OverviewExportSheet): Sheet<Row> => ({
     name: texts.overviewExport.sheets[name],
     columns: definitions[name].columns,
-    batches: async function* () {
-      for await (const ids of visitIdBatches(db, request.query)) yield await rowsOf(db, definitions[name].rows(ids));
-    },
+    batches: () => sheetBatches(db, request.query, definitions[name].rows),
   });
   return { rowCount, sheet };
 }
