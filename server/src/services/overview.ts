@@ -122,23 +122,23 @@ export async function overviewCoverage(
     sql`with reps as (
         select e.id from employees e join users u on u.id = e.user_id where u.active${rep}
       ),
-      portfolio as (
-        select s.id as shop_id, s.assigned_employee_id as employee_id, 0 as rank, null::date as last_own
-        from shops s join reps r on r.id = s.assigned_employee_id
-        union all
-        select p.shop_id, p.employee_id, 1, max(p.visit_date)
-        from prospections p join reps r on r.id = p.employee_id
-        where p.visit_date > ${asOf}::date - interval '2 years' and p.visit_date <= ${asOf}::date
-        group by p.shop_id, p.employee_id
-      ),
-      team as (
-        select distinct on (shop_id) shop_id, employee_id from portfolio order by shop_id, rank, last_own desc nulls last, employee_id
+      -- One pass over the visits up to asOf, per shop: the last visit by anyone, and whether a rep of the team
+      -- visited it in the two years before asOf (then it is in her portfolio, as Te bezoeken reads one).
+      per_shop as (
+        select p.shop_id, max(p.visit_date) as last_date,
+          bool_or(r.id is not null and p.visit_date > ${asOf}::date - interval '2 years') as team_visited
+        from prospections p left join reps r on r.id = p.employee_id
+        where p.visit_date <= ${asOf}::date
+        group by p.shop_id
       ),
       placed as (
-        select t.shop_id, t.employee_id, s.name as shop_name, ci.name as city, coalesce(a.postal_code, ci.postal_code) as postal_code,
-          (select max(p.visit_date) from prospections p where p.shop_id = t.shop_id and p.visit_date <= ${asOf}::date) as last_date
-        from team t join shops s on s.id = t.shop_id ${SHOP_PLACE}
-        where true${regionConditions(q)}
+        select s.id as shop_id, s.name as shop_name, ci.name as city, coalesce(a.postal_code, ci.postal_code) as postal_code,
+          ra.id as assigned_id, ps.last_date
+        from shops s
+        left join reps ra on ra.id = s.assigned_employee_id
+        left join per_shop ps on ps.shop_id = s.id
+        ${SHOP_PLACE}
+        where (ra.id is not null or ps.team_visited)${regionConditions(q)}
       ),
       counts as (
         select count(*)::int as team_shops,
@@ -147,9 +147,14 @@ export async function overviewCoverage(
       )
       select c.team_shops, c.visited_shops, x.*
       from counts c left join lateral (
-        select pl.shop_id, pl.shop_name, pl.city, pl.postal_code, pl.employee_id, e.first_name, e.name as last_name,
+        select pl.shop_id, pl.shop_name, pl.city, pl.postal_code, e.id as employee_id, e.first_name, e.name as last_name,
           to_char(pl.last_date, 'YYYY-MM-DD') as last_visit_date, (${asOf}::date - pl.last_date) as days_since
-        from placed pl left join employees e on e.id = pl.employee_id
+        from placed pl
+        -- Whose portfolio: the assigned rep, else the team's rep who visited it last (only for this page's shops).
+        left join employees e on e.id = coalesce(pl.assigned_id, (
+          select p.employee_id from prospections p join reps r on r.id = p.employee_id
+          where p.shop_id = pl.shop_id and p.visit_date <= ${asOf}::date and p.visit_date > ${asOf}::date - interval '2 years'
+          order by p.visit_date desc, p.id desc limit 1))
         where pl.last_date is null or pl.last_date <= ${asOf}::date - ${windowDays}::int
         order by pl.last_date asc nulls first, pl.shop_name, pl.shop_id
         limit ${q.limit}::int offset ${q.offset}::int
