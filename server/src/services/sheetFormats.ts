@@ -1,5 +1,5 @@
 // Writes tables as XLSX (fflate's streaming Zip, one sheet's XML at a time) and as CSV the way Belgian Excel opens
-// it, a batch of rows at a time, so an export never holds its rows (docs/decisions/031-reporting-exports.md).
+// it, a batch of rows at a time, so an export never holds its rows (docs/decisions/033-reporting-exports.md).
 import { Zip, ZipDeflate } from 'fflate';
 
 /** A cell's kind decides how it is written: text, a number, or a calendar date (YYYY-MM-DD in, a real date out). */
