@@ -94,10 +94,34 @@ export async function generateDataSet(db: Db, log: (line: string) => void = () =
     where p.id > ${visitBase} and k <= p.id % 3
     on conflict do nothing`);
   step('visit brands');
+  // What the overview's brand insight reads (issue 24): competitor brands seen on every other visit, an interest in
+  // an FC70 brand on one visit in five (a remark on a third of those), a terminated brand on one in twenty.
+  await db.execute(sql`insert into prospection_competitor_brands (prospection_id, competitor_brand_id)
+    select p.id, c.id
+    from prospections p
+    cross join generate_series(0, 1) k
+    join (select id, row_number() over (order by id) - 1 as r from competitor_brands) c
+      on c.r = (p.id * 3 + k * 7) % ${await count(db, 'competitor_brands')}
+    where p.id > ${visitBase} and p.id % 2 = 0 and k <= p.id % 4 / 2
+    on conflict do nothing`);
+  await db.execute(sql`insert into prospection_brand_interests (prospection_id, brand_id, remark)
+    select p.id, b.id, case when p.id % 3 = 0 then 'Wil de nieuwe collectie zien' end
+    from prospections p
+    join (select id, row_number() over (order by id) - 1 as r from brands) b on b.r = (p.id * 11) % ${await count(db, 'brands')}
+    where p.id > ${visitBase} and p.id % 5 = 1
+    on conflict do nothing`);
+  await db.execute(sql`update prospections set terminated_brands = 'Stopgezet: ' || ${pick(shopNameCores, 'id')}
+    where id > ${visitBase} and id % 20 = 3`);
+  // The reps' portfolios as the ERP's import assigns them: three shops in four have a rep.
+  await db.execute(sql`update shops s set assigned_employee_id = e.id
+    from (select id, row_number() over (order by id) - 1 as k from employees) e
+    where e.k = (s.id * 13) % ${SIZES.employees} and s.id % 4 <> 0`);
+  step('competitors, interests, portfolios');
   // A follow-up to-do on two visits in five, assigned to a colleague.
   const todoBase = await maxId(db, 'todos');
-  await db.execute(sql`insert into todos (name, remarks, to_do_status_id, to_do_type_id, user_created_id)
-    select 'Stalen opsturen', 'Afspraak gemaakt tijdens het bezoek', 1 + p.id % 2, 4, p.user_created_id
+  // Made on the day of their visit, so the overview's to-dos of a past period have some.
+  await db.execute(sql`insert into todos (name, remarks, to_do_status_id, to_do_type_id, user_created_id, date_created)
+    select 'Stalen opsturen', 'Afspraak gemaakt tijdens het bezoek', 1 + p.id % 2, 4, p.user_created_id, p.visit_date
     from prospections p where p.id > ${visitBase} and p.id % 5 < 2 order by p.id`);
   await db.execute(sql`insert into prospection_todos (prospection_id, to_do_id)
     select p.id, ${todoBase} + row_number() over (order by p.id)

@@ -11,13 +11,14 @@ import { runApiBench, type RouteResult } from './api.js';
 import { generateDataSet, type DataSetCounts } from './data.js';
 import { runFeedBench, type FeedBenchResult } from './feed.js';
 import { importTargets, runImportBench, type ImportBenchResult } from './import.js';
+import { runOverviewBench, type OverviewBenchResult } from './overview.js';
 import { repoRoot, startServer } from './server.js';
 import { runWebBench } from './web.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3130);
-/** BENCH_ONLY=web,pglite,postgres,feed,import (any of them) runs only those parts; the result then goes to results/partial.json. */
+/** BENCH_ONLY=web,pglite,postgres,feed,import,overview (any of them) runs only those parts; the result then goes to results/partial.json. */
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
-const wanted = (part: 'web' | 'pglite' | 'postgres' | 'feed' | 'import') => !only || only.has(part);
+const wanted = (part: 'web' | 'pglite' | 'postgres' | 'feed' | 'import' | 'overview') => !only || only.has(part);
 const log = (line: string) => console.log(line);
 const started = performance.now();
 
@@ -87,10 +88,13 @@ async function main() {
     });
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prospectie-bench-data-'));
-  const pgliteData = wanted('web') || wanted('pglite') ? await loadData({ dataDir }, 'PGlite') : null;
+  const onPglite = wanted('web') || wanted('pglite') || wanted('overview');
+  const pgliteData = onPglite ? await loadData({ dataDir }, 'PGlite') : null;
   let pgliteApi: RouteResult[] | undefined;
   let web: Awaited<ReturnType<typeof runWebBench>> | undefined;
-  if (wanted('web') || wanted('pglite')) {
+  // The overview (issue 24): every figure for a quarter and the whole team; the export of every visit on PostgreSQL.
+  const overview: { pglite?: OverviewBenchResult; postgres?: OverviewBenchResult } = {};
+  if (onPglite) {
     const server = await startServer({ port: PORT, env: { DATA_DIR: dataDir }, ...(wanted('web') ? { webDist: dist } : {}) });
     try {
       if (wanted('web')) {
@@ -101,23 +105,33 @@ async function main() {
         log('API load on PGlite (autocannon, 50 connections, no pipelining)');
         pgliteApi = await runApiBench(server, 'pglite', log);
       }
+      if (wanted('overview')) {
+        log('Overview on PGlite (a manager, the last whole quarter, the whole team)');
+        overview.pglite = await runOverviewBench(server, 'pglite', log, { exportAll: false });
+      }
     } finally {
       await server.stop();
     }
   }
 
   let postgres: { data: DataSetCounts; api: RouteResult[] } | undefined;
-  if (process.env.BENCH_DATABASE_URL && wanted('postgres')) {
+  if (process.env.BENCH_DATABASE_URL && (wanted('postgres') || wanted('overview'))) {
     const databaseUrl = await freshPostgres(process.env.BENCH_DATABASE_URL);
     const data = await loadData({ databaseUrl }, 'PostgreSQL');
     const server = await startServer({ port: PORT + 1, env: { DATABASE_URL: databaseUrl } });
     try {
-      log('API load on PostgreSQL (autocannon, 50 connections, no pipelining)');
-      postgres = { data, api: await runApiBench(server, 'postgres', log) };
+      if (wanted('postgres')) {
+        log('API load on PostgreSQL (autocannon, 50 connections, no pipelining)');
+        postgres = { data, api: await runApiBench(server, 'postgres', log) };
+      }
+      if (wanted('overview')) {
+        log('Overview on PostgreSQL (a manager, the last whole quarter, the whole team; the export of every visit)');
+        overview.postgres = await runOverviewBench(server, 'postgres', log, { exportAll: true });
+      }
     } finally {
       await server.stop();
     }
-  } else if (wanted('postgres')) {
+  } else if (wanted('postgres') || wanted('overview')) {
     log('BENCH_DATABASE_URL not set: PostgreSQL skipped (its targets show as FAIL: not measured)');
   }
 
@@ -188,6 +202,25 @@ async function main() {
     pass: !!feed?.all304,
   });
 
+  // The overview (issue 24): each figure's p95 for a quarter and the whole team; the export of every visit.
+  for (const [database, result, limit] of [
+    ['PostgreSQL', overview.postgres, 300],
+    ['PGlite', overview.pglite, 1000],
+  ] as const) {
+    for (const figure of ['visits', 'coverage', 'todos', 'brands'] as const) {
+      add(`${database} overview ${figure}, a quarter, p95`, result?.figures.find((f) => f.figure === figure)?.p95, limit, 'ms', true);
+    }
+  }
+  const exported = overview.postgres?.export;
+  add(
+    `PostgreSQL XLSX export of every visit (${exported?.visits ?? 200_000})`,
+    exported ? Math.round(exported.ms / 100) / 10 : undefined,
+    30,
+    's',
+    true,
+  );
+  add('PostgreSQL server peak RSS during the export', exported?.serverPeakRssMb, 250, 'MB', true);
+
   // The shop import's targets are judged by bench/import.ts (PGlite's memory as decision 031 says).
   targets.push(...importTargets(shopImport, shopImportPostgres));
 
@@ -210,6 +243,7 @@ async function main() {
     shopImport: shopImport ?? null,
     shopImportPostgres: shopImportPostgres ?? null,
     feed: feed ?? null,
+    overview,
   };
   mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
   writeFileSync(path.join(repoRoot, `bench/results/${only ? 'partial' : 'latest'}.json`), JSON.stringify(results, null, 2) + '\n');

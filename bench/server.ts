@@ -11,6 +11,8 @@ export interface RunningServer {
   cookie: string;
   /** The session token alone, for a browser cookie. */
   token: string;
+  /** The server's process id, to read its memory from /proc. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -69,6 +71,7 @@ export async function startServer(opts: { port: number; env: Record<string, stri
   return {
     base,
     ...session,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
