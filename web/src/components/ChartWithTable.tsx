@@ -1,7 +1,7 @@
 // A chart with its figures in a table too: the chart for the eye, the table for screen readers and for copying
 // (issue 24). The chart's code (Chart.js) loads only when a chart is drawn (docs/decisions/032-charts.md).
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { nl } from '../i18n/nl';
+import { nlCharts } from '../i18n/nlCharts';
 
 const LineChart = lazy(() => import('./LineChart'));
 
@@ -49,10 +49,10 @@ function useNearScreen() {
 export function ChartWithTable({ title, xLabel, series, formatX, formatY, yMax }: ChartWithTableProps) {
   const rows = chartTableRows(series);
   const { box, near } = useNearScreen();
-  const loading = <p className="text-body-secondary small">{nl.chart.loading}</p>;
+  const loading = <p className="text-body-secondary small">{nlCharts.loading}</p>;
   return (
     <figure className="mb-0">
-      <div ref={box} className="chart-box" role="img" aria-label={nl.chart.label(title)}>
+      <div ref={box} className="chart-box" role="img" aria-label={nlCharts.label(title)}>
         {near ? (
           <Suspense fallback={loading}>
             <LineChart series={series} formatX={formatX} formatY={formatY} yMax={yMax} />
@@ -62,7 +62,7 @@ export function ChartWithTable({ title, xLabel, series, formatX, formatY, yMax }
         )}
       </div>
       <details className="mt-2">
-        <summary className="chart-table-toggle">{nl.chart.asTable}</summary>
+        <summary className="chart-table-toggle">{nlCharts.asTable}</summary>
         {/* Focusable: on a phone the table may scroll sideways, and a keyboard must reach what is off screen. */}
         <div className="table-responsive" tabIndex={0} role="group" aria-label={title}>
           <table className="table table-sm mb-0">

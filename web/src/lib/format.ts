@@ -20,6 +20,14 @@ export function formatSellout(value: number | null | undefined): string {
   return `${value.toLocaleString('nl-BE', { maximumFractionDigits: 1 })}%`;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A YYYY-MM-DD as days since 1970-01-01 (UTC, so no time zone or summer time moves it): a chart's x. */
+export const dayNumber = (isoDate: string) => Math.round(Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) / DAY_MS);
+
+/** A day number as dd/mm/yyyy. */
+export const formatDay = (day: number) => formatDate(new Date(day * DAY_MS).toISOString());
+
 const dateTimeFormat = new Intl.DateTimeFormat('nl-NL', {
   weekday: 'long',
   day: 'numeric',

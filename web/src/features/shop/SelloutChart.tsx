@@ -6,12 +6,12 @@ import { CardSection } from '../../components/CardSection';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { NotOnDevice } from '../../components/NotOnDevice';
-import { nl } from '../../i18n/nl';
-import { formatSellout } from '../../lib/format';
+import { nlCharts } from '../../i18n/nlCharts';
+import { formatDay, formatSellout } from '../../lib/format';
 import { useShopSellout } from './api';
-import { formatDay, selloutSeries } from './sellout';
+import { selloutSeries } from './sellout';
 
-const t = nl.shop.sellout;
+const t = nlCharts.shopSellout;
 
 function SelloutFigures({ shopId }: { shopId: number }) {
   const sellout = useShopSellout(shopId);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ShopSellout } from '@prospectie/contract';
-import { dayNumber, formatDay, selloutSeries } from './sellout';
+import { dayNumber, formatDay } from '../../lib/format';
+import { selloutSeries } from './sellout';
 
 const row = (prospectionId: number, visitDate: string, brandId: number, brandName: string, sellout: number): ShopSellout => ({
   prospectionId,

@@ -1,15 +1,7 @@
 // The shop page's sell-out chart from the API's rows: one line per FC70 brand, x the visit date as a day number.
 import type { ShopSellout } from '@prospectie/contract';
 import type { ChartSeries } from '../../components/ChartWithTable';
-import { formatDate } from '../../lib/format';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A YYYY-MM-DD as days since 1970-01-01 (UTC, so no time zone or summer time moves it). */
-export const dayNumber = (isoDate: string) => Math.round(Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) / DAY_MS);
-
-/** A day number as dd/mm/yyyy. */
-export const formatDay = (day: number) => formatDate(new Date(day * DAY_MS).toISOString());
+import { dayNumber } from '../../lib/format';
 
 /**
  * One series per brand, by name, its points by date. Two visits on one day with a figure for the same brand
