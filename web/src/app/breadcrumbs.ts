@@ -18,6 +18,7 @@ const segmentLabels: Record<string, string> = {
   prospectionreport: nl.breadcrumbs.prospectionreport,
   taken: nl.breadcrumbs.taken,
   beheer: nl.breadcrumbs.beheer,
+  overzicht: nl.breadcrumbs.overzicht,
   medewerkers: nl.breadcrumbs.medewerkers,
   merken: nl.breadcrumbs.merken,
   importeren: nl.breadcrumbs.importeren,

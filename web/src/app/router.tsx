@@ -57,6 +57,8 @@ const NewShopPage = screen(
 const CalendarPage = screen(() => import('../features/calendar/CalendarPage'), 'CalendarPage');
 const ReportPage = screen(() => import('../features/report/ReportPage'), 'ReportPage');
 const TodosPage = screen(() => import('../features/todos/TodosPage'), 'TodosPage');
+// Issue 24: the overview and its charts, in chunks of their own.
+const OverviewPage = screen(() => import('../features/overview/OverviewPage'), 'OverviewPage');
 // The administration (issue 21): its own chunks, never in a rep's download unless she opens /beheer.
 const AdminLayout = screen(() => import('../features/admin/AdminLayout'), 'AdminLayout');
 const PeoplePage = screen(() => import('../features/admin/PeoplePage'), 'PeoplePage');
@@ -83,6 +85,7 @@ export const routes: RouteObject[] = [
       { path: 'agenda', element: <CalendarPage />, handle: CalendarPage.handle },
       { path: 'prospectionreport/new', element: <ReportPage />, handle: ReportPage.handle },
       { path: 'taken', element: <TodosPage />, handle: TodosPage.handle },
+      { path: 'overzicht', element: <OverviewPage />, handle: OverviewPage.handle },
       { path: 'shop/new', element: <NewShopPage />, handle: NewShopPage.handle },
       {
         path: 'shop/:shopId',

@@ -30,6 +30,7 @@ export const nl = {
     prospectionreport: 'Voorbeeldrapport',
     taken: 'Taken',
     beheer: 'Beheer',
+    overzicht: 'Overzicht',
     medewerkers: 'Medewerkers',
     merken: 'Merken',
     importeren: 'Winkels importeren',
@@ -111,6 +112,10 @@ export const nl = {
     clearShopSearch: 'Wissen',
     toggleShopList: 'Winkellijst tonen',
     shopsFound: (count: number) => (count === 1 ? '1 winkel gevonden' : `${count} winkels gevonden`),
+    teamOverview: 'Bezoeken, dekking, taken en brands van het team',
+    ownOverview: 'Je bezoeken, dekking, taken en brands',
+    toTeamOverview: 'Overzicht',
+    toOwnOverview: 'Mijn overzicht',
   },
   /** The select widgets' texts in Dutch: the spec lists react-select's untranslated defaults (DESIGN.md difference 9). */
   select: { noOptions: 'Geen resultaten', loading: 'Laden...', placeholder: 'Kies...' },
@@ -131,19 +136,6 @@ export const nl = {
     newProspection: 'Nieuwe prospectie',
     recentProspections: 'Recente prospecties',
     allProspections: 'Alle prospecties',
-    sellout: {
-      title: 'Sellout per FC70 brand',
-      chartTitle: 'Sellout per FC70 brand per bezoek (%)',
-      date: 'Bezoekdatum',
-      loading: 'Sellout wordt geladen...',
-      empty: 'Nog geen sellout ingevuld bij de bezoeken aan deze winkel.',
-      notOnDevice: 'De sellout-grafiek is niet op dit toestel bewaard; ze verschijnt zodra er verbinding is.',
-    },
-  },
-  chart: {
-    label: (title: string) => `${title}: grafiek, de cijfers staan ook in de tabel eronder`,
-    loading: 'Grafiek wordt geladen...',
-    asTable: 'Cijfers als tabel',
   },
   prospections: {
     overviewTitle: 'Prospecties',

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { waitsForConnection } from '../../api/queryRules';
 import { useOwnReport } from '../../api/reports';
-import { useMe } from '../../api/session';
+import { hasRole, useMe } from '../../api/session';
 import { LoadError } from '../../components/LoadError';
 import { NotOnDevice } from '../../components/NotOnDevice';
 import { OpenTodosNotice } from '../../components/OpenTodosNotice';
@@ -88,6 +88,11 @@ export function HomePage() {
       <Suspense fallback={null}>
         <DueShops />
       </Suspense>
+      {hasRole(me.data, 'manager') || hasRole(me.data, 'beheerder') ? (
+        <NextStep id="overview" title={nl.home.teamOverview} to="/overzicht" action={nl.home.toTeamOverview} />
+      ) : (
+        <NextStep id="overview" title={nl.home.ownOverview} to="/overzicht" action={nl.home.toOwnOverview} />
+      )}
     </section>
   );
 }

@@ -1,0 +1,365 @@
+// Overzicht (issue 24): the team's visits, coverage, to-dos and brands for a manager or administrator, and the same
+// figures of her own work (Mijn overzicht) for every rep. The period and filters live in the address.
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { waitsForConnection } from '../../api/queryRules';
+import { hasRole, useMe } from '../../api/session';
+import { CardSection } from '../../components/CardSection';
+import { ChartWithTable } from '../../components/ChartWithTable';
+import { Loading } from '../../components/Loading';
+import { LoadError } from '../../components/LoadError';
+import { NotOnDevice } from '../../components/NotOnDevice';
+import { nl } from '../../i18n/nl';
+import { nlOverview as t } from '../../i18n/nlOverview';
+import { dayNumber, formatDate, formatDay, formatSellout } from '../../lib/format';
+import { useFilterChoices, useOverviewFigure } from './api';
+import { PERIOD_KINDS, periodAround, searchFromView, viewFromSearch, type OverviewView, type PeriodKind } from './period';
+
+const today = () => new Date().toLocaleDateString('sv-SE');
+const count = (n: number) => n.toLocaleString('nl-BE');
+const monthNumber = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+const formatMonth = (n: number) => `${String((n % 12) + 1).padStart(2, '0')}/${Math.floor(n / 12)}`;
+
+/** A figure's query: its content, or what stands in for it (loading, offline, an error with a retry). */
+function Figure<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  if (waitsForConnection(query)) return <NotOnDevice what={nl.offline.notOnDevice.visits} />;
+  if (query.isPending) return <Loading text={t.loading} />;
+  const failed = query.isError && <LoadError error={query.error} onRetry={() => query.refetch()} />;
+  return (
+    <>
+      {failed}
+      {query.data !== undefined && children(query.data)}
+    </>
+  );
+}
+
+function Filters({ view, team, onChange }: { view: OverviewView; team: boolean; onChange: (view: OverviewView) => void }) {
+  const choices = useFilterChoices();
+  const setPeriod = (period: PeriodKind) =>
+    onChange({ period, query: { ...view.query, ...(period === 'custom' ? {} : periodAround(period, today())) } });
+  const setFilter = (key: 'employeeId' | 'brandId', value: string) =>
+    onChange({ ...view, query: { ...view.query, [key]: value ? Number(value) : undefined } });
+  return (
+    <CardSection titleId="overview-filters" title={t.filters} className="mb-3">
+      <div className="row g-3">
+        <div className="col-12 col-sm-6 col-lg-3">
+          <label htmlFor="overview-period" className="form-label">
+            {t.period}
+          </label>
+          <select
+            id="overview-period"
+            className="form-select"
+            value={view.period}
+            onChange={(e) => setPeriod(e.target.value as PeriodKind)}
+          >
+            {PERIOD_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t.periods[kind]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {view.period === 'custom' && (
+          <>
+            <div className="col-6 col-lg-2">
+              <label htmlFor="overview-from" className="form-label">
+                {t.from}
+              </label>
+              <input
+                id="overview-from"
+                type="date"
+                className="form-control"
+                value={view.query.from}
+                max={view.query.to}
+                onChange={(e) => e.target.value && onChange({ ...view, query: { ...view.query, from: e.target.value } })}
+              />
+            </div>
+            <div className="col-6 col-lg-2">
+              <label htmlFor="overview-to" className="form-label">
+                {t.to}
+              </label>
+              <input
+                id="overview-to"
+                type="date"
+                className="form-control"
+                value={view.query.to}
+                min={view.query.from}
+                onChange={(e) => e.target.value && onChange({ ...view, query: { ...view.query, to: e.target.value } })}
+              />
+            </div>
+          </>
+        )}
+        {team && (
+          <div className="col-12 col-sm-6 col-lg-3">
+            <label htmlFor="overview-rep" className="form-label">
+              {t.rep}
+            </label>
+            <select
+              id="overview-rep"
+              className="form-select"
+              value={String(view.query.employeeId ?? '')}
+              onChange={(e) => setFilter('employeeId', e.target.value)}
+            >
+              <option value="">{t.allReps}</option>
+              {(choices.employees.data ?? []).map((e) => (
+                <option key={e.id} value={e.id}>
+                  {`${e.firstName} ${e.name}`}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className="col-12 col-sm-6 col-lg-2">
+          <label htmlFor="overview-brand" className="form-label">
+            {t.brand}
+          </label>
+          <select
+            id="overview-brand"
+            className="form-select"
+            value={String(view.query.brandId ?? '')}
+            onChange={(e) => setFilter('brandId', e.target.value)}
+          >
+            <option value="">{t.allBrands}</option>
+            {(choices.brands.data ?? []).map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p className="small text-body-secondary mt-2 mb-0">{t.range(formatDate(view.query.from), formatDate(view.query.to))}</p>
+    </CardSection>
+  );
+}
+
+function Visits({ view, own }: { view: OverviewView; own: boolean }) {
+  const visits = useOverviewFigure('visits', view.query, own);
+  return (
+    <CardSection titleId="overview-visits" title={t.visits.title} className="mb-3">
+      <Figure query={visits}>
+        {(v) => {
+          const weeks = new Map<number, number>();
+          const reps = new Map<string, number>();
+          for (const row of v.perRepWeek) {
+            const x = dayNumber(row.weekStart);
+            weeks.set(x, (weeks.get(x) ?? 0) + row.visits);
+            reps.set(row.employeeName, (reps.get(row.employeeName) ?? 0) + row.visits);
+          }
+          const series = [{ name: t.visits.allReps, points: [...weeks].sort(([a], [b]) => a - b).map(([x, y]) => ({ x, y })) }];
+          return (
+            <>
+              <dl className="row mb-2">
+                <dt className="col-8 col-sm-4 fw-normal">{t.visits.total}</dt>
+                <dd className="col-4 col-sm-8 fw-semibold">{count(v.total)}</dd>
+                <dt className="col-8 col-sm-4 fw-normal">{t.visits.newShops}</dt>
+                <dd className="col-4 col-sm-8 fw-semibold">{count(v.newShops)}</dd>
+              </dl>
+              {v.total === 0 ? (
+                <p className="text-body-secondary mb-0">{t.visits.none}</p>
+              ) : (
+                <>
+                  <h3 className="h6">{t.visits.perWeek}</h3>
+                  <ChartWithTable title={t.visits.perWeek} xLabel={t.visits.week} series={series} formatX={formatDay} formatY={count} />
+                  <div className="row mt-3">
+                    <div className="col-12 col-md-6">
+                      <SimpleTable
+                        caption={t.visits.perRep}
+                        head={[t.rep, t.visits.count]}
+                        rows={[...reps].map(([name, n]) => [name, count(n)])}
+                      />
+                    </div>
+                    <div className="col-12 col-md-6">
+                      <SimpleTable
+                        caption={t.visits.types}
+                        head={[t.visits.types, t.visits.count]}
+                        rows={v.visitTypes.map((type) => [type.visitTypeName, count(type.visits)])}
+                      />
+                    </div>
+                  </div>
+                </>
+              )}
+            </>
+          );
+        }}
+      </Figure>
+    </CardSection>
+  );
+}
+
+/** A small table of figures, its caption as its heading: the first column names the row, the others are numbers unless `text` says so. */
+function SimpleTable({ caption, head, rows, text = [] }: { caption: string; head: string[]; rows: ReactNode[][]; text?: number[] }) {
+  const align = (i: number) => (i && !text.includes(i) ? 'text-end' : undefined);
+  return (
+    <div className="table-responsive">
+      <table className="table table-sm">
+        <caption className="caption-top h6 text-body">{caption}</caption>
+        <thead>
+          <tr>
+            {head.map((h, i) => (
+              <th key={i} scope="col" className={align(i)}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, r) => (
+            <tr key={r}>
+              {row.map((cell, i) =>
+                i ? (
+                  <td key={i} className={align(i)}>
+                    {cell}
+                  </td>
+                ) : (
+                  <th key={i} scope="row" className="fw-normal">
+                    {cell}
+                  </th>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Coverage({ view, own }: { view: OverviewView; own: boolean }) {
+  const coverage = useOverviewFigure('coverage', view.query, own);
+  return (
+    <CardSection titleId="overview-coverage" title={t.coverage.title} className="mb-3">
+      <Figure query={coverage}>
+        {(c) => (
+          <>
+            <p className="mb-1">{t.coverage.share(c.windowDays)}</p>
+            <p className="fs-4 fw-semibold mb-1">{formatSellout(Math.round(c.share * 1000) / 10)}</p>
+            <p className="small text-body-secondary">{t.coverage.of(c.visitedShops, c.teamShops)}</p>
+            {c.notVisitedTotal === 0 ? (
+              <p className="text-body-secondary mb-0">{t.coverage.allVisited}</p>
+            ) : (
+              <SimpleTable
+                caption={t.coverage.notVisited(c.notVisitedTotal)}
+                head={[t.coverage.shop, t.coverage.city, t.coverage.rep, t.coverage.lastVisit, t.coverage.days]}
+                text={[1, 2]}
+                rows={c.notVisited.map((s) => [
+                  <Link key="shop" to={`/shop/${s.shopId}`}>
+                    {s.shopName}
+                  </Link>,
+                  s.city ?? '',
+                  s.employeeName ?? '',
+                  s.lastVisitDate ? formatDate(s.lastVisitDate) : t.coverage.never,
+                  s.daysSince === null ? '' : count(s.daysSince),
+                ])}
+              />
+            )}
+          </>
+        )}
+      </Figure>
+    </CardSection>
+  );
+}
+
+function Todos({ view, own }: { view: OverviewView; own: boolean }) {
+  const todos = useOverviewFigure('todos', view.query, own);
+  return (
+    <CardSection titleId="overview-todos" title={t.todos.title} className="mb-3">
+      <Figure query={todos}>
+        {(d) =>
+          d.assignees.length === 0 ? (
+            <p className="text-body-secondary mb-0">{t.todos.none}</p>
+          ) : (
+            <SimpleTable
+              caption={t.todos.perAssignee}
+              head={[t.todos.assignee, t.todos.open, t.todos.done, t.todos.oldest]}
+              rows={d.assignees.map((a) => [
+                a.employeeName,
+                count(a.open),
+                count(a.done),
+                a.oldestOpenDays === null ? '' : count(a.oldestOpenDays),
+              ])}
+            />
+          )
+        }
+      </Figure>
+    </CardSection>
+  );
+}
+
+function Brands({ view, own }: { view: OverviewView; own: boolean }) {
+  const brands = useOverviewFigure('brands', view.query, own);
+  return (
+    <CardSection titleId="overview-brands" title={t.brands.title} className="mb-3">
+      <Figure query={brands}>
+        {(b) => {
+          const byBrand = new Map<string, { x: number; y: number }[]>();
+          for (const row of b.sellout)
+            byBrand.set(row.brandName, [...(byBrand.get(row.brandName) ?? []), { x: monthNumber(row.month), y: row.average }]);
+          const series = [...byBrand].map(([name, points]) => ({ name, points }));
+          return (
+            <>
+              <h3 className="h6">{t.brands.sellout}</h3>
+              {series.length === 0 ? (
+                <p className="text-body-secondary">{t.brands.noSellout}</p>
+              ) : (
+                <ChartWithTable
+                  title={t.brands.sellout}
+                  xLabel={t.brands.month}
+                  series={series}
+                  formatX={formatMonth}
+                  formatY={formatSellout}
+                  yMax={100}
+                />
+              )}
+              {b.interests.length === 0 ? (
+                <p className="text-body-secondary mt-3">{t.brands.noInterests}</p>
+              ) : (
+                <SimpleTable
+                  caption={t.brands.interests}
+                  head={[t.brands.brand, t.brands.shops, t.brands.visits]}
+                  rows={b.interests.map((i) => [i.brandName, count(i.shops), count(i.visits)])}
+                />
+              )}
+              {b.competitors.length === 0 ? (
+                <p className="text-body-secondary mb-0">{t.brands.noCompetitors}</p>
+              ) : (
+                <SimpleTable
+                  caption={t.brands.competitors}
+                  head={[t.brands.brand, t.brands.visits, t.brands.shops, t.brands.where]}
+                  text={[3]}
+                  rows={b.competitors.map((c) => [
+                    c.competitorBrandName,
+                    count(c.visits),
+                    count(c.shops),
+                    c.cities.map((city) => `${city.city} (${city.visits})`).join(', '),
+                  ])}
+                />
+              )}
+            </>
+          );
+        }}
+      </Figure>
+    </CardSection>
+  );
+}
+
+export function OverviewPage() {
+  const me = useMe();
+  const team = hasRole(me.data, 'manager') || hasRole(me.data, 'beheerder');
+  const [search, setSearch] = useSearchParams();
+  const view = viewFromSearch(search, today());
+  const onChange = (next: OverviewView) => setSearch(searchFromView(next), { replace: true });
+  const own = !team;
+  return (
+    <section>
+      <h1 className="h3">{team ? t.teamTitle : t.ownTitle}</h1>
+      {own && <p className="text-body-secondary">{t.ownIntro}</p>}
+      <Filters view={view} team={team} onChange={onChange} />
+      <Visits view={view} own={own} />
+      <Coverage view={view} own={own} />
+      <Todos view={view} own={own} />
+      <Brands view={view} own={own} />
+    </section>
+  );
+}

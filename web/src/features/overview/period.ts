@@ -1,0 +1,72 @@
+// The overview's period and filters as the address keeps them (so a view is shared as a link), and the API query
+// they make: a week, month or quarter around today, or the days she picks.
+import type { OverviewQueryInput } from '@prospectie/contract';
+
+export const PERIOD_KINDS = ['week', 'month', 'quarter', 'custom'] as const;
+export type PeriodKind = (typeof PERIOD_KINDS)[number];
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d));
+
+/** The week (Monday to Sunday), month or quarter that holds `today` (YYYY-MM-DD). */
+export function periodAround(kind: Exclude<PeriodKind, 'custom'>, today: string): { from: string; to: string } {
+  const [y, m, d] = today.split('-').map(Number);
+  if (kind === 'week') {
+    const day = utc(y, m - 1, d);
+    const sinceMonday = (day.getUTCDay() + 6) % 7;
+    return { from: iso(utc(y, m - 1, d - sinceMonday)), to: iso(utc(y, m - 1, d - sinceMonday + 6)) };
+  }
+  const first = kind === 'month' ? m - 1 : Math.floor((m - 1) / 3) * 3;
+  const months = kind === 'month' ? 1 : 3;
+  return { from: iso(utc(y, first, 1)), to: iso(utc(y, first + months, 0)) };
+}
+
+export interface OverviewView {
+  period: PeriodKind;
+  query: OverviewQueryInput;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const FILTERS = ['employeeId', 'countryId', 'cityId', 'postalCode', 'brandId'] as const;
+
+/** The view an address asks for; a missing or broken period is this month. */
+export function viewFromSearch(search: URLSearchParams, today: string): OverviewView {
+  const asked = search.get('period');
+  let period: PeriodKind = PERIOD_KINDS.includes(asked as PeriodKind) ? (asked as PeriodKind) : 'month';
+  const from = search.get('from') ?? '';
+  const to = search.get('to') ?? '';
+  const picked = DATE.test(from) && DATE.test(to) && from <= to;
+  if (period === 'custom' && !picked) period = 'month';
+  const query: OverviewQueryInput = period === 'custom' ? { from, to } : periodAround(period, today);
+  for (const key of FILTERS) {
+    const value = search.get(key)?.trim();
+    if (!value) continue;
+    if (key === 'postalCode') query.postalCode = value;
+    else if (/^\d+$/.test(value)) query[key] = Number(value);
+  }
+  return { period, query };
+}
+
+/** The address of a view: the period, its dates when picked by hand, and the filters that are set. */
+export function searchFromView(view: OverviewView): URLSearchParams {
+  const search = new URLSearchParams({ period: view.period });
+  if (view.period === 'custom') {
+    search.set('from', view.query.from);
+    search.set('to', view.query.to);
+  }
+  for (const key of FILTERS) {
+    const value = view.query[key];
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  return search;
+}
+
+/** The API's query string for a view (without the rep on Mijn overzicht: the server takes her from the session). */
+export function apiQuery(query: OverviewQueryInput, own: boolean): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === '' || (own && key === 'employeeId')) continue;
+    search.set(key, String(value));
+  }
+  return search.toString();
+}
