@@ -2,6 +2,7 @@
 // (issue 24). The chart's code (Chart.js) loads only when a chart is drawn (docs/decisions/032-charts.md).
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { nlCharts } from '../i18n/nlCharts';
+import { TableScroller } from './TableScroller';
 
 const LineChart = lazy(() => import('./LineChart'));
 
@@ -63,8 +64,7 @@ export function ChartWithTable({ title, xLabel, series, formatX, formatY, yMax }
       </div>
       <details className="mt-2">
         <summary className="chart-table-toggle">{nlCharts.asTable}</summary>
-        {/* Focusable: on a phone the table may scroll sideways, and a keyboard must reach what is off screen. */}
-        <div className="table-responsive" tabIndex={0} role="group" aria-label={title}>
+        <TableScroller label={title}>
           <table className="table table-sm mb-0">
             <caption className="caption-top">{title}</caption>
             <thead>
@@ -92,7 +92,7 @@ export function ChartWithTable({ title, xLabel, series, formatX, formatY, yMax }
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       </details>
     </figure>
   );

@@ -10,6 +10,7 @@ import { ChartWithTable } from '../../components/ChartWithTable';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { NotOnDevice } from '../../components/NotOnDevice';
+import { TableScroller } from '../../components/TableScroller';
 import { nl } from '../../i18n/nl';
 import { nlOverview as t } from '../../i18n/nlOverview';
 import { dayNumber, formatDate, formatDay, formatSellout } from '../../lib/format';
@@ -192,7 +193,7 @@ function Visits({ view, own }: { view: OverviewView; own: boolean }) {
 function SimpleTable({ caption, head, rows, text = [] }: { caption: string; head: string[]; rows: ReactNode[][]; text?: number[] }) {
   const align = (i: number) => (i && !text.includes(i) ? 'text-end' : undefined);
   return (
-    <div className="table-responsive">
+    <TableScroller label={caption}>
       <table className="table table-sm">
         <caption className="caption-top h6 text-body">{caption}</caption>
         <thead>
@@ -222,7 +223,7 @@ function SimpleTable({ caption, head, rows, text = [] }: { caption: string; head
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }
 

@@ -1,0 +1,68 @@
+// Overzicht (issue 24) in Chromium: a manager's team figures and a rep's Mijn overzicht show what the API answers for
+// the period in the address, a filter changes the address and the figures, at desktop width and on a 390 px phone,
+// and axe finds nothing serious.
+import { type Page } from '@playwright/test';
+import { expect, test } from './servers';
+import { seriousAxeViolations, signIn } from './helpers';
+
+interface OverviewVisits {
+  total: number;
+  newShops: number;
+}
+interface Employee {
+  id: number;
+  firstName: string;
+  name: string;
+}
+
+const PERIOD = 'from=2025-06-01&to=2026-11-30';
+
+async function getJson<T>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(path);
+  expect(res.ok(), path).toBe(true);
+  return (await res.json()) as T;
+}
+
+const count = (n: number) => n.toLocaleString('nl-BE');
+const figure = (page: Page, label: string) =>
+  page.getByRole('region', { name: 'Bezoeken' }).locator('dt', { hasText: label }).locator('+ dd');
+
+for (const width of [1280, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('a manager reads the team’s figures for the period in the address, and a rep filter narrows them', async ({ page }) => {
+      await signIn(page, 'manager@example.com');
+      await expect(page.getByRole('heading', { name: /Welkom/ })).toBeVisible();
+      await page.getByRole('link', { name: 'Overzicht', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
+
+      await page.goto(`/overzicht?period=custom&${PERIOD}`);
+      const team = await getJson<OverviewVisits>(page, `/api/overview/visits?${PERIOD}`);
+      expect(team.total).toBeGreaterThan(0);
+      await expect(figure(page, 'Bezoeken in de periode')).toHaveText(count(team.total));
+      await expect(figure(page, 'Nieuwe winkels')).toHaveText(count(team.newShops));
+      await expect(page.getByRole('img', { name: /^Bezoeken per week: grafiek/ })).toBeVisible();
+
+      const [rep] = await getJson<Employee[]>(page, '/api/employees');
+      await page.getByLabel('Medewerker', { exact: true }).selectOption(String(rep.id));
+      await expect(page).toHaveURL(new RegExp(`employeeId=${rep.id}`));
+      const own = await getJson<OverviewVisits>(page, `/api/overview/visits?${PERIOD}&employeeId=${rep.id}`);
+      await expect(figure(page, 'Bezoeken in de periode')).toHaveText(count(own.total));
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    });
+
+    test('a rep reads Mijn overzicht: her own figures, without a rep filter', async ({ page }) => {
+      await signIn(page);
+      await expect(page.getByRole('heading', { name: /Welkom/ })).toBeVisible();
+      await page.getByRole('link', { name: 'Mijn overzicht' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Mijn overzicht' })).toBeVisible();
+      await page.goto(`/overzicht?period=custom&${PERIOD}`);
+      const mine = await getJson<OverviewVisits>(page, `/api/my/overview/visits?${PERIOD}`);
+      await expect(figure(page, 'Bezoeken in de periode')).toHaveText(count(mine.total));
+      await expect(page.getByLabel('Medewerker', { exact: true })).toHaveCount(0);
+      expect((await page.request.get(`/api/overview/visits?${PERIOD}`)).status()).toBe(403);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    });
+  });
+}
