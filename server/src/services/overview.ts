@@ -25,7 +25,7 @@ const int = (value: unknown) => Number(value ?? 0);
 const nameOf = (r: Row) => employeeName({ firstName: r.first_name as string | null, name: r.last_name as string | null });
 
 /** The shop's place: `s` a shop; adds `ci` (its city, with the country) and `a` (its address) for the filters. */
-export const SHOP_PLACE = sql`left join contacts ct on ct.id = s.contact_id
+const SHOP_PLACE = sql`left join contacts ct on ct.id = s.contact_id
   left join addresses a on a.id = ct.address_id
   left join cities ci on ci.id = a.city_id`;
 

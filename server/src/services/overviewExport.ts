@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { texts } from '../texts.js';
 import { writeAudit } from './audit.js';
-import { filteredVisits, SHOP_PLACE } from './overview.js';
+import { filteredVisits } from './overview.js';
 import { employeeName } from './people.js';
 import { csvStream, xlsxStream, type Column, type Sheet } from './sheetFormats.js';
 
@@ -19,23 +19,31 @@ async function rowsOf(db: Db, query: SQL): Promise<Row[]> {
 }
 
 /**
- * A sheet's rows, a batch of visits at a time: `rows` gets the batch as the subquery `v` (id, visit_date, shop_name;
- * the next EXPORT_BATCH filtered visits after the cursor by visit date and id) and left-joins its own rows to it,
+ * A sheet's rows, a batch of visits at a time: `rows` gets the batch as the subquery `v` (the visit's columns and its
+ * shop's name, number, city, country id and postal code; the next EXPORT_BATCH filtered visits after the cursor by
+ * visit date and id) and joins its own rows to it laterally (an index lookup per visit),
  * ordered by v.visit_date, v.id first; a visit without rows of the sheet answers one row with a null `row_key`,
  * which only moves the cursor. One query per batch, each a range of the (visit_date, id) index.
  */
 async function* sheetBatches(db: Db, q: OverviewQuery, rows: (v: SQL) => SQL): AsyncGenerator<Row[]> {
-  let after = { date: '0001-01-01', id: 0 };
-  for (;;) {
-    const batch = sql`(select p.id, p.visit_date, s.name as shop_name ${filteredVisits(q)}
+  const fetch = (after: { date: string; id: number }) => {
+    // The visit's own columns come with the batch: joining prospections again by id, PostgreSQL chose to scan it whole.
+    const batch = sql`(select p.*, s.name as shop_name, s.external_number, ci.name as city, ci.country_id,
+        coalesce(a.postal_code, ci.postal_code) as postal_code ${filteredVisits(q)}
       and (p.visit_date, p.id) > (${after.date}::date, ${after.id}::int)
       order by p.visit_date, p.id limit ${EXPORT_BATCH}::int) v`;
-    const found = await rowsOf(db, rows(batch));
+    const pending = rowsOf(db, rows(batch));
+    // Read while the previous batch is written; a download given up leaves this one unawaited, not unhandled.
+    pending.catch(() => {});
+    return pending;
+  };
+  let next: Promise<Row[]> | null = fetch({ date: '0001-01-01', id: 0 });
+  while (next) {
+    const found: Row[] = await next;
     if (!found.length) return;
     const last = found[found.length - 1];
-    after = { date: String(last.visit_date), id: Number(last.id) };
+    next = new Set(found.map((r) => r.id)).size < EXPORT_BATCH ? null : fetch({ date: String(last.visit_date), id: Number(last.id) });
     yield found.filter((r) => r.row_key !== null);
-    if (new Set(found.map((r) => r.id)).size < EXPORT_BATCH) return;
   }
 }
 
@@ -79,33 +87,31 @@ function sheetDefinitions(withContacts: boolean): Record<OverviewExportSheet, { 
         text(c.trends, 'trends'),
         text(c.extra, 'extra'),
       ],
-      rows: (v) => sql`select ${V_COLUMNS}, p.id as row_key, e.first_name, e.name as last_name,
-          s.id as shop_id, s.external_number, ci.name as city, coalesce(a.postal_code, ci.postal_code) as postal_code,
-          co.name as country, vt.name as visit_type, cty.name as contact_type, p.contact_name,
-          ${withContacts ? sql`p.contact_email, p.contact_phone,` : sql``}
-          p.visit_context, p.new_brands, p.best_brands, p.worst_brands, p.terminated_brands, p.trends, p.extra,
+      rows: (v) => sql`select ${V_COLUMNS}, v.id as row_key, e.first_name, e.name as last_name,
+          v.shop_id, v.external_number, v.city, v.postal_code, co.name as country, vt.name as visit_type, cty.name as contact_type,
+          v.contact_name, ${withContacts ? sql`v.contact_email, v.contact_phone,` : sql``}
+          v.visit_context, v.new_brands, v.best_brands, v.worst_brands, v.terminated_brands, v.trends, v.extra,
           (select string_agg(cb.name, ', ' order by cb.name) from prospection_competitor_brands pc
-            join competitor_brands cb on cb.id = pc.competitor_brand_id where pc.prospection_id = p.id) as competitors
+            join competitor_brands cb on cb.id = pc.competitor_brand_id where pc.prospection_id = v.id) as competitors
         from ${v}
-        join prospections p on p.id = v.id
-        join shops s on s.id = p.shop_id
-        ${SHOP_PLACE}
-        left join countries co on co.id = ci.country_id
-        join employees e on e.id = p.employee_id
-        join visit_types vt on vt.id = p.visit_type_id
-        join contact_types cty on cty.id = p.contact_type_id
+        left join countries co on co.id = v.country_id
+        join employees e on e.id = v.employee_id
+        join visit_types vt on vt.id = v.visit_type_id
+        join contact_types cty on cty.id = v.contact_type_id
         order by v.visit_date, v.id`,
     },
     brands: {
       columns: [...visitColumns, text(c.brand, 'brand'), num(c.sellout, 'sellout'), text(c.selloutRemark, 'sellout_remark')],
       rows: (v) => sql`select ${V_COLUMNS}, pb.brand_id as row_key, b.name as brand, pb.sellout::float8 as sellout, pb.sellout_remark
-        from ${v} left join prospection_brands pb on pb.prospection_id = v.id left join brands b on b.id = pb.brand_id
+        from ${v} left join lateral (select * from prospection_brands pb where pb.prospection_id = v.id) pb on true
+        left join brands b on b.id = pb.brand_id
         order by v.visit_date, v.id, b.name`,
     },
     interests: {
       columns: [...visitColumns, text(c.brand, 'brand'), text(c.remark, 'remark')],
       rows: (v) => sql`select ${V_COLUMNS}, bi.brand_id as row_key, b.name as brand, bi.remark
-        from ${v} left join prospection_brand_interests bi on bi.prospection_id = v.id left join brands b on b.id = bi.brand_id
+        from ${v} left join lateral (select * from prospection_brand_interests bi where bi.prospection_id = v.id) bi on true
+        left join brands b on b.id = bi.brand_id
         order by v.visit_date, v.id, b.name`,
     },
     todos: {
@@ -122,7 +128,8 @@ function sheetDefinitions(withContacts: boolean): Record<OverviewExportSheet, { 
           (select string_agg(e.first_name || ' ' || e.name, ', ' order by e.name, e.first_name) from todo_employees te
             join employees e on e.id = te.employee_id where te.to_do_id = t.id) as assignees,
           to_char(t.date_created at time zone 'Europe/Brussels', 'YYYY-MM-DD') as created, t.remarks
-        from ${v} left join prospection_todos pt on pt.prospection_id = v.id left join todos t on t.id = pt.to_do_id
+        from ${v} left join lateral (select t.* from prospection_todos pt join todos t on t.id = pt.to_do_id
+          where pt.prospection_id = v.id) t on true
         left join todo_types tt on tt.id = t.to_do_type_id left join todo_statuses ts on ts.id = t.to_do_status_id
         order by v.visit_date, v.id, t.id`,
     },
