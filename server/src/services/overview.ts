@@ -63,9 +63,13 @@ export function filteredVisits(q: VisitFilters): SQL {
 
 /** Visits per rep per ISO week, the visit-type mix and the new shops. */
 export async function overviewVisits(db: Db, q: OverviewQuery): Promise<OverviewVisits> {
-  const weekRows = await rowsOf(
-    db,
-    sql`select w.employee_id, e.first_name, e.name as last_name, to_char(w.week_start, 'IYYY-"W"IW') as iso_week,
+  const creator =
+    q.employeeId === undefined ? sql`` : sql` and s.user_created_id = (select user_id from employees where id = ${q.employeeId}::int)`;
+  // Side by side, as the brand insight's (see overviewBrands).
+  const [weekRows, typeRows, [newShops]] = await Promise.all([
+    rowsOf(
+      db,
+      sql`select w.employee_id, e.first_name, e.name as last_name, to_char(w.week_start, 'IYYY-"W"IW') as iso_week,
         to_char(w.week_start, 'YYYY-MM-DD') as week_start, w.visits
       from (
         select p.employee_id, p.visit_date - (extract(isodow from p.visit_date)::int - 1) as week_start, count(*)::int as visits
@@ -73,22 +77,21 @@ export async function overviewVisits(db: Db, q: OverviewQuery): Promise<Overview
         group by 1, 2
       ) w join employees e on e.id = w.employee_id
       order by w.week_start, e.name, e.first_name, w.employee_id`,
-  );
-  const typeRows = await rowsOf(
-    db,
-    sql`select t.visit_type_id, vt.name, t.visits
+    ),
+    rowsOf(
+      db,
+      sql`select t.visit_type_id, vt.name, t.visits
       from (select p.visit_type_id, count(*)::int as visits ${filteredVisits(q)} group by 1) t
       join visit_types vt on vt.id = t.visit_type_id
       order by t.visits desc, vt.name`,
-  );
-  const creator =
-    q.employeeId === undefined ? sql`` : sql` and s.user_created_id = (select user_id from employees where id = ${q.employeeId}::int)`;
-  const [newShops] = await rowsOf(
-    db,
-    sql`select count(*)::int as n from shops s ${SHOP_PLACE}
+    ),
+    rowsOf(
+      db,
+      sql`select count(*)::int as n from shops s ${SHOP_PLACE}
       where s.date_created >= (${q.from}::date::timestamp at time zone 'Europe/Brussels')
         and s.date_created < ((${q.to}::date + 1)::timestamp at time zone 'Europe/Brussels')${creator}${regionConditions(q)}`,
-  );
+    ),
+  ]);
   const visitTypes = typeRows.map((r) => ({ visitTypeId: int(r.visit_type_id), visitTypeName: String(r.name), visits: int(r.visits) }));
   return {
     total: visitTypes.reduce((sum, t) => sum + t.visits, 0),
@@ -235,9 +238,11 @@ const jsonOf = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.pars
 export async function overviewBrands(db: Db, q: OverviewQuery): Promise<OverviewBrands> {
   // With a brand filter, the brand's own interests and sell-out, not the other brands the same visits name.
   const onlyBrand = (column: SQL) => (q.brandId === undefined ? sql`` : sql` and ${column} = ${q.brandId}::int`);
-  const interests = await rowsOf(
-    db,
-    sql`select bi.brand_id, b.name, count(distinct v.shop_id)::int as shops, count(*)::int as visits,
+  // The four figures side by side (on PostgreSQL each on a connection of the pool; PGlite takes them in turn).
+  const [interests, sellout, competitors, terminated] = await Promise.all([
+    rowsOf(
+      db,
+      sql`select bi.brand_id, b.name, count(distinct v.shop_id)::int as shops, count(*)::int as visits,
         to_json((array_agg(json_build_object('prospectionId', v.id, 'shopId', v.shop_id, 'shopName', v.shop_name,
           'visitDate', to_char(v.visit_date, 'YYYY-MM-DD'), 'remark', bi.remark) order by v.visit_date desc, v.id desc)
           filter (where nullif(trim(bi.remark), '') is not null))[1:${OVERVIEW_REMARKS_PER_BRAND}]) as remarks
@@ -247,10 +252,10 @@ export async function overviewBrands(db: Db, q: OverviewQuery): Promise<Overview
       where true${onlyBrand(sql`bi.brand_id`)}
       group by bi.brand_id, b.name
       order by shops desc, visits desc, b.name`,
-  );
-  const sellout = await rowsOf(
-    db,
-    sql`select pb.brand_id, b.name, to_char(v.visit_date, 'YYYY-MM') as month, round(avg(pb.sellout), 1)::float8 as average,
+    ),
+    rowsOf(
+      db,
+      sql`select pb.brand_id, b.name, to_char(v.visit_date, 'YYYY-MM') as month, round(avg(pb.sellout), 1)::float8 as average,
         count(*)::int as visits
       from (select p.id, p.visit_date ${filteredVisits(q)}) v
       join prospection_brands pb on pb.prospection_id = v.id
@@ -258,10 +263,10 @@ export async function overviewBrands(db: Db, q: OverviewQuery): Promise<Overview
       where pb.sellout is not null${onlyBrand(sql`pb.brand_id`)}
       group by pb.brand_id, b.name, 3
       order by b.name, pb.brand_id, month`,
-  );
-  const competitors = await rowsOf(
-    db,
-    sql`with seen as (
+    ),
+    rowsOf(
+      db,
+      sql`with seen as (
         select pc.competitor_brand_id, v.id, v.shop_id, v.city
         from (select p.id, p.shop_id, ci.name as city ${filteredVisits(q)}) v
         join prospection_competitor_brands pc on pc.prospection_id = v.id
@@ -282,15 +287,16 @@ export async function overviewBrands(db: Db, q: OverviewQuery): Promise<Overview
           from per_city pc where pc.competitor_brand_id = top.competitor_brand_id and pc.n <= ${OVERVIEW_COMPETITOR_CITIES_MAX}), '[]'::json) as cities
       from top join competitor_brands cb on cb.id = top.competitor_brand_id
       order by top.visits desc, cb.name`,
-  );
-  const terminated = await rowsOf(
-    db,
-    sql`select p.id, p.shop_id, s.name as shop_name, to_char(p.visit_date, 'YYYY-MM-DD') as visit_date, p.terminated_brands,
+    ),
+    rowsOf(
+      db,
+      sql`select p.id, p.shop_id, s.name as shop_name, to_char(p.visit_date, 'YYYY-MM-DD') as visit_date, p.terminated_brands,
         count(*) over ()::int as total
       ${filteredVisits(q)} and nullif(trim(p.terminated_brands), '') is not null
       order by p.visit_date desc, p.id desc
       limit ${OVERVIEW_TERMINATED_MAX}`,
-  );
+    ),
+  ]);
   return {
     interests: interests.map((r) => ({
       brandId: int(r.brand_id),
