@@ -49,6 +49,19 @@ for (const width of [1280, 390]) {
       await expect(page).toHaveURL(new RegExp(`employeeId=${rep.id}`));
       const own = await getJson<OverviewVisits>(page, `/api/overview/visits?${PERIOD}&employeeId=${rep.id}`);
       await expect(figure(page, 'Bezoeken in de periode')).toHaveText(count(own.total));
+
+      await page.getByLabel('Postcode (begint met)').fill('9');
+      await page.getByLabel('Postcode (begint met)').press('Enter');
+      await expect(page).toHaveURL(/postalCode=9/);
+      const region = await getJson<OverviewVisits>(page, `/api/overview/visits?${PERIOD}&employeeId=${rep.id}&postalCode=9`);
+      await expect(figure(page, 'Bezoeken in de periode')).toHaveText(count(region.total));
+
+      // The export links ask for the same filters, and the server streams the file.
+      const xlsx = await page.getByRole('link', { name: 'Excel (XLSX)' }).getAttribute('href');
+      expect(xlsx).toBe(`/api/overview/export.xlsx?${PERIOD}&employeeId=${rep.id}&postalCode=9`);
+      const file = await page.request.get(xlsx!);
+      expect(file.status()).toBe(200);
+      expect(file.headers()['content-type']).toContain('spreadsheetml');
       expect(await seriousAxeViolations(page)).toEqual([]);
     });
 
@@ -61,6 +74,7 @@ for (const width of [1280, 390]) {
       const mine = await getJson<OverviewVisits>(page, `/api/my/overview/visits?${PERIOD}`);
       await expect(figure(page, 'Bezoeken in de periode')).toHaveText(count(mine.total));
       await expect(page.getByLabel('Medewerker', { exact: true })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'CSV (bezoeken)' })).toHaveAttribute('href', `/api/my/overview/export.csv?${PERIOD}`);
       expect((await page.request.get(`/api/overview/visits?${PERIOD}`)).status()).toBe(403);
       expect(await seriousAxeViolations(page)).toEqual([]);
     });

@@ -14,6 +14,11 @@ export const nlOverview = {
   allBrands: 'Alle brands',
   postalCode: 'Postcode (begint met)',
   loading: 'Cijfers worden geladen...',
+  notOnDevice: 'Deze cijfers staan niet op dit toestel: ze verschijnen zodra er verbinding is.',
+  exports: 'Exporteren',
+  exportsIntro: 'De bezoeken van deze periode en filters, met hun brands, interesses en taken.',
+  exportXlsx: 'Excel (XLSX)',
+  exportCsv: 'CSV (bezoeken)',
   range: (from: string, to: string) => `${from} – ${to}`,
   visits: {
     title: 'Bezoeken',

@@ -11,11 +11,10 @@ import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { NotOnDevice } from '../../components/NotOnDevice';
 import { TableScroller } from '../../components/TableScroller';
-import { nl } from '../../i18n/nl';
 import { nlOverview as t } from '../../i18n/nlOverview';
 import { dayNumber, formatDate, formatDay, formatSellout } from '../../lib/format';
 import { useFilterChoices, useOverviewFigure } from './api';
-import { PERIOD_KINDS, periodAround, searchFromView, viewFromSearch, type OverviewView, type PeriodKind } from './period';
+import { apiQuery, PERIOD_KINDS, periodAround, searchFromView, viewFromSearch, type OverviewView, type PeriodKind } from './period';
 
 const today = () => new Date().toLocaleDateString('sv-SE');
 const count = (n: number) => n.toLocaleString('nl-BE');
@@ -24,7 +23,7 @@ const formatMonth = (n: number) => `${String((n % 12) + 1).padStart(2, '0')}/${M
 
 /** A figure's query: its content, or what stands in for it (loading, offline, an error with a retry). */
 function Figure<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
-  if (waitsForConnection(query)) return <NotOnDevice what={nl.offline.notOnDevice.visits} />;
+  if (waitsForConnection(query)) return <NotOnDevice what={t.notOnDevice} />;
   if (query.isPending) return <Loading text={t.loading} />;
   const failed = query.isError && <LoadError error={query.error} onRetry={() => query.refetch()} />;
   return (
@@ -41,6 +40,10 @@ function Filters({ view, team, onChange }: { view: OverviewView; team: boolean; 
     onChange({ period, query: { ...view.query, ...(period === 'custom' ? {} : periodAround(period, today())) } });
   const setFilter = (key: 'employeeId' | 'brandId', value: string) =>
     onChange({ ...view, query: { ...view.query, [key]: value ? Number(value) : undefined } });
+  const setPostalCode = (value: string) => {
+    const postalCode = value.trim() || undefined;
+    if (postalCode !== view.query.postalCode) onChange({ ...view, query: { ...view.query, postalCode } });
+  };
   return (
     <CardSection titleId="overview-filters" title={t.filters} className="mb-3">
       <div className="row g-3">
@@ -129,8 +132,41 @@ function Filters({ view, team, onChange }: { view: OverviewView; team: boolean; 
             ))}
           </select>
         </div>
+        <div className="col-12 col-sm-6 col-lg-2">
+          <label htmlFor="overview-postal-code" className="form-label">
+            {t.postalCode}
+          </label>
+          {/* Keyed by the address's value: a link or Back that changes it shows it here. */}
+          <input
+            key={view.query.postalCode ?? ''}
+            id="overview-postal-code"
+            className="form-control"
+            inputMode="numeric"
+            defaultValue={view.query.postalCode ?? ''}
+            onBlur={(e) => setPostalCode(e.target.value)}
+            onKeyDown={(e) => e.key === 'Enter' && setPostalCode(e.currentTarget.value)}
+          />
+        </div>
       </div>
       <p className="small text-body-secondary mt-2 mb-0">{t.range(formatDate(view.query.from), formatDate(view.query.to))}</p>
+    </CardSection>
+  );
+}
+
+/** The filtered visits as a file: the browser downloads what the API streams. */
+function Exports({ view, own }: { view: OverviewView; own: boolean }) {
+  const base = `/api${own ? '/my/overview' : '/overview'}`;
+  const query = apiQuery(view.query, own);
+  return (
+    <CardSection titleId="overview-exports" title={t.exports} intro={t.exportsIntro} className="mb-3">
+      <div className="d-flex flex-wrap gap-2">
+        <a className="btn btn-outline-primary action-button" href={`${base}/export.xlsx?${query}`} download>
+          {t.exportXlsx}
+        </a>
+        <a className="btn btn-outline-primary action-button" href={`${base}/export.csv?${query}`} download>
+          {t.exportCsv}
+        </a>
+      </div>
     </CardSection>
   );
 }
@@ -361,6 +397,7 @@ export function OverviewPage() {
       <Coverage view={view} own={own} />
       <Todos view={view} own={own} />
       <Brands view={view} own={own} />
+      <Exports view={view} own={own} />
     </section>
   );
 }
