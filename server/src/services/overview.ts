@@ -45,20 +45,27 @@ export function regionConditions(q: Pick<OverviewQuery, 'countryId' | 'cityId' |
 type VisitFilters = Omit<OverviewQuery, 'from' | 'to'> & ({ from: string; to: string } | { from?: undefined; to?: undefined });
 
 /**
- * The filtered visits as `p` with their shop `s` and its place: a FROM ... WHERE to select from. The brand filter
+ * The filtered visits as `p`, with their shop `s` ('shop') and its place `ct`, `a`, `ci` ('place', and whenever a
+ * region filter is set): a FROM ... WHERE to select from. The brand filter
  * keeps visits that record the brand's sell-out or an interest in it.
  */
-export function filteredVisits(q: VisitFilters): SQL {
+export function filteredVisits(q: VisitFilters, joins: 'visit' | 'shop' | 'place' = 'place'): SQL {
   const brand =
     q.brandId === undefined
       ? sql``
       : sql` and (exists (select 1 from prospection_brands fb where fb.prospection_id = p.id and fb.brand_id = ${q.brandId}::int)
           or exists (select 1 from prospection_brand_interests fi where fi.prospection_id = p.id and fi.brand_id = ${q.brandId}::int))`;
   const rep = q.employeeId === undefined ? sql`` : sql` and p.employee_id = ${q.employeeId}::int`;
-  return sql`from prospections p
-    join shops s on s.id = p.shop_id
-    ${SHOP_PLACE}
-    where ${q.from === undefined ? sql`true` : sql`p.visit_date between ${q.from}::date and ${q.to}::date`}${rep}${regionConditions(q)}${brand}`;
+  // Only the joins the caller reads or the region filter needs: PostgreSQL keeps an inner join to shops it was given.
+  const region = regionConditions(q);
+  const place = joins === 'place' || q.countryId !== undefined || q.cityId !== undefined || q.postalCode !== undefined;
+  const shop = place
+    ? sql` join shops s on s.id = p.shop_id ${SHOP_PLACE}`
+    : joins === 'shop'
+      ? sql` join shops s on s.id = p.shop_id`
+      : sql``;
+  return sql`from prospections p${shop}
+    where ${q.from === undefined ? sql`true` : sql`p.visit_date between ${q.from}::date and ${q.to}::date`}${rep}${region}${brand}`;
 }
 
 /** Visits per rep per ISO week, the visit-type mix and the new shops. */
@@ -73,7 +80,7 @@ export async function overviewVisits(db: Db, q: OverviewQuery): Promise<Overview
         to_char(w.week_start, 'YYYY-MM-DD') as week_start, w.visits
       from (
         select p.employee_id, p.visit_date - (extract(isodow from p.visit_date)::int - 1) as week_start, count(*)::int as visits
-        ${filteredVisits(q)}
+        ${filteredVisits(q, 'visit')}
         group by 1, 2
       ) w join employees e on e.id = w.employee_id
       order by w.week_start, e.name, e.first_name, w.employee_id`,
@@ -81,7 +88,7 @@ export async function overviewVisits(db: Db, q: OverviewQuery): Promise<Overview
     rowsOf(
       db,
       sql`select t.visit_type_id, vt.name, t.visits
-      from (select p.visit_type_id, count(*)::int as visits ${filteredVisits(q)} group by 1) t
+      from (select p.visit_type_id, count(*)::int as visits ${filteredVisits(q, 'visit')} group by 1) t
       join visit_types vt on vt.id = t.visit_type_id
       order by t.visits desc, vt.name`,
     ),
@@ -197,7 +204,7 @@ export async function overviewTodos(db: Db, q: OverviewQuery, now = new Date()):
   // Region and brand narrow to to-dos made on a matching visit; the period and rep are the to-do's own.
   const visitMatters = q.countryId !== undefined || q.cityId !== undefined || q.postalCode !== undefined || q.brandId !== undefined;
   const onVisit = visitMatters
-    ? sql` and exists (select 1 from prospection_todos pt where pt.to_do_id = t.id and pt.prospection_id in (select p.id ${filteredVisits({ ...q, employeeId: undefined, from: undefined, to: undefined })}))`
+    ? sql` and exists (select 1 from prospection_todos pt where pt.to_do_id = t.id and pt.prospection_id in (select p.id ${filteredVisits({ ...q, employeeId: undefined, from: undefined, to: undefined }, 'visit')}))`
     : sql``;
   const rows = await rowsOf(
     db,
@@ -246,7 +253,7 @@ export async function overviewBrands(db: Db, q: OverviewQuery): Promise<Overview
         to_json((array_agg(json_build_object('prospectionId', v.id, 'shopId', v.shop_id, 'shopName', v.shop_name,
           'visitDate', to_char(v.visit_date, 'YYYY-MM-DD'), 'remark', bi.remark) order by v.visit_date desc, v.id desc)
           filter (where nullif(trim(bi.remark), '') is not null))[1:${OVERVIEW_REMARKS_PER_BRAND}]) as remarks
-      from (select p.id, p.shop_id, s.name as shop_name, p.visit_date ${filteredVisits(q)}) v
+      from (select p.id, p.shop_id, s.name as shop_name, p.visit_date ${filteredVisits(q, 'shop')}) v
       join prospection_brand_interests bi on bi.prospection_id = v.id
       join brands b on b.id = bi.brand_id
       where true${onlyBrand(sql`bi.brand_id`)}
@@ -257,7 +264,7 @@ export async function overviewBrands(db: Db, q: OverviewQuery): Promise<Overview
       db,
       sql`select pb.brand_id, b.name, to_char(v.visit_date, 'YYYY-MM') as month, round(avg(pb.sellout), 1)::float8 as average,
         count(*)::int as visits
-      from (select p.id, p.visit_date ${filteredVisits(q)}) v
+      from (select p.id, p.visit_date ${filteredVisits(q, 'visit')}) v
       join prospection_brands pb on pb.prospection_id = v.id
       join brands b on b.id = pb.brand_id
       where pb.sellout is not null${onlyBrand(sql`pb.brand_id`)}
@@ -292,7 +299,7 @@ export async function overviewBrands(db: Db, q: OverviewQuery): Promise<Overview
       db,
       sql`select p.id, p.shop_id, s.name as shop_name, to_char(p.visit_date, 'YYYY-MM-DD') as visit_date, p.terminated_brands,
         count(*) over ()::int as total
-      ${filteredVisits(q)} and nullif(trim(p.terminated_brands), '') is not null
+      ${filteredVisits(q, 'shop')} and nullif(trim(p.terminated_brands), '') is not null
       order by p.visit_date desc, p.id desc
       limit ${OVERVIEW_TERMINATED_MAX}`,
     ),

@@ -147,7 +147,7 @@ export interface ExportRequest {
 
 /** Counts the visits, writes the log entry, and returns the export's sheets to stream. */
 async function prepareExport(db: Db, request: ExportRequest, format: 'xlsx' | 'csv', only?: OverviewExportSheet) {
-  const [{ n }] = await rowsOf(db, sql`select count(*)::int as n ${filteredVisits(request.query)}`);
+  const [{ n }] = await rowsOf(db, sql`select count(*)::int as n ${filteredVisits(request.query, 'visit')}`);
   const rowCount = Number(n);
   await writeAudit(db, {
     actorUserId: request.actorUserId,
