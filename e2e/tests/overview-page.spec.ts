@@ -44,6 +44,12 @@ for (const width of [1280, 390]) {
       await expect(figure(page, 'Nieuwe winkels')).toHaveText(count(team.newShops));
       await expect(page.getByRole('img', { name: /^Bezoeken per week: grafiek/ })).toBeVisible();
 
+      // The shops not visited come 50 at a time, most overdue first; 'Meer tonen' adds the next ones.
+      const notVisited = page.getByRole('table', { name: /^Niet bezocht/ }).locator('tbody tr');
+      await expect(notVisited).toHaveCount(50);
+      await page.getByRole('button', { name: /^Meer tonen/ }).click();
+      await expect(notVisited).not.toHaveCount(50);
+
       const [rep] = await getJson<Employee[]>(page, '/api/employees');
       await page.getByLabel('Medewerker', { exact: true }).selectOption(String(rep.id));
       await expect(page).toHaveURL(new RegExp(`employeeId=${rep.id}`));

@@ -44,6 +44,7 @@ export const nlOverview = {
     days: 'Dagen geleden',
     never: 'Nooit',
     allVisited: 'Elke winkel is bezocht.',
+    more: (shown: number, total: number) => `Meer tonen (${shown} van ${total})`,
   },
   todos: {
     title: 'Taken',
@@ -64,6 +65,8 @@ export const nlOverview = {
     shops: 'Winkels',
     visits: 'Bezoeken',
     noInterests: 'Geen interesses in deze periode.',
+    remarks: (brand: string, n: number) => `Opmerkingen bij ${brand} (${n})`,
+    terminated: (n: number) => `Stopgezette brands vermeld in ${n} ${n === 1 ? 'bezoek' : 'bezoeken'}`,
     competitors: 'Concurrerende brands die het meest voorkomen',
     where: 'Waar het meest',
     noCompetitors: 'Geen concurrerende brands in deze periode.',

@@ -13,7 +13,7 @@ import { NotOnDevice } from '../../components/NotOnDevice';
 import { TableScroller } from '../../components/TableScroller';
 import { nlOverview as t } from '../../i18n/nlOverview';
 import { dayNumber, formatDate, formatDay, formatSellout } from '../../lib/format';
-import { useFilterChoices, useOverviewFigure } from './api';
+import { useFilterChoices, useOverviewCoverage, useOverviewFigure } from './api';
 import { apiQuery, PERIOD_KINDS, periodAround, searchFromView, viewFromSearch, type OverviewView, type PeriodKind } from './period';
 
 const today = () => new Date().toLocaleDateString('sv-SE');
@@ -264,35 +264,51 @@ function SimpleTable({ caption, head, rows, text = [] }: { caption: string; head
 }
 
 function Coverage({ view, own }: { view: OverviewView; own: boolean }) {
-  const coverage = useOverviewFigure('coverage', view.query, own);
+  const coverage = useOverviewCoverage(view.query, own);
   return (
     <CardSection titleId="overview-coverage" title={t.coverage.title} className="mb-3">
       <Figure query={coverage}>
-        {(c) => (
-          <>
-            <p className="mb-1">{t.coverage.share(c.windowDays)}</p>
-            <p className="fs-4 fw-semibold mb-1">{formatSellout(Math.round(c.share * 1000) / 10)}</p>
-            <p className="small text-body-secondary">{t.coverage.of(c.visitedShops, c.teamShops)}</p>
-            {c.notVisitedTotal === 0 ? (
-              <p className="text-body-secondary mb-0">{t.coverage.allVisited}</p>
-            ) : (
-              <SimpleTable
-                caption={t.coverage.notVisited(c.notVisitedTotal)}
-                head={[t.coverage.shop, t.coverage.city, t.coverage.rep, t.coverage.lastVisit, t.coverage.days]}
-                text={[1, 2]}
-                rows={c.notVisited.map((s) => [
-                  <Link key="shop" to={`/shop/${s.shopId}`}>
-                    {s.shopName}
-                  </Link>,
-                  s.city ?? '',
-                  s.employeeName ?? '',
-                  s.lastVisitDate ? formatDate(s.lastVisitDate) : t.coverage.never,
-                  s.daysSince === null ? '' : count(s.daysSince),
-                ])}
-              />
-            )}
-          </>
-        )}
+        {({ pages }) => {
+          const c = pages[0];
+          const notVisited = pages.flatMap((page) => page.notVisited);
+          return (
+            <>
+              <p className="mb-1">{t.coverage.share(c.windowDays)}</p>
+              <p className="fs-4 fw-semibold mb-1">{formatSellout(Math.round(c.share * 1000) / 10)}</p>
+              <p className="small text-body-secondary">{t.coverage.of(c.visitedShops, c.teamShops)}</p>
+              {c.notVisitedTotal === 0 ? (
+                <p className="text-body-secondary mb-0">{t.coverage.allVisited}</p>
+              ) : (
+                <>
+                  <SimpleTable
+                    caption={t.coverage.notVisited(c.notVisitedTotal)}
+                    head={[t.coverage.shop, t.coverage.city, t.coverage.rep, t.coverage.lastVisit, t.coverage.days]}
+                    text={[1, 2]}
+                    rows={notVisited.map((s) => [
+                      <Link key="shop" to={`/shop/${s.shopId}`}>
+                        {s.shopName}
+                      </Link>,
+                      s.city ?? '',
+                      s.employeeName ?? '',
+                      s.lastVisitDate ? formatDate(s.lastVisitDate) : t.coverage.never,
+                      s.daysSince === null ? '' : count(s.daysSince),
+                    ])}
+                  />
+                  {coverage.hasNextPage && (
+                    <button
+                      type="button"
+                      className="btn btn-outline-primary action-button"
+                      disabled={coverage.isFetchingNextPage}
+                      onClick={() => coverage.fetchNextPage()}
+                    >
+                      {coverage.isFetchingNextPage ? t.loading : t.coverage.more(notVisited.length, c.notVisitedTotal)}
+                    </button>
+                  )}
+                </>
+              )}
+            </>
+          );
+        }}
       </Figure>
     </CardSection>
   );
@@ -324,6 +340,22 @@ function Todos({ view, own }: { view: OverviewView; own: boolean }) {
   );
 }
 
+/** What reps wrote on visits, each with its shop and date and a link to the visit. */
+function VisitNotes({ notes }: { notes: { prospectionId: number; shopId: number; shopName: string; visitDate: string; text: string }[] }) {
+  return (
+    <ul className="list-group mb-2">
+      {notes.map((n) => (
+        <li key={`${n.prospectionId}-${n.text}`} className="list-group-item">
+          <Link to={`/shop/${n.shopId}/prospections/${n.prospectionId}`}>
+            {n.shopName}, {formatDate(n.visitDate)}
+          </Link>
+          <div className="small pre-line">{n.text}</div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Brands({ view, own }: { view: OverviewView; own: boolean }) {
   const brands = useOverviewFigure('brands', view.query, own);
   return (
@@ -352,11 +384,27 @@ function Brands({ view, own }: { view: OverviewView; own: boolean }) {
               {b.interests.length === 0 ? (
                 <p className="text-body-secondary mt-3">{t.brands.noInterests}</p>
               ) : (
-                <SimpleTable
-                  caption={t.brands.interests}
-                  head={[t.brands.brand, t.brands.shops, t.brands.visits]}
-                  rows={b.interests.map((i) => [i.brandName, count(i.shops), count(i.visits)])}
-                />
+                <>
+                  <SimpleTable
+                    caption={t.brands.interests}
+                    head={[t.brands.brand, t.brands.shops, t.brands.visits]}
+                    rows={b.interests.map((i) => [i.brandName, count(i.shops), count(i.visits)])}
+                  />
+                  {b.interests
+                    .filter((i) => i.remarks.length > 0)
+                    .map((i) => (
+                      <details key={i.brandId} className="mb-2">
+                        <summary className="chart-table-toggle">{t.brands.remarks(i.brandName, i.remarks.length)}</summary>
+                        <VisitNotes notes={i.remarks.map((r) => ({ ...r, text: r.remark }))} />
+                      </details>
+                    ))}
+                </>
+              )}
+              {b.terminatedTotal > 0 && (
+                <details className="mb-3">
+                  <summary className="chart-table-toggle">{t.brands.terminated(b.terminatedTotal)}</summary>
+                  <VisitNotes notes={b.terminated} />
+                </details>
               )}
               {b.competitors.length === 0 ? (
                 <p className="text-body-secondary mb-0">{t.brands.noCompetitors}</p>

@@ -1,5 +1,5 @@
 // The overview's reads: the team's figures under /api/overview, or her own under /api/my/overview (Mijn overzicht).
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type {
   Employee,
   NamedItem,
@@ -24,6 +24,18 @@ interface Figures {
 export function useOverviewFigure<K extends keyof Figures>(figure: K, query: OverviewQueryInput, own: boolean) {
   const path = `${own ? '/my/overview' : '/overview'}/${figure}?${apiQuery(query, own)}`;
   return useQuery({ queryKey: ['overview', path], queryFn: () => api<Figures[K]>(path), placeholderData: keepPreviousData });
+}
+
+/** Coverage, its list of shops not visited a page at a time ('Meer tonen' asks for the next). */
+export function useOverviewCoverage(query: OverviewQueryInput, own: boolean) {
+  const path = `${own ? '/my/overview' : '/overview'}/coverage?${apiQuery(query, own)}`;
+  return useInfiniteQuery({
+    queryKey: ['overview', path],
+    queryFn: ({ pageParam }) => api<OverviewCoverage>(`${path}&offset=${pageParam}`),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.nextOffset ?? undefined,
+    placeholderData: keepPreviousData,
+  });
 }
 
 const referenceList = <T>(path: string) => ({ queryKey: referenceKey(path), queryFn: () => api<T[]>(path), staleTime: Infinity });
