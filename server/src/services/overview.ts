@@ -245,7 +245,9 @@ const jsonOf = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.pars
 export async function overviewBrands(db: Db, q: OverviewQuery): Promise<OverviewBrands> {
   // With a brand filter, the brand's own interests and sell-out, not the other brands the same visits name.
   const onlyBrand = (column: SQL) => (q.brandId === undefined ? sql`` : sql` and ${column} = ${q.brandId}::int`);
-  // The four figures side by side (on PostgreSQL each on a connection of the pool; PGlite takes them in turn).
+  // The four figures side by side (on PostgreSQL each on a connection of the pool; PGlite takes them in turn). The
+  // visits' parts are joined laterally, a primary-key lookup per visit of the period, instead of hashing every
+  // visit's parts ever recorded (400,000 sell-outs in the bench), which PGlite's one process felt most.
   const [interests, sellout, competitors, terminated] = await Promise.all([
     rowsOf(
       db,
@@ -254,7 +256,7 @@ export async function overviewBrands(db: Db, q: OverviewQuery): Promise<Overview
           'visitDate', to_char(v.visit_date, 'YYYY-MM-DD'), 'remark', bi.remark) order by v.visit_date desc, v.id desc)
           filter (where nullif(trim(bi.remark), '') is not null))[1:${OVERVIEW_REMARKS_PER_BRAND}]) as remarks
       from (select p.id, p.shop_id, s.name as shop_name, p.visit_date ${filteredVisits(q, 'shop')}) v
-      join prospection_brand_interests bi on bi.prospection_id = v.id
+      cross join lateral (select * from prospection_brand_interests bi where bi.prospection_id = v.id) bi
       join brands b on b.id = bi.brand_id
       where true${onlyBrand(sql`bi.brand_id`)}
       group by bi.brand_id, b.name
@@ -265,7 +267,7 @@ export async function overviewBrands(db: Db, q: OverviewQuery): Promise<Overview
       sql`select pb.brand_id, b.name, to_char(v.visit_date, 'YYYY-MM') as month, round(avg(pb.sellout), 1)::float8 as average,
         count(*)::int as visits
       from (select p.id, p.visit_date ${filteredVisits(q, 'visit')}) v
-      join prospection_brands pb on pb.prospection_id = v.id
+      cross join lateral (select * from prospection_brands pb where pb.prospection_id = v.id) pb
       join brands b on b.id = pb.brand_id
       where pb.sellout is not null${onlyBrand(sql`pb.brand_id`)}
       group by pb.brand_id, b.name, 3
@@ -276,7 +278,7 @@ export async function overviewBrands(db: Db, q: OverviewQuery): Promise<Overview
       sql`with seen as (
         select pc.competitor_brand_id, v.id, v.shop_id, v.city
         from (select p.id, p.shop_id, ci.name as city ${filteredVisits(q)}) v
-        join prospection_competitor_brands pc on pc.prospection_id = v.id
+        cross join lateral (select * from prospection_competitor_brands pc where pc.prospection_id = v.id) pc
       ),
       top as (
         select competitor_brand_id, count(*)::int as visits, count(distinct shop_id)::int as shops
