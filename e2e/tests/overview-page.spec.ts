@@ -80,6 +80,13 @@ for (const width of [1280, 390]) {
       const mine = await getJson<OverviewVisits>(page, `/api/my/overview/visits?${PERIOD}`);
       await expect(figure(page, 'Bezoeken in de periode')).toHaveText(count(mine.total));
       await expect(page.getByLabel('Medewerker', { exact: true })).toHaveCount(0);
+      const [country] = await getJson<{ id: number; name: string }[]>(page, '/api/countries');
+      await page.getByLabel('Land', { exact: true }).selectOption(String(country.id));
+      await expect(page).toHaveURL(new RegExp(`countryId=${country.id}`));
+      await expect(page.getByLabel('Gemeente', { exact: true })).toBeVisible();
+      const inCountry = await getJson<OverviewVisits>(page, `/api/my/overview/visits?${PERIOD}&countryId=${country.id}`);
+      await expect(figure(page, 'Bezoeken in de periode')).toHaveText(count(inCountry.total));
+      await page.getByLabel('Land', { exact: true }).selectOption('');
       await expect(page.getByRole('link', { name: 'CSV (bezoeken)' })).toHaveAttribute('href', `/api/my/overview/export.csv?${PERIOD}`);
       expect((await page.request.get(`/api/overview/visits?${PERIOD}`)).status()).toBe(403);
       expect(await seriousAxeViolations(page)).toEqual([]);

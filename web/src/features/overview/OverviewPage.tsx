@@ -35,11 +35,15 @@ function Figure<T>({ query, children }: { query: UseQueryResult<T>; children: (d
 }
 
 function Filters({ view, team, onChange }: { view: OverviewView; team: boolean; onChange: (view: OverviewView) => void }) {
-  const choices = useFilterChoices();
+  const countryId = view.query.countryId === undefined ? undefined : Number(view.query.countryId);
+  const choices = useFilterChoices(countryId);
   const setPeriod = (period: PeriodKind) =>
     onChange({ period, query: { ...view.query, ...(period === 'custom' ? {} : periodAround(period, today())) } });
-  const setFilter = (key: 'employeeId' | 'brandId', value: string) =>
+  const setFilter = (key: 'employeeId' | 'brandId' | 'cityId', value: string) =>
     onChange({ ...view, query: { ...view.query, [key]: value ? Number(value) : undefined } });
+  // Another country leaves no city of the one before.
+  const setCountry = (value: string) =>
+    onChange({ ...view, query: { ...view.query, countryId: value ? Number(value) : undefined, cityId: undefined } });
   const setPostalCode = (value: string) => {
     const postalCode = value.trim() || undefined;
     if (postalCode !== view.query.postalCode) onChange({ ...view, query: { ...view.query, postalCode } });
@@ -132,6 +136,44 @@ function Filters({ view, team, onChange }: { view: OverviewView; team: boolean; 
             ))}
           </select>
         </div>
+        <div className="col-12 col-sm-6 col-lg-2">
+          <label htmlFor="overview-country" className="form-label">
+            {t.country}
+          </label>
+          <select
+            id="overview-country"
+            className="form-select"
+            value={String(countryId ?? '')}
+            onChange={(e) => setCountry(e.target.value)}
+          >
+            <option value="">{t.allCountries}</option>
+            {(choices.countries.data ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        {countryId !== undefined && (
+          <div className="col-12 col-sm-6 col-lg-3">
+            <label htmlFor="overview-city" className="form-label">
+              {t.city}
+            </label>
+            <select
+              id="overview-city"
+              className="form-select"
+              value={String(view.query.cityId ?? '')}
+              onChange={(e) => setFilter('cityId', e.target.value)}
+            >
+              <option value="">{t.allCities}</option>
+              {(choices.cities.data ?? []).map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.postalCode ? `${c.postalCode} ${c.name}` : c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <div className="col-12 col-sm-6 col-lg-2">
           <label htmlFor="overview-postal-code" className="form-label">
             {t.postalCode}

@@ -1,6 +1,7 @@
 // The overview's reads: the team's figures under /api/overview, or her own under /api/my/overview (Mijn overzicht).
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type {
+  City,
   Employee,
   NamedItem,
   OverviewBrands,
@@ -40,10 +41,18 @@ export function useOverviewCoverage(query: OverviewQueryInput, own: boolean) {
 
 const referenceList = <T>(path: string) => ({ queryKey: referenceKey(path), queryFn: () => api<T[]>(path), staleTime: Infinity });
 
-/** The filters' choices: the reps and the FC70 brands. */
-export function useFilterChoices() {
+/** The filters' choices: the reps, the FC70 brands, the countries and the chosen country's cities. */
+export function useFilterChoices(countryId: number | undefined) {
   return {
     employees: useQuery(referenceList<Employee>(referencePaths.employees)),
     brands: useQuery(referenceList<NamedItem>(referencePaths.brands)),
+    countries: useQuery(referenceList<NamedItem>(referencePaths.countries)),
+    // The same key as the new-shop wizard's list of the country's cities.
+    cities: useQuery({
+      queryKey: [...referenceKey(referencePaths.countries), countryId, 'cities'],
+      queryFn: () => api<City[]>(`/countries/${countryId}/cities`),
+      enabled: countryId !== undefined,
+      staleTime: Infinity,
+    }),
   };
 }
