@@ -18,7 +18,14 @@ import { z } from 'zod';
 import { rule } from './text';
 
 const id = z.coerce.number().int().positive().max(2147483647);
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, rule('date_format'));
+/** A real calendar day, YYYY-MM-DD, between 1900 and 2999 (2026-02-30 is refused here, not by the database). */
+const date = z
+  .string()
+  .regex(/^(19|2\d)\d{2}-\d{2}-\d{2}$/, rule('date_format'))
+  .refine((day) => {
+    const parsed = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
+  }, rule('date_format'));
 
 /** The filters every figure and export takes. The web turns week, month, quarter or custom into `from` and `to`. */
 const overviewFilters = {

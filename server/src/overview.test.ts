@@ -113,6 +113,8 @@ describe.each(dbKinds)('overview on %s', (kind) => {
         ['', undefined],
         ['?from=2026-01-01', undefined],
         ['?from=1-1-2026&to=2026-02-01', 'date_format'],
+        ['?from=2026-02-30&to=2026-03-01', 'date_format'],
+        ['?from=0000-01-01&to=2026-03-01', 'date_format'],
         ['?from=2026-03-01&to=2026-02-01', 'period_reversed'],
         [`?${qs({ ...PERIOD, employeeId: 'abc' })}`, undefined],
         [`?${qs({ ...PERIOD, cityId: -1 })}`, undefined],
