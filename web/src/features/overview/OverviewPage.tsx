@@ -174,7 +174,7 @@ function Filters({ view, team, onChange }: { view: OverviewView; team: boolean; 
             </select>
           </div>
         )}
-        <div className="col-12 col-sm-6 col-lg-2">
+        <div className="col-12 col-sm-6 col-lg-3">
           <label htmlFor="overview-postal-code" className="form-label">
             {t.postalCode}
           </label>
