@@ -43,6 +43,8 @@ for (const width of [1280, 390]) {
       await expect(figure(page, 'Bezoeken in de periode')).toHaveText(count(team.total));
       await expect(figure(page, 'Nieuwe winkels')).toHaveText(count(team.newShops));
       await expect(page.getByRole('img', { name: /^Bezoeken per week: grafiek/ })).toBeVisible();
+      await page.locator('summary', { hasText: 'Bezoeken per medewerker en per week' }).click();
+      await expect(page.getByRole('table', { name: 'Bezoeken per medewerker en per week' })).toBeVisible();
 
       // The shops not visited come 50 at a time, most overdue first; 'Meer tonen' adds the next ones.
       const notVisited = page.getByRole('table', { name: /^Niet bezocht/ }).locator('tbody tr');

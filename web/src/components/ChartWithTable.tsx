@@ -47,8 +47,43 @@ function useNearScreen() {
   return { box, near };
 }
 
-export function ChartWithTable({ title, xLabel, series, formatX, formatY, yMax }: ChartWithTableProps) {
+/** The figures of series as a table: a column per series, a row per x (also on its own, for figures without a chart). */
+export function SeriesTable({ title, xLabel, series, formatX, formatY }: Omit<ChartWithTableProps, 'yMax'>) {
   const rows = chartTableRows(series);
+  return (
+    <TableScroller label={title}>
+      <table className="table table-sm mb-0">
+        <caption className="caption-top">{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{xLabel}</th>
+            {series.map((s) => (
+              <th scope="col" key={s.name} className="text-end">
+                {s.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.x}>
+              <th scope="row" className="fw-normal">
+                {formatX(row.x)}
+              </th>
+              {row.values.map((value, i) => (
+                <td key={series[i].name} className="text-end">
+                  {value === undefined ? '' : formatY(value)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroller>
+  );
+}
+
+export function ChartWithTable({ title, xLabel, series, formatX, formatY, yMax }: ChartWithTableProps) {
   const { box, near } = useNearScreen();
   const loading = <p className="text-body-secondary small">{nlCharts.loading}</p>;
   return (
@@ -64,35 +99,7 @@ export function ChartWithTable({ title, xLabel, series, formatX, formatY, yMax }
       </div>
       <details className="mt-2">
         <summary className="chart-table-toggle">{nlCharts.asTable}</summary>
-        <TableScroller label={title}>
-          <table className="table table-sm mb-0">
-            <caption className="caption-top">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{xLabel}</th>
-                {series.map((s) => (
-                  <th scope="col" key={s.name} className="text-end">
-                    {s.name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.x}>
-                  <th scope="row" className="fw-normal">
-                    {formatX(row.x)}
-                  </th>
-                  {row.values.map((value, i) => (
-                    <td key={series[i].name} className="text-end">
-                      {value === undefined ? '' : formatY(value)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
+        <SeriesTable title={title} xLabel={xLabel} series={series} formatX={formatX} formatY={formatY} />
       </details>
     </figure>
   );

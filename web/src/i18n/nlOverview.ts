@@ -30,6 +30,7 @@ export const nlOverview = {
     newShops: 'Nieuwe winkels',
     perWeek: 'Bezoeken per week',
     perRep: 'Bezoeken per medewerker',
+    perRepWeek: 'Bezoeken per medewerker en per week',
     week: 'Week van',
     allReps: 'Alle medewerkers',
     types: 'Soort bezoek',

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { waitsForConnection } from '../../api/queryRules';
 import { hasRole, useMe } from '../../api/session';
 import { CardSection } from '../../components/CardSection';
-import { ChartWithTable } from '../../components/ChartWithTable';
+import { ChartWithTable, SeriesTable } from '../../components/ChartWithTable';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { NotOnDevice } from '../../components/NotOnDevice';
@@ -221,11 +221,14 @@ function Visits({ view, own }: { view: OverviewView; own: boolean }) {
         {(v) => {
           const weeks = new Map<number, number>();
           const reps = new Map<string, number>();
+          const repWeeks = new Map<string, { x: number; y: number }[]>();
           for (const row of v.perRepWeek) {
             const x = dayNumber(row.weekStart);
             weeks.set(x, (weeks.get(x) ?? 0) + row.visits);
             reps.set(row.employeeName, (reps.get(row.employeeName) ?? 0) + row.visits);
+            repWeeks.set(row.employeeName, [...(repWeeks.get(row.employeeName) ?? []), { x, y: row.visits }]);
           }
+          const perRep = [...repWeeks].sort(([a], [b]) => a.localeCompare(b, 'nl')).map(([name, points]) => ({ name, points }));
           const series = [{ name: t.visits.allReps, points: [...weeks].sort(([a], [b]) => a - b).map(([x, y]) => ({ x, y })) }];
           return (
             <>
@@ -241,6 +244,12 @@ function Visits({ view, own }: { view: OverviewView; own: boolean }) {
                 <>
                   <h3 className="h6">{t.visits.perWeek}</h3>
                   <ChartWithTable title={t.visits.perWeek} xLabel={t.visits.week} series={series} formatX={formatDay} formatY={count} />
+                  {perRep.length > 1 && (
+                    <details className="mt-1">
+                      <summary className="chart-table-toggle">{t.visits.perRepWeek}</summary>
+                      <SeriesTable title={t.visits.perRepWeek} xLabel={t.visits.week} series={perRep} formatX={formatDay} formatY={count} />
+                    </details>
+                  )}
                   <div className="row mt-3">
                     <div className="col-12 col-md-6">
                       <SimpleTable
