@@ -53,7 +53,8 @@ export default function LineChart({ series, formatX, formatY, yMax }: LineChartP
             },
             ticks: { callback: (value) => formatX(Number(value)), autoSkip: true, maxRotation: 45 },
           },
-          y: { type: 'linear', min: 0, suggestedMax: yMax, ticks: { callback: (value) => formatY(Number(value)) } },
+          // Whole numbers on the y axis: a count of visits has no 1,8 and a sell-out reads well in whole percents.
+          y: { type: 'linear', min: 0, suggestedMax: yMax, ticks: { precision: 0, callback: (value) => formatY(Number(value)) } },
         },
         plugins: {
           legend: { position: 'bottom', labels: { usePointStyle: true, boxHeight: 8 } },
