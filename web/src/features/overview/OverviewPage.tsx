@@ -34,6 +34,41 @@ function Figure<T>({ query, children }: { query: UseQueryResult<T>; children: (d
   );
 }
 
+/** One filter's select with its label; `all` is the empty choice that sets no filter. */
+function FilterSelect({
+  id,
+  label,
+  all,
+  value,
+  choices,
+  onChange,
+  className = 'col-12 col-sm-6 col-lg-3',
+}: {
+  id: string;
+  label: string;
+  all?: string;
+  value: string;
+  choices: { value: string; label: string }[];
+  onChange: (value: string) => void;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <select id={id} className="form-select" value={value} onChange={(e) => onChange(e.target.value)}>
+        {all !== undefined && <option value="">{all}</option>}
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function Filters({ view, team, onChange }: { view: OverviewView; team: boolean; onChange: (view: OverviewView) => void }) {
   const countryId = view.query.countryId === undefined ? undefined : Number(view.query.countryId);
   const choices = useFilterChoices(countryId);
@@ -51,23 +86,13 @@ function Filters({ view, team, onChange }: { view: OverviewView; team: boolean; 
   return (
     <CardSection titleId="overview-filters" title={t.filters} className="mb-3">
       <div className="row g-3">
-        <div className="col-12 col-sm-6 col-lg-3">
-          <label htmlFor="overview-period" className="form-label">
-            {t.period}
-          </label>
-          <select
-            id="overview-period"
-            className="form-select"
-            value={view.period}
-            onChange={(e) => setPeriod(e.target.value as PeriodKind)}
-          >
-            {PERIOD_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t.periods[kind]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="overview-period"
+          label={t.period}
+          value={view.period}
+          choices={PERIOD_KINDS.map((kind) => ({ value: kind, label: t.periods[kind] }))}
+          onChange={(value) => setPeriod(value as PeriodKind)}
+        />
         {view.period === 'custom' && (
           <>
             <div className="col-6 col-lg-2">
@@ -99,80 +124,45 @@ function Filters({ view, team, onChange }: { view: OverviewView; team: boolean; 
           </>
         )}
         {team && (
-          <div className="col-12 col-sm-6 col-lg-3">
-            <label htmlFor="overview-rep" className="form-label">
-              {t.rep}
-            </label>
-            <select
-              id="overview-rep"
-              className="form-select"
-              value={String(view.query.employeeId ?? '')}
-              onChange={(e) => setFilter('employeeId', e.target.value)}
-            >
-              <option value="">{t.allReps}</option>
-              {(choices.employees.data ?? []).map((e) => (
-                <option key={e.id} value={e.id}>
-                  {`${e.firstName} ${e.name}`}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id="overview-rep"
+            label={t.rep}
+            all={t.allReps}
+            value={String(view.query.employeeId ?? '')}
+            choices={(choices.employees.data ?? []).map((e) => ({ value: String(e.id), label: `${e.firstName} ${e.name}` }))}
+            onChange={(value) => setFilter('employeeId', value)}
+          />
         )}
-        <div className="col-12 col-sm-6 col-lg-2">
-          <label htmlFor="overview-brand" className="form-label">
-            {t.brand}
-          </label>
-          <select
-            id="overview-brand"
-            className="form-select"
-            value={String(view.query.brandId ?? '')}
-            onChange={(e) => setFilter('brandId', e.target.value)}
-          >
-            <option value="">{t.allBrands}</option>
-            {(choices.brands.data ?? []).map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-12 col-sm-6 col-lg-2">
-          <label htmlFor="overview-country" className="form-label">
-            {t.country}
-          </label>
-          <select
-            id="overview-country"
-            className="form-select"
-            value={String(countryId ?? '')}
-            onChange={(e) => setCountry(e.target.value)}
-          >
-            <option value="">{t.allCountries}</option>
-            {(choices.countries.data ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="overview-brand"
+          className="col-12 col-sm-6 col-lg-2"
+          label={t.brand}
+          all={t.allBrands}
+          value={String(view.query.brandId ?? '')}
+          choices={(choices.brands.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
+          onChange={(value) => setFilter('brandId', value)}
+        />
+        <FilterSelect
+          id="overview-country"
+          className="col-12 col-sm-6 col-lg-2"
+          label={t.country}
+          all={t.allCountries}
+          value={String(countryId ?? '')}
+          choices={(choices.countries.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+          onChange={setCountry}
+        />
         {countryId !== undefined && (
-          <div className="col-12 col-sm-6 col-lg-3">
-            <label htmlFor="overview-city" className="form-label">
-              {t.city}
-            </label>
-            <select
-              id="overview-city"
-              className="form-select"
-              value={String(view.query.cityId ?? '')}
-              onChange={(e) => setFilter('cityId', e.target.value)}
-            >
-              <option value="">{t.allCities}</option>
-              {(choices.cities.data ?? []).map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.postalCode ? `${c.postalCode} ${c.name}` : c.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id="overview-city"
+            label={t.city}
+            all={t.allCities}
+            value={String(view.query.cityId ?? '')}
+            choices={(choices.cities.data ?? []).map((c) => ({
+              value: String(c.id),
+              label: c.postalCode ? `${c.postalCode} ${c.name}` : c.name,
+            }))}
+            onChange={(value) => setFilter('cityId', value)}
+          />
         )}
         <div className="col-12 col-sm-6 col-lg-3">
           <label htmlFor="overview-postal-code" className="form-label">
