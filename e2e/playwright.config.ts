@@ -30,6 +30,9 @@ export default defineConfig({
   use: {
     locale: 'nl-BE',
     timezoneId: 'Europe/Brussels',
+    // No service worker, so a test does not first download and precache the whole build; offline.spec.ts, which tests
+    // the service worker, allows it.
+    serviceWorkers: 'block',
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },

@@ -4,6 +4,9 @@ import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './servers';
 import { seriousAxeViolations, signIn } from './helpers';
 
+// The service worker is part of what is tested here (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const stepHeading = (page: Page, n: number) => page.getByRole('heading', { name: new RegExp(`^Stap ${n} van 7`) });
 
 async function next(page: Page) {

@@ -11,6 +11,9 @@ import { expect, test } from './servers';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { seriousAxeViolations } from './helpers';
 
+// The service worker is part of what is tested here (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const APP_PORT = Number(process.env.E2E_OIDC_APP_PORT ?? 3105);
 const ISSUER_PORT = Number(process.env.E2E_OIDC_ISSUER_PORT ?? 3195);
 const appUrl = `http://127.0.0.1:${APP_PORT}`;
