@@ -49,6 +49,8 @@ async function* sheetBatches(db: Db, q: OverviewQuery, rows: (v: SQL) => SQL): A
 
 const c = texts.overviewExport.columns;
 const text = (header: string, key: string): Column<Row> => ({ header, kind: 'text', value: (r) => (r[key] as string | null) ?? null });
+/** Text columns from [header, row key] pairs. */
+const textColumns = (pairs: [string, string][]) => pairs.map(([header, key]) => text(header, key));
 const num = (header: string, key: string): Column<Row> => ({
   header,
   kind: 'number',
@@ -69,23 +71,30 @@ function sheetDefinitions(withContacts: boolean): Record<OverviewExportSheet, { 
         day(c.visitDate, 'visit_date'),
         { header: c.rep, kind: 'text', value: (r) => employeeName({ firstName: r.first_name as string, name: r.last_name as string }) },
         num(c.shopId, 'shop_id'),
-        text(c.shop, 'shop_name'),
-        text(c.customerNumber, 'external_number'),
-        text(c.city, 'city'),
-        text(c.postalCode, 'postal_code'),
-        text(c.country, 'country'),
-        text(c.visitType, 'visit_type'),
-        text(c.contactType, 'contact_type'),
-        text(c.contactName, 'contact_name'),
-        ...(withContacts ? [text(c.contactEmail, 'contact_email'), text(c.contactPhone, 'contact_phone')] : []),
-        text(c.visitContext, 'visit_context'),
-        text(c.competitors, 'competitors'),
-        text(c.newBrands, 'new_brands'),
-        text(c.bestBrands, 'best_brands'),
-        text(c.worstBrands, 'worst_brands'),
-        text(c.terminatedBrands, 'terminated_brands'),
-        text(c.trends, 'trends'),
-        text(c.extra, 'extra'),
+        ...textColumns([
+          [c.shop, 'shop_name'],
+          [c.customerNumber, 'external_number'],
+          [c.city, 'city'],
+          [c.postalCode, 'postal_code'],
+          [c.country, 'country'],
+          [c.visitType, 'visit_type'],
+          [c.contactType, 'contact_type'],
+          [c.contactName, 'contact_name'],
+          ...(withContacts
+            ? ([
+                [c.contactEmail, 'contact_email'],
+                [c.contactPhone, 'contact_phone'],
+              ] as [string, string][])
+            : []),
+          [c.visitContext, 'visit_context'],
+          [c.competitors, 'competitors'],
+          [c.newBrands, 'new_brands'],
+          [c.bestBrands, 'best_brands'],
+          [c.worstBrands, 'worst_brands'],
+          [c.terminatedBrands, 'terminated_brands'],
+          [c.trends, 'trends'],
+          [c.extra, 'extra'],
+        ]),
       ],
       rows: (v) => sql`select ${V_COLUMNS}, v.id as row_key, e.first_name, e.name as last_name,
           v.shop_id, v.external_number, v.city, v.postal_code, co.name as country, vt.name as visit_type, cty.name as contact_type,
@@ -117,10 +126,12 @@ function sheetDefinitions(withContacts: boolean): Record<OverviewExportSheet, { 
     todos: {
       columns: [
         ...visitColumns,
-        text(c.todo, 'todo'),
-        text(c.todoType, 'todo_type'),
-        text(c.todoStatus, 'todo_status'),
-        text(c.assignees, 'assignees'),
+        ...textColumns([
+          [c.todo, 'todo'],
+          [c.todoType, 'todo_type'],
+          [c.todoStatus, 'todo_status'],
+          [c.assignees, 'assignees'],
+        ]),
         day(c.todoCreated, 'created'),
         text(c.todoRemarks, 'remarks'),
       ],
