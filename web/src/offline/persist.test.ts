@@ -220,6 +220,8 @@ describe('restoring at start', () => {
     const persister = await stored(query('["me"]', { user: { id: 1, login: 'old' } }, Date.now() - 60_000));
     const queryClient = new QueryClient();
     queryClient.setQueryData(['me'], { user: { id: 1, login: 'fresh' } });
+    // The device is read a moment later (a busy phone): the answer is still the newer one, not restored data.
+    await new Promise((resolve) => setTimeout(resolve, 5));
 
     await restoreAndPersistQueryCache(queryClient, ['me'], persister);
     expect(queryClient.getQueryData(['me'])).toEqual({ user: { id: 1, login: 'fresh' } });

@@ -220,12 +220,22 @@ function persistOptions(signedInKey: QueryKey, persister: Persister = devicePers
 export function restoreAndPersistQueryCache(queryClient: QueryClient, signedInKey: QueryKey, persister?: Persister): Promise<void> {
   const options: PersistQueryClientOptions = { ...persistOptions(signedInKey, persister), queryClient };
   const startedAt = Date.now();
+  // What the cache holds already came from the server before the device was read: it is not restored data.
+  const before = new Map(
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => [query.queryHash, query.state.dataUpdatedAt]),
+  );
   void dropLegacyCache();
   return persistQueryClientRestore(options)
     .then(() => {
       // Not awaited: saving starts now, not once the server has answered.
       void queryClient.invalidateQueries(
-        { predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < startedAt },
+        {
+          predicate: ({ queryHash, state }) =>
+            state.dataUpdatedAt > 0 && state.dataUpdatedAt < startedAt && before.get(queryHash) !== state.dataUpdatedAt,
+        },
         { cancelRefetch: false },
       );
     })
