@@ -153,8 +153,8 @@ describe('XLSX', () => {
     expect(codeOf(() => rows(cut.subarray(0, cut.length - 30)))).toBe('import_file_unreadable');
   });
 
-  it('refuses a zip bomb and an endless XML token quickly, without holding them', () => {
-    const started = performance.now();
+  // How fast they are refused is the bench's to judge (bench/import.ts), not this test's.
+  it('refuses a zip bomb and an endless XML token without holding them', () => {
     // 150 MB of zeros where the shared strings are: refused at the first megabyte without a token in it.
     const bomb = makeXlsx([['Klantnummer'], ['C1']], { 'xl/sharedStrings.xml': new Uint8Array(150 * 1024 * 1024) });
     expect(codeOf(() => rows(bomb))).toBe('import_file_unreadable');
@@ -166,7 +166,6 @@ describe('XLSX', () => {
     expect(codeOf(read)).toBe('import_file_unreadable');
     expect(handed).toBeGreaterThan(5_000);
     expect(handed).toBeLessThan(50_000);
-    expect(performance.now() - started).toBeLessThan(30_000);
   }, 60_000);
 });
 
