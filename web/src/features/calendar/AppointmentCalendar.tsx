@@ -41,19 +41,42 @@ const titleAsTooltip = ({ el, event }: EventMountArg) => {
   el.title = event.title;
 };
 
+/** The list's day that is at the top of its scroller, and how far its top sits from the scroller's top. */
+interface ListAnchor {
+  date: string;
+  offset: number;
+}
+const listScroller = (root: HTMLElement | null) => root?.querySelector<HTMLElement>('.fc-list .fc-scroller') ?? null;
+const listDays = (scroller: HTMLElement) => [...scroller.querySelectorAll<HTMLElement>('.fc-list-day[data-date]')];
+
 /**
- * The list view opens at today, not at the 1st of the month: its scroller is moved so today's day (or the
- * next day with appointments) is at the top. Returns false when the list has no such day yet (still loading).
+ * The list view opens at today, not at the 1st of the month: today's day (or the next day with appointments)
+ * becomes the anchor. Returns null when the list has no such day yet (still loading).
  */
-function scrollListToToday(root: HTMLElement | null): boolean {
-  const scroller = root?.querySelector<HTMLElement>('.fc-list .fc-scroller');
-  if (!scroller) return false;
+function todayAnchor(root: HTMLElement | null): ListAnchor | null {
+  const scroller = listScroller(root);
+  if (!scroller) return null;
   const today = toIsoDay(new Date());
-  const days = [...scroller.querySelectorAll<HTMLElement>('.fc-list-day[data-date]')];
-  const target = days.find((day) => (day.dataset.date ?? '') >= today);
-  if (!target) return false;
-  scroller.scrollTop += target.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
-  return true;
+  const target = listDays(scroller).find((day) => (day.dataset.date ?? '') >= today);
+  return target ? { date: target.dataset.date!, offset: 0 } : null;
+}
+/** The day the reader has at the top now (after her own scrolling). */
+function currentAnchor(root: HTMLElement | null): ListAnchor | null {
+  const scroller = listScroller(root);
+  if (!scroller) return null;
+  const top = scroller.getBoundingClientRect().top;
+  const day = listDays(scroller).find((el) => el.getBoundingClientRect().bottom > top + 1);
+  return day ? { date: day.dataset.date!, offset: day.getBoundingClientRect().top - top } : null;
+}
+/**
+ * Scrolls so the anchor's day is where it was: appointments that arrive later (a colleague's, or days before
+ * today) add rows above it, which would otherwise push the day the reader was looking at down.
+ */
+function keepAnchor(root: HTMLElement | null, anchor: ListAnchor): void {
+  const scroller = listScroller(root);
+  const day = scroller && listDays(scroller).find((el) => el.dataset.date === anchor.date);
+  if (!scroller || !day) return;
+  scroller.scrollTop += day.getBoundingClientRect().top - scroller.getBoundingClientRect().top - anchor.offset;
 }
 /** 07:00 rather than the locale's bare 07, in the time axis and on events alike. */
 const timeFormat = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
@@ -98,8 +121,8 @@ export function AppointmentCalendar({
   const calendar = useRef<FullCalendar>(null);
   const root = useRef<HTMLDivElement>(null);
   const shownNarrow = useRef(narrow);
-  // The list range already opened at today: appointments arriving later (a colleague's) do not move it again.
-  const openedAtToday = useRef<string | null>(null);
+  // The list range already opened at today, and the day kept at its top since (today's, or where she scrolled to).
+  const anchor = useRef<{ range: string; at: ListAnchor } | null>(null);
   const [listRange, setListRange] = useState<string | null>(null);
 
   // Crossing the breakpoint switches to that width's starting view.
@@ -120,14 +143,41 @@ export function AppointmentCalendar({
     },
     [onRangeChange],
   );
-  // Once the list shows its days (they come with the appointments), it opens at today.
+  // Once the list shows its days (they come with the appointments), it opens at today; when more arrive later
+  // (a colleague's), the day at the top stays there.
   useEffect(() => {
-    if (!listRange || openedAtToday.current === listRange) return;
+    if (!listRange) return;
     const frame = requestAnimationFrame(() => {
-      if (scrollListToToday(root.current)) openedAtToday.current = listRange;
+      if (anchor.current?.range === listRange) return keepAnchor(root.current, anchor.current.at);
+      const at = todayAnchor(root.current);
+      if (!at) return;
+      anchor.current = { range: listRange, at };
+      keepAnchor(root.current, at);
     });
     return () => cancelAnimationFrame(frame);
   }, [events, listRange]);
+  // Her own scrolling moves the anchor. Scroll events do not bubble, so this listens while capturing; a scroll
+  // counts as hers only right after her wheel, touch or key (rows added above also change the scroll position).
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    let lastInput = 0;
+    const onInput = () => {
+      lastInput = performance.now();
+    };
+    const onScroll = () => {
+      if (!anchor.current || performance.now() - lastInput > 1000) return;
+      const at = currentAnchor(element);
+      if (at) anchor.current = { ...anchor.current, at };
+    };
+    const inputs = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
+    inputs.forEach((type) => element.addEventListener(type, onInput, { capture: true, passive: true }));
+    element.addEventListener('scroll', onScroll, { capture: true, passive: true });
+    return () => {
+      inputs.forEach((type) => element.removeEventListener(type, onInput, { capture: true }));
+      element.removeEventListener('scroll', onScroll, { capture: true });
+    };
+  }, []);
   const eventClick = useCallback(
     ({ el, event, jsEvent }: EventClickArg) => {
       jsEvent.preventDefault();
