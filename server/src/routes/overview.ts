@@ -15,6 +15,7 @@ import {
   overviewTodos,
   overviewVisits,
   type ErrorCode,
+  type OverviewCoverageQuery,
   type OverviewQuery,
   type Role,
 } from '@prospectie/contract';
@@ -60,89 +61,62 @@ function sendDownload(reply: FastifyReply, query: OverviewQuery, extension: 'xls
 }
 const xlsxResponse = { 200: z.string().describe(XLSX_TYPE) };
 const csvResponse = { 200: z.string().describe('text/csv; charset=utf-8, with a byte order mark') };
+type OverviewCsvQuery = z.infer<typeof overviewCsvQuery>;
+
+/** Every figure is registered twice: for the team (manager, beheerder) and as Mijn overzicht (the caller's own). */
+const VARIANTS = [
+  { scope: 'team', prefix: '/overview', config: TEAM_ROUTE },
+  { scope: 'own', prefix: '/my/overview', config: OWN_ROUTE },
+] as const;
+type Scope = (typeof VARIANTS)[number]['scope'];
 
 export const overviewRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  /** The caller's own figures: the rep filter is her employee, whatever else was sent. */
-  const own = <Q extends object>(request: FastifyRequest, query: Q) => ({ ...query, employeeId: currentEmployee(request).employeeId });
   const tags = ['overview'];
 
-  app.get(
-    '/overview/visits',
-    { config: TEAM_ROUTE, schema: { tags, querystring: overviewQuery, response: { 200: overviewVisits } } },
-    async (request) => readVisits(db, request.query),
-  );
-  app.get(
-    '/my/overview/visits',
-    { config: OWN_ROUTE, schema: { tags, querystring: myOverviewQuery, response: { 200: overviewVisits } } },
-    async (request) => readVisits(db, own(request, request.query)),
-  );
+  /**
+   * Registers a figure's two routes. The own one answers the caller's own figures: the rep filter is her employee,
+   * whatever else was sent.
+   */
+  const both = <Q extends object, R extends { 200: z.ZodType }>(
+    path: string,
+    querystring: { team: z.ZodType<Q>; own: z.ZodType<Omit<Q, 'employeeId'>> },
+    response: R,
+    answer: (query: Q, scope: Scope, request: FastifyRequest, reply: FastifyReply) => Promise<z.output<R[200]> | FastifyReply>,
+  ) => {
+    for (const { scope, prefix, config: guard } of VARIANTS) {
+      app.get(
+        `${prefix}/${path}`,
+        { config: guard, schema: { tags, querystring: querystring[scope], response: response as Record<number, z.ZodType> } },
+        async (request, reply) => {
+          const sent = request.query as Q;
+          const query = scope === 'own' ? { ...sent, employeeId: currentEmployee(request).employeeId } : sent;
+          return answer(query, scope, request, reply);
+        },
+      );
+    }
+  };
+  const filters = { team: overviewQuery, own: myOverviewQuery };
 
-  app.get(
-    '/overview/coverage',
-    { config: TEAM_ROUTE, schema: { tags, querystring: overviewCoverageQuery, response: { 200: overviewCoverage } } },
-    async (request) => readCoverage(db, request.query, config.dueAfterDays),
+  both('visits', filters, { 200: overviewVisits }, (query: OverviewQuery) => readVisits(db, query));
+  both(
+    'coverage',
+    { team: overviewCoverageQuery, own: myOverviewCoverageQuery },
+    { 200: overviewCoverage },
+    (query: OverviewCoverageQuery) => readCoverage(db, query, config.dueAfterDays),
   );
-  app.get(
-    '/my/overview/coverage',
-    { config: OWN_ROUTE, schema: { tags, querystring: myOverviewCoverageQuery, response: { 200: overviewCoverage } } },
-    async (request) => readCoverage(db, own(request, request.query), config.dueAfterDays),
-  );
-
-  app.get(
-    '/overview/todos',
-    { config: TEAM_ROUTE, schema: { tags, querystring: overviewQuery, response: { 200: overviewTodos } } },
-    async (request) => readTodos(db, request.query),
-  );
-  app.get(
-    '/my/overview/todos',
-    { config: OWN_ROUTE, schema: { tags, querystring: myOverviewQuery, response: { 200: overviewTodos } } },
-    async (request) => readTodos(db, own(request, request.query)),
-  );
-
-  app.get(
-    '/overview/brands',
-    { config: TEAM_ROUTE, schema: { tags, querystring: overviewQuery, response: { 200: overviewBrands } } },
-    async (request) => readBrands(db, request.query),
-  );
-  app.get(
-    '/my/overview/brands',
-    { config: OWN_ROUTE, schema: { tags, querystring: myOverviewQuery, response: { 200: overviewBrands } } },
-    async (request) => readBrands(db, own(request, request.query)),
-  );
-
-  app.get(
-    '/overview/export.xlsx',
-    { config: TEAM_ROUTE, schema: { tags, querystring: overviewQuery, response: xlsxResponse } },
-    async (request, reply) => {
-      const { body } = await exportXlsx(db, exportRequest(request, request.query, 'team'));
-      return sendDownload(reply, request.query, 'xlsx', body);
-    },
-  );
-  app.get(
-    '/my/overview/export.xlsx',
-    { config: OWN_ROUTE, schema: { tags, querystring: myOverviewQuery, response: xlsxResponse } },
-    async (request, reply) => {
-      const query = own(request, request.query);
-      const { body } = await exportXlsx(db, exportRequest(request, query, 'own'));
-      return sendDownload(reply, query, 'xlsx', body);
-    },
-  );
-  app.get(
-    '/overview/export.csv',
-    { config: TEAM_ROUTE, schema: { tags, querystring: overviewCsvQuery, response: csvResponse } },
-    async (request, reply) => {
-      const { sheet, ...query } = request.query;
-      const { body } = await exportCsv(db, exportRequest(request, query, 'team'), sheet);
-      return sendDownload(reply, query, 'csv', body);
-    },
-  );
-  app.get(
-    '/my/overview/export.csv',
-    { config: OWN_ROUTE, schema: { tags, querystring: myOverviewCsvQuery, response: csvResponse } },
-    async (request, reply) => {
-      const { sheet, ...rest } = request.query;
-      const query = own(request, rest);
-      const { body } = await exportCsv(db, exportRequest(request, query, 'own'), sheet);
+  both('todos', filters, { 200: overviewTodos }, (query: OverviewQuery) => readTodos(db, query));
+  both('brands', filters, { 200: overviewBrands }, (query: OverviewQuery) => readBrands(db, query));
+  both('export.xlsx', filters, xlsxResponse, async (query: OverviewQuery, scope, request, reply) => {
+    const { body } = await exportXlsx(db, exportRequest(request, query, scope));
+    return sendDownload(reply, query, 'xlsx', body);
+  });
+  both(
+    'export.csv',
+    { team: overviewCsvQuery, own: myOverviewCsvQuery },
+    csvResponse,
+    async (sent: OverviewCsvQuery, scope, request, reply) => {
+      const { sheet, ...query } = sent;
+      const { body } = await exportCsv(db, exportRequest(request, query, scope), sheet);
       return sendDownload(reply, query, 'csv', body);
     },
   );
