@@ -1,6 +1,15 @@
 // The administration's Dutch (/beheer, issue 21): its own module, so only the administration's lazily loaded
 // chunks carry it and a rep's first download does not.
-import type { AuditAction, BrandKind, ImportRefusal, ImportReport, Role, ShopImportField } from '@prospectie/contract';
+import type {
+  AuditAction,
+  BrandKind,
+  ImportRefusal,
+  ImportReport,
+  OverviewExportSheet,
+  OverviewQuery,
+  Role,
+  ShopImportField,
+} from '@prospectie/contract';
 
 type ImportStatus = ImportReport['rows'][number]['status'];
 type Counts = ImportReport['counts'];
@@ -251,6 +260,8 @@ export const nlAdmin = {
       movedVisits: 'Verplaatste bezoeken',
       movedAppointments: 'Verplaatste afspraken',
       movedContactDetails: 'Verplaatste contactgegevens',
+      rowCount: 'Bezoeken in de export',
+      withContacts: 'Met e-mail en telefoon van contactpersonen',
     } as Record<string, string>,
     activeValues: { true: 'actief', false: 'gedeactiveerd' },
     importFile: 'Bestand',
@@ -260,6 +271,26 @@ export const nlAdmin = {
     importHash: 'Vingerafdruk (SHA-256)',
     countryCreated: (name: string) => `${name} (nieuw land)`,
     importRows: (n: number) => `De ${plural(n, 'rij', 'rijen')} bekijken`,
+    /** An overview export (issue 24): 'Excel (XLSX) van het team, 01/06/2026 t/m 30/11/2026, postcode begint met 90'. */
+    export: {
+      formats: { xlsx: 'Excel (XLSX)', csv: 'CSV' } as Record<string, string>,
+      csvSheet: (sheet: string) => `CSV (${sheet})`,
+      sheets: { visits: 'bezoeken', brands: 'merken', interests: 'interesses', todos: 'to-dos' } satisfies Record<
+        OverviewExportSheet,
+        string
+      >,
+      scopes: { team: 'van het team', own: 'uit Mijn overzicht' } as Record<string, string>,
+      period: (from: string, to: string) => `${from} t/m ${to}`,
+      /** The filters by the ids the entry holds, in the order the overview page shows them. */
+      filters: {
+        employeeId: (id: string) => `medewerker nr. ${id}`,
+        brandId: (id: string) => `FC70-merk nr. ${id}`,
+        postalCode: (code: string) => `postcode begint met ${code}`,
+        countryId: (id: string) => `land nr. ${id}`,
+        cityId: (id: string) => `gemeente nr. ${id}`,
+      } satisfies Partial<Record<keyof OverviewQuery, (value: string) => string>>,
+      noFilters: 'zonder filters',
+    },
   },
 } as const;
 

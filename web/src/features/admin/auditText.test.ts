@@ -87,4 +87,44 @@ describe('the log in Dutch', () => {
       ['Verplaatste contactgegevens', '2'],
     ]);
   });
+
+  it('says what an overview export held: format, whose figures, the period in dd/mm/jjjj and the filters', () => {
+    const exported = (after: Record<string, unknown>) => ({
+      action: 'overview.export' as const,
+      entity: 'overview',
+      entityId: null,
+      before: null,
+      after,
+    });
+    const team = exported({
+      format: 'xlsx',
+      scope: 'team',
+      filter: { from: '2026-06-01', to: '2026-11-30', employeeId: 12, postalCode: '90', brandId: 3 },
+      rowCount: 120,
+      withContacts: true,
+    });
+    expect(auditSubject(team)).toBe(
+      'Excel (XLSX) van het team, 01/06/2026 t/m 30/11/2026, medewerker nr. 12, FC70-merk nr. 3, postcode begint met 90',
+    );
+    // What the heading says is not listed again below it; the count and the contact details are.
+    expect(auditChanges(team).map((c) => [c.label, c.after])).toEqual([
+      ['Bezoeken in de export', '120'],
+      ['Met e-mail en telefoon van contactpersonen', 'ja'],
+    ]);
+    // A rep's own CSV of one sheet: her own rep filter goes without saying.
+    const own = exported({ format: 'csv', scope: 'own', sheet: 'todos', filter: { from: '2026-01-01', to: '2026-03-31', employeeId: 7 } });
+    expect(auditSubject(own)).toBe('CSV (to-dos) uit Mijn overzicht, 01/01/2026 t/m 31/03/2026, zonder filters');
+    expect(
+      auditSubject(
+        exported({
+          format: 'csv',
+          scope: 'team',
+          sheet: 'visits',
+          filter: { from: '2026-01-01', to: '2026-01-07', countryId: 1, cityId: 4 },
+        }),
+      ),
+    ).toBe('CSV (bezoeken) van het team, 01/01/2026 t/m 07/01/2026, land nr. 1, gemeente nr. 4');
+    // An entry without a period reads as any other.
+    expect(auditSubject(exported({ format: 'xlsx' }))).toBe('overview');
+  });
 });

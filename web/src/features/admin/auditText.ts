@@ -1,7 +1,8 @@
 // How a log entry reads in Dutch: the moment in Belgian time, whom or what it is about, and each changed field
-// before and after; an import run (its file, counts and rows) is read apart.
+// before and after; an import run (its file, counts and rows) is read apart, an overview export by what it held.
 import type { AuditEntry, ImportReport, ImportRow } from '@prospectie/contract';
 import { nlAdmin } from '../../i18n/nlAdmin';
+import { formatDate } from '../../lib/format';
 import { personName } from './personName';
 
 const t = nlAdmin.log;
@@ -49,7 +50,10 @@ const rank = (field: string) => {
 };
 
 /** Fields an entry's heading already says (a shop merge: which shop went into which), not repeated below it. */
-const inSubject: Partial<Record<AuditEntry['action'], string[]>> = { 'shop.merge': ['id', 'name', 'postalCode', 'intoId'] };
+const inSubject: Partial<Record<AuditEntry['action'], string[]>> = {
+  'shop.merge': ['id', 'name', 'postalCode', 'intoId'],
+  'overview.export': ['format', 'sheet', 'scope', 'filter'],
+};
 
 /** The fields whose value differs before and after, the known ones in the order the forms show them. */
 export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'> & Partial<Pick<AuditEntry, 'action'>>): AuditChange[] {
@@ -110,6 +114,29 @@ export function importRunOf(entry: Pick<AuditEntry, 'after'> & Partial<Pick<Audi
   };
 }
 
+/**
+ * What an overview export held (the server's overview.export entry): its format (a CSV's sheet), whose figures, the
+ * period and the filters, or null for any other entry. Filters name the ids the entry keeps; Mijn overzicht's own rep
+ * filter is left out, as the entry's author is that rep.
+ */
+export function overviewExportText(entry: Pick<AuditEntry, 'after'> & Partial<Pick<AuditEntry, 'action'>>): string | null {
+  const after = entry.after ?? {};
+  const filter = after.filter as Partial<Record<string, unknown>> | undefined;
+  if (entry.action !== 'overview.export' || typeof filter?.from !== 'string' || typeof filter.to !== 'string') return null;
+  const x = t.export;
+  const sheet = x.sheets[after.sheet as keyof typeof x.sheets];
+  const format = after.format === 'csv' && sheet ? x.csvSheet(sheet) : (x.formats[String(after.format)] ?? String(after.format));
+  const scope = x.scopes[String(after.scope)];
+  const filters = Object.entries(x.filters)
+    .filter(([key]) => !(key === 'employeeId' && after.scope === 'own'))
+    .flatMap(([key, text]) => (filter[key] === undefined || filter[key] === null ? [] : [text(String(filter[key]))]));
+  return [
+    scope ? `${format} ${scope}` : format,
+    x.period(formatDate(filter.from), formatDate(filter.to)),
+    ...(filters.length ? filters : [x.noFilters]),
+  ].join(', ');
+}
+
 /** Whom or what the entry is about: the person's or brand's name as it was after (or before) the change. */
 export function auditSubject(
   entry: Pick<AuditEntry, 'before' | 'after' | 'entity' | 'entityId'> & Partial<Pick<AuditEntry, 'action'>>,
@@ -117,6 +144,8 @@ export function auditSubject(
   // An import run is about its file; a city import about the country whose cities came.
   const run = importRunOf(entry);
   if (run) return run.country ?? run.fileName;
+  const exported = overviewExportText(entry);
+  if (exported) return exported;
   // A shop merge: the shop from the field, and the one it went into.
   const from = entry.before?.name;
   const into = entry.after?.name;
