@@ -5,7 +5,12 @@ export const nlOverview = {
   ownIntro: 'Je eigen bezoeken, winkels en taken.',
   filters: 'Periode en filters',
   period: 'Periode',
-  periods: { week: 'Deze week', month: 'Deze maand', quarter: 'Dit kwartaal', custom: 'Eigen periode' },
+  // The kinds, not 'deze maand': Vorige and Volgende step a week, month or quarter away from today's.
+  periods: { week: 'Week', month: 'Maand', quarter: 'Kwartaal', custom: 'Eigen periode' },
+  previous: 'Vorige',
+  previousPeriod: 'Vorige periode',
+  next: 'Volgende',
+  nextPeriod: 'Volgende periode',
   from: 'Van',
   to: 'Tot en met',
   rep: 'Medewerker',

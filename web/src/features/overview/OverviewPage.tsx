@@ -14,7 +14,16 @@ import { TableScroller } from '../../components/TableScroller';
 import { nlOverview as t } from '../../i18n/nlOverview';
 import { dayNumber, formatDate, formatDay, formatSellout } from '../../lib/format';
 import { useFilterChoices, useOverviewCoverage, useOverviewFigure } from './api';
-import { apiQuery, PERIOD_KINDS, periodAround, searchFromView, viewFromSearch, type OverviewView, type PeriodKind } from './period';
+import {
+  apiQuery,
+  PERIOD_KINDS,
+  periodAround,
+  searchFromView,
+  stepPeriod,
+  viewFromSearch,
+  type OverviewView,
+  type PeriodKind,
+} from './period';
 
 const today = () => new Date().toLocaleDateString('sv-SE');
 const count = (n: number) => n.toLocaleString('nl-BE');
@@ -74,6 +83,9 @@ function Filters({ view, team, onChange }: { view: OverviewView; team: boolean; 
   const choices = useFilterChoices(countryId);
   const setPeriod = (period: PeriodKind) =>
     onChange({ period, query: { ...view.query, ...(period === 'custom' ? {} : periodAround(period, today())) } });
+  const { period } = view;
+  const step = (kind: Exclude<PeriodKind, 'custom'>, by: -1 | 1) =>
+    onChange({ period: kind, query: { ...view.query, ...stepPeriod(kind, view.query.from, by) } });
   const setFilter = (key: 'employeeId' | 'brandId' | 'cityId', value: string) =>
     onChange({ ...view, query: { ...view.query, [key]: value ? Number(value) : undefined } });
   // Another country leaves no city of the one before.
@@ -180,7 +192,31 @@ function Filters({ view, team, onChange }: { view: OverviewView; team: boolean; 
           />
         </div>
       </div>
-      <p className="small text-body-secondary mt-2 mb-0">{t.range(formatDate(view.query.from), formatDate(view.query.to))}</p>
+      <div className="d-flex flex-wrap align-items-center column-gap-3 row-gap-2 mt-2">
+        <p className="small text-body-secondary mb-0" aria-live="polite">
+          {t.range(formatDate(view.query.from), formatDate(view.query.to))}
+        </p>
+        {period !== 'custom' && (
+          <div className="d-flex gap-2">
+            <button
+              type="button"
+              className="btn btn-outline-secondary action-button"
+              aria-label={t.previousPeriod}
+              onClick={() => step(period, -1)}
+            >
+              <span aria-hidden="true">‹</span> {t.previous}
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline-secondary action-button"
+              aria-label={t.nextPeriod}
+              onClick={() => step(period, 1)}
+            >
+              {t.next} <span aria-hidden="true">›</span>
+            </button>
+          </div>
+        )}
+      </div>
     </CardSection>
   );
 }
@@ -475,7 +511,7 @@ export function OverviewPage() {
   const team = hasRole(me.data, 'manager') || hasRole(me.data, 'beheerder');
   const [search, setSearch] = useSearchParams();
   const view = viewFromSearch(search, today());
-  const onChange = (next: OverviewView) => setSearch(searchFromView(next), { replace: true });
+  const onChange = (next: OverviewView) => setSearch(searchFromView(next, today()), { replace: true });
   const own = !team;
   return (
     <section>

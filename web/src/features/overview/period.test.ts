@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiQuery, periodAround, searchFromView, viewFromSearch } from './period';
+import { apiQuery, periodAround, searchFromView, stepPeriod, viewFromSearch } from './period';
 
 describe('the overview period', () => {
   it('a week runs Monday to Sunday, also across a month and a year', () => {
@@ -23,7 +23,29 @@ describe('the overview period', () => {
       '2026-11-24',
     );
     expect(view).toEqual({ period: 'custom', query: { from: '2026-01-05', to: '2026-03-01', employeeId: 7, postalCode: '90' } });
-    expect(searchFromView(view).toString()).toBe('period=custom&from=2026-01-05&to=2026-03-01&employeeId=7&postalCode=90');
+    expect(searchFromView(view, '2026-11-24').toString()).toBe('period=custom&from=2026-01-05&to=2026-03-01&employeeId=7&postalCode=90');
+  });
+
+  it('Vorige and Volgende step a whole week, month or quarter, also across a year and into a short month', () => {
+    expect(stepPeriod('week', '2026-12-28', 1)).toEqual({ from: '2027-01-04', to: '2027-01-10' });
+    expect(stepPeriod('week', '2026-11-23', -1)).toEqual({ from: '2026-11-16', to: '2026-11-22' });
+    expect(stepPeriod('month', '2026-01-01', -1)).toEqual({ from: '2025-12-01', to: '2025-12-31' });
+    expect(stepPeriod('month', '2028-01-01', 1)).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    expect(stepPeriod('quarter', '2026-10-01', 1)).toEqual({ from: '2027-01-01', to: '2027-03-31' });
+    expect(stepPeriod('quarter', '2026-01-01', -1)).toEqual({ from: '2025-10-01', to: '2025-12-31' });
+  });
+
+  it('the address keeps a stepped period by its first day, and this month without a day so it stays this month', () => {
+    const today = '2026-11-24';
+    const october = { period: 'month' as const, query: { from: '2026-10-01', to: '2026-10-31', brandId: 2 } };
+    expect(searchFromView(october, today).toString()).toBe('period=month&from=2026-10-01&brandId=2');
+    expect(viewFromSearch(new URLSearchParams('period=month&from=2026-10-01&brandId=2'), today)).toEqual(october);
+    expect(searchFromView({ period: 'month', query: periodAround('month', today) }, today).toString()).toBe('period=month');
+    // A day inside a week stands for that week.
+    expect(viewFromSearch(new URLSearchParams('period=week&from=2026-10-07'), today).query).toEqual({
+      from: '2026-10-05',
+      to: '2026-10-11',
+    });
   });
 
   it('a broken address falls back to this month and drops filters that are no numbers', () => {
