@@ -1,0 +1,192 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, renderRoutes } from '../../test/renderPage';
+import { OverviewPage } from './OverviewPage';
+
+// jsdom has no canvas: the drawing is checked in the browser (e2e); here the chart stands in as a marker.
+vi.mock('../../components/LineChart', () => ({ default: () => <canvas aria-hidden="true" /> }));
+
+const manager = {
+  user: { id: 2, login: 'manager@example.com' },
+  employee: { id: 9, firstName: 'Marc', name: 'Maes' },
+  authMode: 'demo',
+  roles: ['medewerker', 'manager'],
+};
+const rep = {
+  user: { id: 1, login: 'demo@example.com' },
+  employee: { id: 7, firstName: 'Sofie', name: 'Janssens' },
+  authMode: 'demo',
+  roles: ['medewerker'],
+};
+
+/** The visits the fake server counts in each period it is asked for; any other period has none. */
+const VISITS: Record<string, number> = {
+  '2026-11-01..2026-11-30': 12,
+  '2026-10-01..2026-10-31': 7,
+  '2026-12-01..2026-12-31': 3,
+  '2026-10-01..2026-12-31': 22,
+};
+
+/** A fake API: the figures of the period asked for; every GET it answers is kept in `calls`. */
+function serve(me: typeof manager | typeof rep) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      calls.push(url);
+      const { pathname, searchParams } = new URL(url, 'http://localhost');
+      const figure = pathname.replace(/^\/api(\/my)?\/overview\//, '');
+      const total = VISITS[`${searchParams.get('from')}..${searchParams.get('to')}`] ?? 0;
+      if (pathname === '/api/me') return json(200, me);
+      if (pathname === '/api/employees') return json(200, [{ id: 7, firstName: 'Sofie', name: 'Janssens', active: true }]);
+      if (pathname === '/api/brands') return json(200, [{ id: 1, name: 'Linde & Lou' }]);
+      if (pathname === '/api/countries') return json(200, [{ id: 1, name: 'België' }]);
+      if (figure === 'visits') {
+        const perRepWeek = total
+          ? [{ employeeId: 7, employeeName: 'Sofie Janssens', isoWeek: '2026-W45', weekStart: '2026-11-02', visits: total }]
+          : [];
+        const visitTypes = total ? [{ visitTypeId: 2, visitTypeName: 'Prospectie', visits: total }] : [];
+        return json(200, { total, perRepWeek, visitTypes, newShops: 2 });
+      }
+      if (figure === 'coverage') {
+        const shop = {
+          shopId: 5,
+          shopName: 'Boetiek Aster',
+          city: 'Gent',
+          postalCode: '9000',
+          employeeId: 7,
+          employeeName: 'Sofie Janssens',
+        };
+        return json(200, {
+          windowDays: 90,
+          asOf: searchParams.get('to'),
+          teamShops: 4,
+          visitedShops: 3,
+          share: 0.75,
+          notVisited: [{ ...shop, lastVisitDate: null, daysSince: null }],
+          notVisitedTotal: 1,
+          nextOffset: null,
+        });
+      }
+      if (figure === 'todos') {
+        const openAge = { upTo7: 1, upTo30: 1, upTo90: 0, over90: 0 };
+        return json(200, { assignees: [{ employeeId: 7, employeeName: 'Sofie Janssens', open: 2, done: 5, openAge, oldestOpenDays: 12 }] });
+      }
+      if (figure === 'brands') {
+        const interests = [{ brandId: 1, brandName: 'Linde & Lou', shops: 3, visits: 4, remarks: [] }];
+        return json(200, { interests, sellout: [], competitors: [], terminated: [], terminatedTotal: 0 });
+      }
+      return json(404, { error: 'Not Found', message: url });
+    }),
+  );
+  return calls;
+}
+
+function renderOverview(address: string) {
+  const { router } = renderRoutes([{ path: '/overzicht', element: <OverviewPage /> }], [address]);
+  /** The period and filters the address holds now. */
+  return { address: () => new URLSearchParams(router.state.location.search).toString() };
+}
+
+/** A figure of the Bezoeken card by its label. */
+const visitFigure = (label: string) => within(screen.getByRole('region', { name: 'Bezoeken' })).getByText(label).nextElementSibling;
+
+beforeEach(() => {
+  // Tuesday 24 November 2026: this month is November, this quarter October to December.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-24T10:00:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('OverviewPage', () => {
+  it('shows a manager the team’s visits, coverage, to-dos and brands of this month', async () => {
+    const calls = serve(manager);
+    renderOverview('/overzicht');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overzicht' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(visitFigure('Bezoeken in de periode')).toHaveTextContent('12'));
+    expect(visitFigure('Nieuwe winkels')).toHaveTextContent('2');
+    expect(screen.getByText('01/11/2026 – 30/11/2026')).toBeInTheDocument();
+
+    const coverage = screen.getByRole('region', { name: 'Dekking' });
+    expect(within(coverage).getByText('75%')).toBeInTheDocument();
+    expect(within(coverage).getByText('3 van 4 winkels')).toBeInTheDocument();
+    expect(within(coverage).getByRole('link', { name: 'Boetiek Aster' })).toHaveAttribute('href', '/shop/5');
+    const todos = await screen.findByRole('table', { name: 'Open en afgewerkt per medewerker' });
+    expect(within(todos).getByRole('row', { name: 'Sofie Janssens 2 5 12' })).toBeInTheDocument();
+    const interests = await screen.findByRole('table', { name: 'FC70 interesses' });
+    expect(within(interests).getByRole('row', { name: 'Linde & Lou 3 4' })).toBeInTheDocument();
+
+    expect(calls).toContain('/api/overview/visits?from=2026-11-01&to=2026-11-30');
+    expect(screen.getByRole('link', { name: 'Excel (XLSX)' })).toHaveAttribute(
+      'href',
+      '/api/overview/export.xlsx?from=2026-11-01&to=2026-11-30',
+    );
+  });
+
+  it('puts another period in the address and shows its figures, also days she picks herself', async () => {
+    serve(manager);
+    const { address } = renderOverview('/overzicht?period=month');
+    await vi.waitFor(() => expect(visitFigure('Bezoeken in de periode')).toHaveTextContent('12'));
+
+    await userEvent.selectOptions(screen.getByLabelText('Periode'), 'Kwartaal');
+    expect(address()).toBe('period=quarter');
+    await vi.waitFor(() => expect(visitFigure('Bezoeken in de periode')).toHaveTextContent('22'));
+    expect(screen.getByText('01/10/2026 – 31/12/2026')).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText('Periode'), 'Eigen periode');
+    expect(address()).toBe('period=custom&from=2026-10-01&to=2026-12-31');
+    expect(screen.queryByRole('button', { name: 'Vorige periode' })).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Tot en met'), { target: { value: '2026-10-31' } });
+    expect(address()).toBe('period=custom&from=2026-10-01&to=2026-10-31');
+    await vi.waitFor(() => expect(visitFigure('Bezoeken in de periode')).toHaveTextContent('7'));
+  });
+
+  it('steps to the month before and after with Vorige and Volgende, the address keeping the month and the filters', async () => {
+    serve(manager);
+    const { address } = renderOverview('/overzicht?period=month&brandId=1');
+    await vi.waitFor(() => expect(visitFigure('Bezoeken in de periode')).toHaveTextContent('12'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Vorige periode' }));
+    expect(address()).toBe('period=month&from=2026-10-01&brandId=1');
+    expect(screen.getByText('01/10/2026 – 31/10/2026')).toBeInTheDocument();
+    await vi.waitFor(() => expect(visitFigure('Bezoeken in de periode')).toHaveTextContent('7'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Volgende periode' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Volgende periode' }));
+    expect(address()).toBe('period=month&from=2026-12-01&brandId=1');
+    expect(screen.getByText('01/12/2026 – 31/12/2026')).toBeInTheDocument();
+    await vi.waitFor(() => expect(visitFigure('Bezoeken in de periode')).toHaveTextContent('3'));
+
+    // Back at this month, the address holds no day, so the same link shows next month's figures next month.
+    await userEvent.click(screen.getByRole('button', { name: 'Vorige periode' }));
+    expect(address()).toBe('period=month&brandId=1');
+    expect(screen.getByLabelText('FC70 brand')).toHaveDisplayValue('Linde & Lou');
+  });
+
+  it('steps a week and a quarter at a time too, across the turn of the year', async () => {
+    serve(manager);
+    const { address } = renderOverview('/overzicht?period=week&from=2026-12-28');
+    expect(await screen.findByText('28/12/2026 – 03/01/2027')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Volgende periode' }));
+    expect(address()).toBe('period=week&from=2027-01-04');
+    expect(screen.getByText('04/01/2027 – 10/01/2027')).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText('Periode'), 'Kwartaal');
+    await userEvent.click(screen.getByRole('button', { name: 'Volgende periode' }));
+    expect(address()).toBe('period=quarter&from=2027-01-01');
+    expect(screen.getByText('01/01/2027 – 31/03/2027')).toBeInTheDocument();
+  });
+
+  it('shows a rep Mijn overzicht: her own figures, asked without a rep', async () => {
+    const calls = serve(rep);
+    renderOverview('/overzicht?period=month&from=2026-10-01');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mijn overzicht' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(visitFigure('Bezoeken in de periode')).toHaveTextContent('7'));
+    expect(calls).toContain('/api/my/overview/visits?from=2026-10-01&to=2026-10-31');
+    expect(screen.queryByLabelText('Medewerker')).not.toBeInTheDocument();
+  });
+});
