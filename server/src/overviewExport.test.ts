@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { brusselsToday } from '@prospectie/contract';
+import { exportCsv, exportXlsx } from './services/overviewExport.js';
 import { adminContext, dbKinds, queryRows, writeHeaders } from './test/harness.js';
 
 type Cell = { text: string | null; number: number | null; style: string | null };
@@ -130,6 +131,31 @@ describe.each(dbKinds)('overview exports on %s', (kind) => {
     expect(book.get('Interesses')!.some((r) => r[0].number === visitId && r.some((c) => c.text === 'Wil de nieuwe collectie zien'))).toBe(
       true,
     );
+  });
+
+  it('reads the visits in batches without losing or repeating one where a batch ends, also among visits of one day', async () => {
+    const whole = await get(ctx.manager, `/api/overview/export.xlsx?${query}`);
+    const managerId = (await get(ctx.manager, '/api/me')).json().user.id;
+    const request = { query: period, withContacts: true, actorUserId: managerId, scope: 'team' as const };
+    const [{ days, visits }] = await queryRows<{ days: number; visits: number }>(
+      ctx.database,
+      sql`select count(distinct visit_date)::int as days, count(*)::int as visits from prospections
+        where visit_date between ${period.from}::date and ${period.to}::date`,
+    );
+    // Days with several visits, so batch edges fall inside a day as well as between days.
+    expect(visits).toBeGreaterThan(days);
+    for (const batchSize of [1, 3, 7]) {
+      const { body } = await exportXlsx(ctx.database.db, { ...request, batchSize });
+      const chunks: Uint8Array[] = [];
+      for await (const chunk of body) chunks.push(chunk);
+      expect(readWorkbook(Buffer.concat(chunks))).toEqual(readWorkbook(whole.rawPayload));
+    }
+    const csv = async (batchSize?: number) => {
+      let text = '';
+      for await (const chunk of (await exportCsv(ctx.database.db, { ...request, batchSize }, 'todos')).body) text += chunk;
+      return text;
+    };
+    expect(await csv(3)).toBe(await csv());
   });
 
   it('leaves the contact details out of a rep’s own export, which holds only her visits', async () => {

@@ -51,6 +51,9 @@ function xlsxCell(ref: string, kind: CellKind, value: string | number | null, st
   return `<c r="${ref}" t="inlineStr"${s}><is><t xml:space="preserve">${escapeXml(String(value))}</t></is></c>`;
 }
 
+/** How much sheet text is encoded (and deflated) or sent at a time: well under V8's large-object size. */
+const PUSH_CHARS = 32 * 1024;
+
 /** The letters of the first columns, worked out once. */
 const LETTERS = Array.from({ length: 64 }, (_, i) => columnLetters(i));
 
@@ -128,16 +131,21 @@ export async function* xlsxStream<R>(sheets: Sheet<R>[]): AsyncGenerator<Uint8Ar
     );
     let number = 1;
     for await (const batch of sheet.batches()) {
-      const xml = batch
-        .map((row) =>
-          xlsxRow(
-            ++number,
-            sheet.columns,
-            sheet.columns.map((c) => c.value(row)),
-          ),
-        )
-        .join('');
-      file.push(encoder.encode(xml));
+      // Pushed a few rows at a time: one string for a whole batch would be megabytes, which V8 keeps in its
+      // large-object space until a full collection and which makes the heap grow under a long export.
+      let xml = '';
+      for (const row of batch) {
+        xml += xlsxRow(
+          ++number,
+          sheet.columns,
+          sheet.columns.map((c) => c.value(row)),
+        );
+        if (xml.length < PUSH_CHARS) continue;
+        file.push(encoder.encode(xml));
+        xml = '';
+        yield* drain();
+      }
+      if (xml) file.push(encoder.encode(xml));
       yield* drain();
     }
     file.push(encoder.encode('</sheetData></worksheet>'), true);
@@ -171,6 +179,13 @@ function csvField(kind: CellKind, value: string | number | null): string {
 export async function* csvStream<R>(sheet: Sheet<R>): AsyncGenerator<string> {
   yield CSV_BOM + sheet.columns.map((c) => csvField('text', c.header)).join(';') + '\r\n';
   for await (const batch of sheet.batches()) {
-    yield batch.map((row) => sheet.columns.map((c) => csvField(c.kind, c.value(row))).join(';') + '\r\n').join('');
+    let text = '';
+    for (const row of batch) {
+      text += sheet.columns.map((c) => csvField(c.kind, c.value(row))).join(';') + '\r\n';
+      if (text.length < PUSH_CHARS) continue;
+      yield text;
+      text = '';
+    }
+    if (text) yield text;
   }
 }
