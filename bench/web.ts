@@ -1,11 +1,14 @@
 // Web: the production build's JavaScript, LCP/TBT under Lighthouse's mobile profile over the DevTools
-// protocol, the Home shop select per keystroke with every shop, and the month calendar with 6 colleagues.
+// protocol, the Home shop select per keystroke with every shop, and the month calendar with 6 colleagues; the CPU
+// slowdown calibrated to the host's benchmark index (decision 034), Lighthouse's own figures beside ours.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { ShopListItem } from '@prospectie/contract';
 import { buildShopIndex, filterShops } from '../web/src/features/home/shopSearch.js';
+import { calibrate, describeCalibration } from './calibrate.js';
+import { runLighthouse } from './lighthouse.js';
 import type { RunningServer } from './server.js';
 
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).byteLength;
@@ -33,7 +36,7 @@ export function measureBundle(dist: string) {
 
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-dev-shm-usage'];
 
-/** Lighthouse's mobile profile: Moto G Power screen, 4x CPU, 150 ms RTT, 1.6 Mbps down, 750 kbps up. */
+/** Lighthouse's mobile profile: Moto G Power screen, 150 ms RTT, 1.6 Mbps down, 750 kbps up; the CPU slowdown is calibrated (calibrate.ts). */
 const mobile = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
 async function newContext(browser: Browser, server: RunningServer, options: Parameters<Browser['newContext']>[0]) {
@@ -75,9 +78,8 @@ declare global {
   }
 }
 
-/** LCP and TBT of one cold load; TBT counts long tasks after FCP until 5 s pass without one. */
-async function pageLoad(browser: Browser, server: RunningServer, url: string, ready: string) {
-  const context = await newContext(browser, server, mobile);
+/** Records LCP, FCP and long tasks in every page of the context. */
+async function observeLoads(context: BrowserContext) {
   await context.addInitScript(() => {
     window.__bench = { lcp: 0, fcp: 0, longTasks: [] };
     new PerformanceObserver((list) => {
@@ -90,8 +92,12 @@ async function pageLoad(browser: Browser, server: RunningServer, url: string, re
       for (const e of list.getEntries()) window.__bench.longTasks.push([e.startTime, e.duration]);
     }).observe({ type: 'longtask', buffered: true });
   });
+}
+
+/** LCP and TBT of one load in a new page of the context; TBT counts long tasks after FCP until 5 s pass without one. */
+async function measureLoad(context: BrowserContext, server: RunningServer, url: string, ready: string, cpu: number) {
   const page = await context.newPage();
-  await throttle(context, page, { cpu: 4, network: true });
+  await throttle(context, page, { cpu, network: true });
   await page.goto(server.base + url, { waitUntil: 'load', timeout: 60_000 });
   await page.waitForSelector(ready, { timeout: 60_000 });
   await page.waitForLoadState('networkidle', { timeout: 60_000 });
@@ -103,16 +109,60 @@ async function pageLoad(browser: Browser, server: RunningServer, url: string, re
     await page.waitForTimeout(5000);
   }
   const b = await page.evaluate(() => window.__bench);
-  await context.close();
+  const controlled = await page.evaluate(() => !!navigator.serviceWorker?.controller);
+  await page.close();
   const tbt = b.longTasks.filter(([start]) => start >= b.fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
-  return { lcpMs: Math.round(b.lcp), fcpMs: Math.round(b.fcp), tbtMs: Math.round(tbt), longTasks: b.longTasks.length };
+  return { lcpMs: Math.round(b.lcp), fcpMs: Math.round(b.fcp), tbtMs: Math.round(tbt), longTasks: b.longTasks.length, cpu, controlled };
+}
+
+/** One cold load: a fresh context, service workers blocked. */
+async function pageLoad(browser: Browser, server: RunningServer, url: string, ready: string, cpu: number) {
+  const context = await newContext(browser, server, mobile);
+  await observeLoads(context);
+  try {
+    return await measureLoad(context, server, url, ready, cpu);
+  } finally {
+    await context.close();
+  }
 }
 
 /**
- * Per keystroke in the Home shop select with every shop loaded, under 4x CPU slowdown: from the key's event
- * time to the last frame that changed the page before the main thread went idle (the filtered list shown).
+ * A warm load: the page opened once unthrottled in a context that allows service workers, left when the service
+ * worker is active and the page quiet (the precache and the device's data written), then opened again in a new page
+ * of the same context with the CPU and network throttled. The service worker runs on a thread of its own that the
+ * page's CPU throttling does not slow, and what it fetches bypasses the page's network emulation.
  */
-async function selectKeystrokes(browser: Browser, server: RunningServer, shops: ShopListItem[], query: string) {
+async function warmLoad(browser: Browser, server: RunningServer, url: string, ready: string, cpu: number) {
+  const context = await newContext(browser, server, { ...mobile, serviceWorkers: 'allow' });
+  await observeLoads(context);
+  try {
+    const first = await context.newPage();
+    await first.goto(server.base + url, { waitUntil: 'load', timeout: 60_000 });
+    await first.waitForSelector(ready, { timeout: 60_000 });
+    await first.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await first.waitForLoadState('networkidle', { timeout: 60_000 });
+    for (let last = -1; ;) {
+      const n = await first.evaluate(() => window.__bench.longTasks.length);
+      if (n === last) break;
+      last = n;
+      await first.waitForTimeout(3000);
+    }
+    await first.close();
+    const load = await measureLoad(context, server, url, ready, cpu);
+    if (!load.controlled) throw new Error('the warm load was not controlled by the service worker');
+    return load;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Per keystroke in the Home shop select with every shop loaded, under the mid-tier CPU slowdown: from the key's
+ * event time to the last frame that changed the page before the main thread went idle (the filtered list shown).
+ */
+async function selectKeystrokes(browser: Browser, server: RunningServer, shops: ShopListItem[], query: string, cpu: number) {
   const context = await newContext(browser, server, mobile);
   const page = await context.newPage();
   await page.goto(server.base + '/', { waitUntil: 'load' });
@@ -121,7 +171,7 @@ async function selectKeystrokes(browser: Browser, server: RunningServer, shops: 
   // Every shop is in the select before typing starts: the combobox (not the stand-in while its code loads), no longer busy.
   await page.locator('#shop-select[role="combobox"]:not([aria-busy="true"])').waitFor({ timeout: 60_000 });
   await page.waitForTimeout(500);
-  await throttle(context, page, { cpu: 4, network: false });
+  await throttle(context, page, { cpu, network: false });
   await input.focus();
   await page.evaluate(FRAME_TRACKER);
   const index = buildShopIndex(shops);
@@ -154,14 +204,18 @@ async function selectKeystrokes(browser: Browser, server: RunningServer, shops: 
     query,
     perKeystrokeMs: times,
     maxMs: Math.max(...times),
+    cpu,
     shops: shops.length,
     matches: expected.length,
     listCorrect: expected.length > 0 && firstShown.includes(expected[0].name),
   };
 }
 
-/** Month grid with the rep's own and 6 colleagues' appointments: back to an already loaded month, until drawn. */
-async function calendarRender(browser: Browser, server: RunningServer) {
+/**
+ * Month grid with the rep's own and 6 colleagues' appointments: back to an already loaded month, until drawn;
+ * once unthrottled (the figure before decision 034), then again with the mid-tier CPU slowdown (the target's).
+ */
+async function calendarRender(browser: Browser, server: RunningServer, cpu: number) {
   const context = await newContext(browser, server, { viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const counts = new Map<string, number>();
@@ -184,22 +238,28 @@ async function calendarRender(browser: Browser, server: RunningServer) {
   await page.waitForTimeout(500);
   const firstRange = [...counts.keys()].at(-1)!.split('?')[1];
   const events = [...counts.entries()].filter(([url]) => url.endsWith(firstRange)).reduce((sum, [, n]) => sum + n, 0);
-  await page.locator('.fc-next-button').click();
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
   await page.evaluate(FRAME_TRACKER);
-  // Click 'previous' and wait until idle after the redraw has shown (idle right after the click could precede React's commit).
-  const ms = (await page.evaluate(`new Promise((resolve) => {
-    const start = performance.now();
-    document.querySelector('.fc-prev-button').click();
-    function settle() {
-      requestIdleCallback(() => (window.__lastFrame > start ? resolve(window.__lastFrame - start) : settle()), { timeout: 5000 });
-    }
-    settle();
-  })`)) as number;
+  const back = async () => {
+    await page.locator('.fc-next-button').click();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    // Click 'previous' and wait until idle after the redraw has shown (idle right after the click could precede React's commit).
+    const ms = (await page.evaluate(`new Promise((resolve) => {
+      const start = performance.now();
+      document.querySelector('.fc-prev-button').click();
+      function settle() {
+        requestIdleCallback(() => (window.__lastFrame > start ? resolve(window.__lastFrame - start) : settle()), { timeout: 5000 });
+      }
+      settle();
+    })`)) as number;
+    return Math.round(ms);
+  };
+  const unthrottledMs = await back();
+  await throttle(context, page, { cpu, network: false });
+  const renderMs = await back();
   const shown = await page.locator('.fc-daygrid-event').count();
   await context.close();
-  return { renderMs: Math.round(ms), events, owners: 7, eventElements: shown };
+  return { renderMs, cpu, unthrottledMs, events, owners: 7, eventElements: shown };
 }
 
 export async function runWebBench(server: RunningServer, dist: string, log: (line: string) => void) {
@@ -208,23 +268,72 @@ export async function runWebBench(server: RunningServer, dist: string, log: (lin
     `  initial-route JS ${bundle.initialGzipKb} KB gzip (${bundle.initialFiles.length} files), all JS ${bundle.totalGzipKb} KB gzip (${bundle.totalFiles} files)`,
   );
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  let result;
   try {
+    const calibration = await calibrate(browser);
+    for (const line of describeCalibration(calibration)) log(line);
+    const mid = calibration.mid.rate;
+    const low = calibration.low.rate;
     const shops = (await (await fetch(`${server.base}/api/shops`, { headers: { cookie: server.cookie } })).json()) as ShopListItem[];
     const shopId = shops[Math.floor(shops.length / 2)].id;
-    const home = await pageLoad(browser, server, '/', '#shop-select');
-    log(`  Home       LCP ${home.lcpMs} ms  TBT ${home.tbtMs} ms  (FCP ${home.fcpMs} ms, ${home.longTasks} long tasks)`);
-    const shop = await pageLoad(browser, server, `/shop/${shopId}`, 'h1');
-    log(`  shop page  LCP ${shop.lcpMs} ms  TBT ${shop.tbtMs} ms  (FCP ${shop.fcpMs} ms, ${shop.longTasks} long tasks)`);
-    const select = await selectKeystrokes(browser, server, shops, 'zilver 12');
+    const line = (name: string, m: { lcpMs: number; tbtMs: number; fcpMs: number; longTasks: number; cpu: number }) =>
+      log(`  ${name.padEnd(24)} LCP ${m.lcpMs} ms  TBT ${m.tbtMs} ms  (FCP ${m.fcpMs} ms, ${m.longTasks} long tasks, CPU ${m.cpu}x)`);
+    const home = await pageLoad(browser, server, '/', '#shop-select', mid);
+    line('Home, mid-tier', home);
+    const shop = await pageLoad(browser, server, `/shop/${shopId}`, 'h1', mid);
+    line('shop page, mid-tier', shop);
+    const homeLow = await pageLoad(browser, server, '/', '#shop-select', low);
+    line('Home, low-tier', homeLow);
+    const shopLow = await pageLoad(browser, server, `/shop/${shopId}`, 'h1', low);
+    line('shop page, low-tier', shopLow);
+    const homeWarm = await warmLoad(browser, server, '/', '#shop-select', mid);
+    line('Home warm (SW controls)', homeWarm);
+    const select = await selectKeystrokes(browser, server, shops, 'zilver 12', mid);
     log(
-      `  shop select '${select.query}' over ${select.shops} shops: ${select.perKeystrokeMs.join(', ')} ms per keystroke (max ${select.maxMs} ms, ${select.matches} matches, list ${select.listCorrect ? 'correct' : 'WRONG'})`,
+      `  shop select '${select.query}' over ${select.shops} shops, CPU ${select.cpu}x: ${select.perKeystrokeMs.join(', ')} ms per keystroke (max ${select.maxMs} ms, ${select.matches} matches, list ${select.listCorrect ? 'correct' : 'WRONG'})`,
     );
-    const calendar = await calendarRender(browser, server);
+    const calendar = await calendarRender(browser, server, mid);
     log(
-      `  calendar   month with ${calendar.owners} calendars, ${calendar.events} appointments: ${calendar.renderMs} ms (${calendar.eventElements} event elements drawn)`,
+      `  calendar   month with ${calendar.owners} calendars, ${calendar.events} appointments: ${calendar.renderMs} ms at CPU ${calendar.cpu}x, ${calendar.unthrottledMs} ms unthrottled (${calendar.eventElements} event elements drawn)`,
     );
-    return { bundle, home, shop: { ...shop, shopId }, select, calendar };
+    // The index again after the measurements: how much the host moved meanwhile (others' work on a shared machine).
+    const after = await calibrate(browser, 3);
+    log(`  host benchmark index after the measurements: ${after.index} (${after.readings.join(', ')})`);
+    result = {
+      bundle,
+      calibration,
+      indexAfter: after.index,
+      home,
+      shop: { ...shop, shopId },
+      homeLow,
+      shopLow,
+      homeWarm,
+      select,
+      calendar,
+    };
   } finally {
     await browser.close();
   }
+  log(`  Lighthouse (mobile preset, simulated throttling) at the mid-tier CPU slowdown ${result.calibration.mid.rate}x`);
+  let lighthouse: Awaited<ReturnType<typeof runLighthouse>> = [];
+  try {
+    lighthouse = await runLighthouse(
+      server,
+      [
+        { page: 'Home', path: '/' },
+        { page: 'shop page', path: `/shop/${result.shop.shopId}` },
+      ],
+      result.calibration.mid.rate,
+    );
+  } catch (error) {
+    log(`  Lighthouse FAILED to run: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  for (const l of lighthouse) {
+    const ours = l.page === 'Home' ? result.home : result.shop;
+    log(
+      `  Lighthouse ${l.page.padEnd(9)} performance ${l.performance}  LCP ${l.lcpMs} ms  TBT ${l.tbtMs} ms  (FCP ${l.fcpMs} ms; its index ${l.benchmarkIndex})  ours: LCP ${ours.lcpMs} ms  TBT ${ours.tbtMs} ms`,
+    );
+    for (const w of l.warnings) log(`    Lighthouse warning: ${w}`);
+  }
+  return { ...result, lighthouse };
 }

@@ -1,0 +1,119 @@
+// Lighthouse (the `lighthouse` package, mobile preset with its simulated throttling) on the bench's server, with
+// the CPU slowdown calibrated to the host (decision 034) instead of Lighthouse's fixed 4x. It drives a Chromium of
+// its own: the same Debian binary as the rest of the bench, started here with a DevTools port (no browser is
+// downloaded, and chrome-launcher is not needed).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import type { RunningServer } from './server.js';
+
+export interface LighthouseFigures {
+  page: string;
+  url: string;
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  fcpMs: number;
+  /** The index Lighthouse read itself during this run (its BenchmarkIndex artifact). */
+  benchmarkIndex: number;
+  cpuSlowdownMultiplier: number;
+  warnings: string[];
+}
+
+/** Debian's Chromium, headless, with a DevTools port chosen by Chromium (read from its "DevTools listening on" line). */
+async function launchChromium() {
+  const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'prospectie-bench-lighthouse-'));
+  const child = spawn(
+    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--no-default-browser-check',
+      '--disable-background-networking',
+      '--disable-dev-shm-usage',
+      '--disable-extensions',
+      `--user-data-dir=${userDataDir}`,
+      '--remote-debugging-port=0',
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let text = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium gave no DevTools port in 30 s: ${text}`)), 30_000);
+    child.stderr.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(text);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Chromium exited with ${code}: ${text}`));
+    });
+  });
+  child.stderr.resume();
+  return {
+    port,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill();
+        await exited;
+      }
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function runLighthouse(
+  server: RunningServer,
+  pages: { page: string; path: string }[],
+  cpuSlowdownMultiplier: number,
+): Promise<LighthouseFigures[]> {
+  const figures: LighthouseFigures[] = [];
+  for (const { page, path: urlPath } of pages) {
+    // A Chromium per page, with a profile of its own: Lighthouse clears the service worker and caches, not IndexedDB.
+    const chromium = await launchChromium();
+    try {
+      const url = server.base + urlPath;
+      const result = await lighthouse(
+        url,
+        { port: chromium.port, logLevel: 'error', output: 'json', extraHeaders: { Cookie: server.cookie } },
+        {
+          extends: 'lighthouse:default',
+          settings: {
+            onlyCategories: ['performance'],
+            throttlingMethod: 'simulate',
+            throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+          },
+        },
+      );
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const ms = (audit: string) => Math.round(lhr.audits[audit]?.numericValue ?? NaN);
+      figures.push({
+        page,
+        url,
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcpMs: ms('largest-contentful-paint'),
+        tbtMs: ms('total-blocking-time'),
+        fcpMs: ms('first-contentful-paint'),
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+        cpuSlowdownMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? cpuSlowdownMultiplier,
+        warnings: lhr.runWarnings.map(String),
+      });
+    } finally {
+      await chromium.stop();
+    }
+  }
+  return figures;
+}
