@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client';
-import { FIRST_RETRY_MS, MAX_RETRY_MS, Outbox, failureHandling, retryDelay, type NewOutboxItem, type OutboxItem } from './outbox';
+import { AFTER_ID, FIRST_RETRY_MS, MAX_RETRY_MS, Outbox, failureHandling, retryDelay, type NewOutboxItem, type OutboxItem } from './outbox';
 
 const REP = 7;
 
@@ -32,6 +32,7 @@ const visit = (id: string, userId = REP): NewOutboxItem => ({
 function setup(answers: Record<string, (unknown | Error)[]> = {}, initial?: OutboxItem[]) {
   let clock = 1_000_000;
   const sent: string[] = [];
+  const paths: string[] = [];
   const { store, storage } = memoryStorage(initial);
   const outbox = new Outbox({
     storage,
@@ -39,18 +40,19 @@ function setup(answers: Record<string, (unknown | Error)[]> = {}, initial?: Outb
     random: () => 0.5,
     send: async (item) => {
       sent.push(item.id);
+      paths.push(item.path);
       const answer = answers[item.id]?.shift() ?? { id: 1 };
       if (answer instanceof Error) throw answer;
       return answer;
     },
   });
-  return { outbox, sent, store, tick: (ms: number) => (clock += ms), now: () => clock };
+  return { outbox, sent, paths, store, tick: (ms: number) => (clock += ms), now: () => clock };
 }
 
 const state = (outbox: Outbox) => outbox.getSnapshot().items.map((i) => `${i.id}:${i.state}`);
 
 describe('failure handling', () => {
-  it('retries network failures and 5xx, pauses on 401, refuses other 4xx, retries 408/409/429', () => {
+  it('retries network failures and 5xx, pauses on 401, refuses other 4xx, retries 408/409/429 unless a 409 names a refusal', () => {
     expect(failureHandling(new ApiError(0, 'network'))).toBe('retry');
     expect(failureHandling(new ApiError(500, 'boom'))).toBe('retry');
     expect(failureHandling(new ApiError(503, 'down'))).toBe('retry');
@@ -58,6 +60,8 @@ describe('failure handling', () => {
     expect(failureHandling(new ApiError(400, 'bad'))).toBe('refuse');
     expect(failureHandling(new ApiError(404, 'gone'))).toBe('refuse');
     expect(failureHandling(new ApiError(422, 'invalid'))).toBe('refuse');
+    expect(failureHandling(new ApiError(409, 'busy', '', 'request_in_progress'))).toBe('retry');
+    expect(failureHandling(new ApiError(409, 'ten already', '', 'photo_limit_reached'))).toBe('refuse');
     expect(failureHandling(new ApiError(409, 'busy'))).toBe('retry');
     expect(failureHandling(new ApiError(429, 'slow down'))).toBe('retry');
     expect(failureHandling(new TypeError('Failed to fetch'))).toBe('retry');
@@ -208,5 +212,62 @@ describe('Outbox', () => {
     await outbox.clear();
     expect(outbox.getSnapshot()).toEqual({ items: [], paused: false });
     expect(store.items).toEqual([]);
+  });
+
+  describe("a visit's pictures (issue 26)", () => {
+    const picture = (id: string, visitKey: string): NewOutboxItem => ({
+      id,
+      kind: 'photo',
+      userId: REP,
+      method: 'PUT',
+      path: `/prospections/${AFTER_ID}/photos/${id}`,
+      body: undefined,
+      shopId: 3,
+      after: visitKey,
+      draft: null,
+    });
+
+    it('are sent after their visit, to the id the server gave it', async () => {
+      const { outbox, paths } = setup({ v: [{ id: 41 }] });
+      await outbox.add(visit('v'));
+      await outbox.add(picture('p1', 'v'));
+      await outbox.add(picture('p2', 'v'));
+      await outbox.flush(REP);
+      expect(paths).toEqual(['/shops/3/prospections', '/prospections/41/photos/p1', '/prospections/41/photos/p2']);
+      expect(outbox.getSnapshot().items).toEqual([]);
+    });
+
+    it('wait while their visit waits for the connection, and a dropped picture costs only itself', async () => {
+      const { outbox, sent, tick } = setup({ v: [new ApiError(0, 'network'), { id: 41 }], p1: [new ApiError(0, 'network')] });
+      await outbox.add(visit('v'));
+      await outbox.add(picture('p1', 'v'));
+      await outbox.add(picture('p2', 'v'));
+      await outbox.flush(REP);
+      expect(sent).toEqual(['v']);
+      expect(state(outbox)).toEqual(['v:waiting', 'p1:waiting', 'p2:waiting']);
+      await outbox.flush(REP, { force: true });
+      expect(sent).toEqual(['v', 'v', 'p1']);
+      // The visit is saved; the picture in flight waits with the visit's id, the next one behind it.
+      expect(outbox.getSnapshot().items.map((i) => [i.id, i.path, i.after])).toEqual([
+        ['p1', '/prospections/41/photos/p1', undefined],
+        ['p2', '/prospections/41/photos/p2', undefined],
+      ]);
+      tick(FIRST_RETRY_MS);
+      await outbox.flush(REP);
+      expect(sent).toEqual(['v', 'v', 'p1', 'p1', 'p2']);
+      expect(outbox.getSnapshot().items).toEqual([]);
+    });
+
+    it('stay unsent beside a refused visit, and go when the rep drops the visit', async () => {
+      const { outbox, sent } = setup({ v: [new ApiError(422, 'invalid')] });
+      await outbox.add(visit('v'));
+      await outbox.add(picture('p1', 'v'));
+      await outbox.add(visit('next'));
+      await outbox.flush(REP);
+      expect(sent).toEqual(['v', 'next']);
+      expect(state(outbox)).toEqual(['v:refused', 'p1:waiting']);
+      await outbox.remove('v');
+      expect(outbox.getSnapshot().items).toEqual([]);
+    });
   });
 });

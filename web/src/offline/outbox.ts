@@ -3,7 +3,10 @@
 // are passed in, so the rules below are tested without a browser. See docs/decisions/007-offline.md.
 import { ApiError, apiErrorText } from '../api/client';
 
-export type OutboxKind = 'visit' | 'shop' | 'appointment';
+export type OutboxKind = 'visit' | 'shop' | 'appointment' | 'photo';
+
+/** In the path of an item that follows another, the id the server gave that other item (a visit's id for its pictures). */
+export const AFTER_ID = '{after}';
 
 export interface OutboxItem {
   /** Also the Idempotency-Key sent with every attempt. */
@@ -14,8 +17,13 @@ export interface OutboxItem {
   /** The API path (under /api) the body is sent to. */
   path: string;
   /** POST when absent; an appointment's move is a PATCH, its removal a DELETE (issue 23). */
-  method?: 'POST' | 'PATCH' | 'DELETE';
+  method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body: unknown;
+  /**
+   * The item this one follows (a picture its visit, issue 26): it is not sent before that one reached the server,
+   * and then `{after}` in its path becomes the id the server answered. Removing that item removes this one too.
+   */
+  after?: string;
   /** The shop a visit belongs to, so its page can show it waiting. */
   shopId?: number;
   /** What the screen that made it needs to reopen it as a draft when the server refuses it. */
@@ -30,7 +38,7 @@ export interface OutboxItem {
   message?: string;
 }
 
-export type NewOutboxItem = Pick<OutboxItem, 'id' | 'kind' | 'userId' | 'path' | 'method' | 'body' | 'shopId' | 'draft'>;
+export type NewOutboxItem = Pick<OutboxItem, 'id' | 'kind' | 'userId' | 'path' | 'method' | 'body' | 'shopId' | 'draft' | 'after'>;
 
 export interface OutboxStorage {
   load(): Promise<OutboxItem[] | undefined>;
@@ -52,6 +60,8 @@ const TRANSIENT_4XX = new Set([408, 409, 425, 429]);
 export function failureHandling(error: unknown): FailureHandling {
   if (!(error instanceof ApiError)) return 'retry';
   if (error.status === 401) return 'pause';
+  // A 409 that names another code than "still busy with this key" is a real refusal (a visit's 11th picture).
+  if (error.status === 409 && error.code !== undefined && error.code !== 'request_in_progress') return 'refuse';
   if (error.status >= 400 && error.status < 500 && !TRANSIENT_4XX.has(error.status)) return 'refuse';
   // Network failures (status 0) and 5xx: the server may be back in a moment.
   return 'retry';
@@ -64,6 +74,13 @@ export const MAX_RETRY_MS = 5 * 60_000;
 export function retryDelay(attempts: number, random: () => number = Math.random): number {
   const ceiling = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
+}
+
+/** An item whose predecessor reached the server: its path names the id the server answered, and it may go. */
+function followed(item: OutboxItem, result: unknown): OutboxItem {
+  const id = (result as { id?: unknown } | undefined)?.id;
+  const { after: _, ...rest } = item;
+  return { ...rest, path: item.path.replace(AFTER_ID, encodeURIComponent(String(id))) };
 }
 
 interface OutboxDeps {
@@ -119,9 +136,10 @@ export class Outbox {
     await this.commit({ items: [...others, { ...item, createdAt: now, attempts: 0, nextAttemptAt: now, state: 'waiting' }] });
   }
 
+  /** Takes an item out, with the items that follow it (a visit's pictures go with the visit). */
   async remove(id: string): Promise<void> {
     await this.load();
-    await this.commit({ items: this.snapshot.items.filter((i) => i.id !== id) });
+    await this.commit({ items: this.snapshot.items.filter((i) => i.id !== id && i.after !== id) });
   }
 
   async clear(): Promise<void> {
@@ -164,6 +182,8 @@ export class Outbox {
       if (this.snapshot.paused) return;
       const item = this.snapshot.items.find((i) => i.id === id);
       if (!item) continue; // removed meanwhile (the rep signed out)
+      // Its visit still waits (it holds this one back by its place) or was refused (then this one waits for the rep).
+      if (item.after !== undefined) continue;
       if (!force && item.nextAttemptAt > this.now()) return;
       let result: unknown;
       try {
@@ -179,7 +199,7 @@ export class Outbox {
         const attempts = item.attempts + 1;
         return this.update(id, { attempts, nextAttemptAt: this.now() + retryDelay(attempts, this.random) });
       }
-      await this.commit({ items: this.snapshot.items.filter((i) => i.id !== id) });
+      await this.commit({ items: this.snapshot.items.filter((i) => i.id !== id).map((i) => (i.after === id ? followed(i, result) : i)) });
       this.sentListeners.forEach((l) => l(item, result));
     }
   }
