@@ -47,6 +47,8 @@ export const ERROR_CODES = [
   'brand_not_found',
   'appointment_not_found',
   'feed_not_found',
+  'photo_not_found',
+  'competitor_brand_not_found',
   // rules of the domain
   'not_own_prospection',
   'not_own_report',
@@ -73,6 +75,11 @@ export const ERROR_CODES = [
   'import_mapping_invalid',
   'import_mapping_incomplete',
   'shop_merge_not_field',
+  'photo_limit_reached',
+  'photo_id_taken',
+  'photo_not_an_image',
+  'photo_unreadable',
+  'photo_too_many_pixels',
   // retries
   'idempotency_key_invalid',
   'idempotency_key_reused',

@@ -305,3 +305,6 @@ export * from './imports';
 
 // --- overview, brand insight and exports (issue 24) ---
 export * from './overview';
+
+// --- photos of a visit (issue 26) ---
+export * from './photos';

@@ -29,6 +29,8 @@ export const VALIDATION_RULES = [
   'appointment_end_before_start',
   /** A change of an appointment that changes nothing. */
   'nothing_to_change',
+  /** A photo tagged with both an FC70 brand and a competitor brand (at most one of the two). */
+  'photo_one_brand_tag',
 ] as const;
 
 export type ValidationRule = (typeof VALIDATION_RULES)[number];

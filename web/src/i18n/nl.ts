@@ -424,6 +424,8 @@ export const apiErrors: Record<ErrorCode, string> = {
   brand_not_found: 'Merk niet gevonden',
   appointment_not_found: 'Afspraak niet gevonden',
   feed_not_found: 'Dit agenda-abonnement bestaat niet (meer).',
+  photo_not_found: 'Deze foto bestaat niet (meer).',
+  competitor_brand_not_found: 'Concurrerend merk niet gevonden',
   not_own_prospection: 'Je kan enkel je eigen prospecties wijzigen.',
   not_own_report: 'Je kan enkel je eigen voorbeeldrapport lezen en wijzigen.',
   not_own_todos: 'Je kan enkel je eigen taken bekijken.',
@@ -450,6 +452,11 @@ export const apiErrors: Record<ErrorCode, string> = {
   import_mapping_incomplete:
     'Niet alle verplichte kolommen zijn gekoppeld: klantnummer, naam, postcode en gemeente. Er werd niets geïmporteerd.',
   shop_merge_not_field: 'Alleen een winkel die in het veld werd toegevoegd (zonder klantnummer) kan samengevoegd worden.',
+  photo_limit_reached: "Dit bezoek heeft al 10 foto's. Verwijder er een om een nieuwe toe te voegen.",
+  photo_id_taken: 'Deze foto hoort al bij een ander bezoek. Neem de foto opnieuw.',
+  photo_not_an_image: 'Dit bestand is geen foto (JPEG, WebP of PNG). Er werd niets bewaard.',
+  photo_unreadable: 'Deze foto is beschadigd en kon niet gelezen worden. Er werd niets bewaard.',
+  photo_too_many_pixels: 'Deze foto is te groot (te veel pixels). Er werd niets bewaard.',
   idempotency_key_invalid: 'Het verzoek kon niet gelezen worden. Probeer het opnieuw.',
   idempotency_key_reused: 'Dit verzoek werd al eerder met andere gegevens verzonden.',
   request_in_progress: 'Dit verzoek wordt al verwerkt; probeer het zo opnieuw.',
@@ -476,4 +483,5 @@ export const validationRules: Record<ValidationRule, string> = {
   period_reversed: 'Het begin van een periode ligt voor het einde.',
   appointment_end_before_start: apiErrors.appointment_end_before_start,
   nothing_to_change: 'Er is niets om te wijzigen.',
+  photo_one_brand_tag: 'Kies een FC70-merk of een concurrerend merk, niet allebei.',
 };

@@ -1,0 +1,114 @@
+// Photos of a visit (issue 26): the shop window, a display, how an FC70 brand hangs next to a competitor.
+// Decision record: docs/decisions/035-photo-storage.md.
+//
+// Routes (all under /api and the session guard; "the visit's rep" is the employee who recorded the visit, read from
+// the session, never from the request; writes need the x-prospectie-client header like every write):
+//
+//   PUT    /prospections/:prospectionId/photos/:photoId[?caption&brandId&competitorBrandId]
+//          body: the image itself, Content-Type image/jpeg, image/webp or image/png, at most PHOTO_MAX_BYTES.
+//          photoId is a UUID the device made: the first time → 201 Photo; the same photoId for the same visit again
+//          → 200 with the stored Photo, nothing stored (an outbox retry, or two sends at once, store it once).
+//          The server re-encodes it (auto-rotated, no metadata, longest side PHOTO_LONG_SIDE, WebP) and makes a
+//          thumbnail (longest side PHOTO_THUMB_LONG_SIDE, at most PHOTO_THUMB_MAX_BYTES); nothing a phone sends is
+//          served as it was sent. Nothing is stored on any refusal:
+//            prospection_not_found (404), not_own_prospection (403: not the visit's rep), no_employee (403),
+//            photo_limit_reached (409: PHOTOS_PER_VISIT already), photo_id_taken (409: the photoId is another visit's),
+//            brand_not_found (404, field query.brandId), competitor_brand_not_found (404, field query.competitorBrandId),
+//            validation_failed (caption over 200 characters or with control characters; rule photo_one_brand_tag when
+//            both brandId and competitorBrandId are given), body_too_large (413), unsupported_media_type (415: a
+//            Content-Type other than the three), photo_not_an_image (415: the bytes are no JPEG, WebP or PNG, whatever
+//            the name or Content-Type), photo_unreadable (422: a corrupt or truncated image), photo_too_many_pixels
+//            (422: more than PHOTO_MAX_PIXELS, e.g. a decompression bomb).
+//   GET    /prospections/:prospectionId/photos   → 200 Photo[] in the order they were added   prospection_not_found
+//   DELETE /prospections/:prospectionId/photos/:photoId → 204; also 204 when it is gone already (a retry is safe).
+//            prospection_not_found (404), not_own_prospection (403), no_employee (403)
+//   GET    /photos/:photoId        → 200 image/webp, the full picture          photo_not_found
+//   GET    /photos/:photoId/thumb  → 200 image/webp, the thumbnail             photo_not_found
+//          Both: Cache-Control `private, max-age=31536000, immutable` and an ETag (304 on If-None-Match): a photo
+//          never changes under its id. 401 without a session, like every route.
+//   GET    /shops/:shopId/photos[?before&limit]  → 200 ShopPhotoPage: the shop's photos across its visits, newest
+//          visit first (in a visit, the order they were added); `limit` (default 60, at most 200) per page, the next
+//          page asked with before=nextCursor; nextCursor null on the last page.              shop_not_found
+import { z } from 'zod';
+import { plainText, rule } from './text';
+
+/** The largest image body the upload takes: a phone's original photo fits, though the app sends ≤ 250 KB. */
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+/** The Content-Types the upload takes; the bytes decide whether it is an image (photo_not_an_image). */
+export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/webp', 'image/png'] as const;
+/** The most pixels (width × height) an image may have before it is decoded: more is refused as a decompression bomb. */
+export const PHOTO_MAX_PIXELS = 40_000_000;
+/** At most this many photos per visit. */
+export const PHOTOS_PER_VISIT = 10;
+/** The longest side of the stored picture and of its thumbnail, in pixels. */
+export const PHOTO_LONG_SIDE = 1600;
+export const PHOTO_THUMB_LONG_SIDE = 320;
+/** The largest thumbnail, in bytes (the shop's timeline loads up to 200 of them). */
+export const PHOTO_THUMB_MAX_BYTES = 30 * 1024;
+/** The longest caption, in characters. */
+export const PHOTO_CAPTION_MAX = 200;
+export const SHOP_PHOTOS_PAGE = { default: 60, max: 200 } as const;
+
+const positiveId = z.coerce.number().int().positive().max(2147483647);
+/** A photo's id: a UUID made on the device (crypto.randomUUID), so a retry names the same photo. */
+export const photoId = z.string().uuid();
+
+export const photoParams = z.object({ prospectionId: positiveId, photoId });
+export const prospectionPhotosParams = z.object({ prospectionId: positiveId });
+export const photoIdParam = z.object({ photoId });
+export const shopPhotosParams = z.object({ shopId: positiveId });
+
+/** The upload's query: an optional caption and at most one tag, an FC70 brand or a competitor brand. */
+export const photoUploadQuery = z
+  .object({
+    /** Empty or only spaces: no caption. */
+    caption: plainText(PHOTO_CAPTION_MAX).trim().optional(),
+    brandId: positiveId.optional(),
+    competitorBrandId: positiveId.optional(),
+  })
+  .refine((q) => q.brandId === undefined || q.competitorBrandId === undefined, {
+    ...rule('photo_one_brand_tag'),
+    path: ['competitorBrandId'],
+  });
+export type PhotoUploadQuery = z.input<typeof photoUploadQuery>;
+
+const tag = z.object({ id: z.number().int(), name: z.string() });
+/** One photo as every read answers it. */
+export const photo = z.object({
+  id: z.string(),
+  caption: z.string().nullable(),
+  brand: tag.nullable(),
+  competitorBrand: tag.nullable(),
+  /** Of the stored (re-encoded) picture. */
+  width: z.number().int(),
+  height: z.number().int(),
+  createdAt: z.string(),
+  /** The full picture and the thumbnail, both image/webp under /api (a session is needed to read them). */
+  url: z.string(),
+  thumbUrl: z.string(),
+});
+export type Photo = z.infer<typeof photo>;
+
+/** One photo of a shop's timeline: the photo and the visit it was taken in. */
+export const shopPhoto = photo.extend({
+  visitId: z.number().int(),
+  visitDate: z.string(),
+  employeeName: z.string(),
+});
+export type ShopPhoto = z.infer<typeof shopPhoto>;
+
+export const shopPhotosQuery = z.object({
+  /** The nextCursor of the page before; opaque. */
+  before: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}_\d{1,10}_\d{1,5}$/)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(SHOP_PHOTOS_PAGE.max).default(SHOP_PHOTOS_PAGE.default),
+});
+export type ShopPhotosQuery = z.input<typeof shopPhotosQuery>;
+export const shopPhotoPage = z.object({ photos: z.array(shopPhoto), nextCursor: z.string().nullable() });
+export type ShopPhotoPage = z.infer<typeof shopPhotoPage>;
+
+/** Where the full picture and the thumbnail of a photo are read (the `url` and `thumbUrl` of a Photo). */
+export const photoUrl = (id: string) => `/api/photos/${id}`;
+export const photoThumbUrl = (id: string) => `/api/photos/${id}/thumb`;
