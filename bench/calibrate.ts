@@ -72,7 +72,7 @@ export function describeCalibration(c: Calibration): string[] {
   const lines = [`  host benchmark index ${c.index} (median of ${c.readings.join(', ')}; Lighthouse's computeBenchmarkIndex)`];
   for (const t of [c.mid, c.low]) {
     lines.push(
-      `  ${t.name} (index ${t.deviceIndex}): CPU slowdown ${t.rate}x = ${c.index} ÷ ${t.deviceIndex}; the index read at that rate: ${t.indexAtRate}`,
+      `  ${t.name} (index ${t.deviceIndex}): CPU slowdown ${t.rate}x${t.emulated ? ` = ${c.index} ÷ ${t.deviceIndex}` : ` (${c.index} ÷ ${t.deviceIndex} = ${t.exactRate}, below 1)`}; the index read at that rate: ${t.indexAtRate}`,
     );
     if (!t.emulated)
       lines.push(

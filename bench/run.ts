@@ -177,7 +177,20 @@ async function main() {
     'ms',
     true,
   );
-  add(`Month calendar with 6 colleagues, ${mid}`, web?.calendar.renderMs, 500, 'ms', true);
+  if (web && web.calendar.calendarsLoaded < web.calendar.owners)
+    targets.push({
+      name: `Month calendar with 6 colleagues, ${mid}`,
+      figure: `only ${web.calendar.calendarsLoaded} of ${web.calendar.owners} calendars loaded (${web.calendar.events} appointments), ${web.calendar.renderMs} ms: not a valid figure`,
+      pass: false,
+    });
+  else
+    add(
+      `Month calendar with 6 colleagues (${web?.calendar.events ?? '~1,090'} appointments), ${mid}`,
+      web?.calendar.renderMs,
+      500,
+      'ms',
+      true,
+    );
   add(`Home LCP, ${low}`, web?.homeLow.lcpMs, 4000, 'ms', true);
   add(`Home TBT, ${low}`, web?.homeLow.tbtMs, 600, 'ms', true);
   add(`Shop page LCP, ${low}`, web?.shopLow.lcpMs, 4000, 'ms', true);
