@@ -81,6 +81,9 @@ for (const width of [1280, 390]) {
       await page.goto(`/overzicht?period=custom&${PERIOD}`);
       const mine = await getJson<OverviewVisits>(page, `/api/my/overview/visits?${PERIOD}`);
       await expect(figure(page, 'Bezoeken in de periode')).toHaveText(count(mine.total));
+      // Her own period's days read dd/mm/jjjj (written by the page, not in the browser's order), the calendar a button away.
+      await expect(page.getByLabel('Van', { exact: true })).toHaveValue('01/06/2025');
+      await expect(page.getByRole('button', { name: 'Tot en met: kies in de kalender' })).toBeVisible();
       await expect(page.getByLabel('Medewerker', { exact: true })).toHaveCount(0);
       const [country] = await getJson<{ id: number; name: string }[]>(page, '/api/countries');
       await page.getByLabel('Land', { exact: true }).selectOption(String(country.id));

@@ -11,6 +11,13 @@ export const nlOverview = {
   previousPeriod: 'Vorige periode',
   next: 'Volgende',
   nextPeriod: 'Volgende periode',
+  dateField: {
+    placeholder: 'dd/mm/jjjj',
+    invalid: 'Geef een datum als dd/mm/jjjj, bijvoorbeeld 01/06/2026.',
+    notBefore: (day: string) => `Kies een dag vanaf ${day}.`,
+    notAfter: (day: string) => `Kies een dag tot en met ${day}.`,
+    openCalendar: (label: string) => `${label}: kies in de kalender`,
+  },
   from: 'Van',
   to: 'Tot en met',
   rep: 'Medewerker',

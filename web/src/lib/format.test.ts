@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatSellout, orNotAvailable } from './format';
+import { formatDate, formatSellout, orNotAvailable, parseDate } from './format';
 
 describe('orNotAvailable', () => {
   it('shows N/A for missing or blank values', () => {
@@ -20,6 +20,23 @@ describe('formatDate', () => {
   });
   it('leaves an unreadable value as it is', () => {
     expect(formatDate('gisteren')).toBe('gisteren');
+  });
+});
+
+describe('parseDate', () => {
+  it('reads a day typed day first, with slashes, dashes, dots or only digits', () => {
+    expect(parseDate('07/03/2025')).toBe('2025-03-07');
+    expect(parseDate(' 7-3-2025 ')).toBe('2025-03-07');
+    expect(parseDate('7.3.2025')).toBe('2025-03-07');
+    expect(parseDate('07032025')).toBe('2025-03-07');
+    expect(parseDate('29/02/2028')).toBe('2028-02-29');
+  });
+  it('refuses what is no real day: a 30 February, a month 13, a year of two digits, words', () => {
+    expect(parseDate('30/02/2026')).toBeNull();
+    expect(parseDate('01/13/2026')).toBeNull();
+    expect(parseDate('01/03/26')).toBeNull();
+    expect(parseDate('2026-03-01')).toBeNull();
+    expect(parseDate('gisteren')).toBeNull();
   });
 });
 

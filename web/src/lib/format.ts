@@ -14,6 +14,20 @@ export function formatDate(value: string): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
 }
 
+/**
+ * A day as a Fleming types it, dd/mm/jjjj (also d-m-jjjj, d.m.jjjj or ddmmjjjj, as a phone's number pad has no
+ * slash), as YYYY-MM-DD; null when it is no real day between 1900 and 2999 (the API's range).
+ */
+export function parseDate(text: string): string | null {
+  const typed = text.trim();
+  const match = /^(\d{1,2})[/.\- ](\d{1,2})[/.\- ]((?:19|2\d)\d{2})$/.exec(typed) ?? /^(\d{2})(\d{2})((?:19|2\d)\d{2})$/.exec(typed);
+  if (!match) return null;
+  const [, day, month, year] = match;
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  const parsed = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === iso ? iso : null;
+}
+
 /** A sell-out percentage the Flemish way, one decimal with a comma (12,5%); 'N/A' when missing. */
 export function formatSellout(value: number | null | undefined): string {
   if (value === null || value === undefined) return nl.notAvailable;

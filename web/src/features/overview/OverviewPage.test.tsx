@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderRoutes } from '../../test/renderPage';
@@ -140,9 +140,35 @@ describe('OverviewPage', () => {
     await userEvent.selectOptions(screen.getByLabelText('Periode'), 'Eigen periode');
     expect(address()).toBe('period=custom&from=2026-10-01&to=2026-12-31');
     expect(screen.queryByRole('button', { name: 'Vorige periode' })).not.toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Tot en met'), { target: { value: '2026-10-31' } });
+    // The days read dd/mm/jjjj whatever the browser's language; a day typed that way goes to the address.
+    expect(screen.getByLabelText('Van')).toHaveValue('01/10/2026');
+    const to = screen.getByLabelText('Tot en met');
+    expect(to).toHaveValue('31/12/2026');
+    await userEvent.clear(to);
+    await userEvent.type(to, '31/10/2026{Enter}');
     expect(address()).toBe('period=custom&from=2026-10-01&to=2026-10-31');
     await vi.waitFor(() => expect(visitFigure('Bezoeken in de periode')).toHaveTextContent('7'));
+  });
+
+  it('says what is wrong with a day she types that is no day or lies before the period starts, and keeps the period', async () => {
+    serve(manager);
+    const { address } = renderOverview('/overzicht?period=custom&from=2026-10-01&to=2026-10-31');
+    const to = await screen.findByLabelText('Tot en met');
+    await userEvent.clear(to);
+    await userEvent.type(to, '31/02/2026');
+    await userEvent.tab();
+    expect(to).toHaveAccessibleDescription('Geef een datum als dd/mm/jjjj, bijvoorbeeld 01/06/2026.');
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(to);
+    await userEvent.type(to, '30/09/2026{Enter}');
+    expect(to).toHaveAccessibleDescription('Kies een dag vanaf 01/10/2026.');
+    expect(address()).toBe('period=custom&from=2026-10-01&to=2026-10-31');
+    // A phone's number pad has no slash: the digits alone are a day too.
+    await userEvent.clear(to);
+    await userEvent.type(to, '15102026{Enter}');
+    expect(address()).toBe('period=custom&from=2026-10-01&to=2026-10-15');
+    expect(screen.getByLabelText('Tot en met')).toHaveValue('15/10/2026');
+    expect(screen.getByLabelText('Tot en met')).not.toHaveAttribute('aria-invalid');
   });
 
   it('steps to the month before and after with Vorige and Volgende, the address keeping the month and the filters', async () => {

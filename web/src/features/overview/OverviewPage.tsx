@@ -14,6 +14,7 @@ import { TableScroller } from '../../components/TableScroller';
 import { nlOverview as t } from '../../i18n/nlOverview';
 import { dayNumber, formatDate, formatDay, formatSellout } from '../../lib/format';
 import { useFilterChoices, useOverviewCoverage, useOverviewFigure } from './api';
+import { DateField } from './DateField';
 import {
   apiQuery,
   PERIOD_KINDS,
@@ -107,30 +108,24 @@ function Filters({ view, team, onChange }: { view: OverviewView; team: boolean; 
         />
         {view.period === 'custom' && (
           <>
-            <div className="col-6 col-lg-2">
-              <label htmlFor="overview-from" className="form-label">
-                {t.from}
-              </label>
-              <input
+            <div className="col-12 col-sm-6 col-lg-3">
+              <DateField
+                key={view.query.from}
                 id="overview-from"
-                type="date"
-                className="form-control"
+                label={t.from}
                 value={view.query.from}
                 max={view.query.to}
-                onChange={(e) => e.target.value && onChange({ ...view, query: { ...view.query, from: e.target.value } })}
+                onChange={(from) => onChange({ ...view, query: { ...view.query, from } })}
               />
             </div>
-            <div className="col-6 col-lg-2">
-              <label htmlFor="overview-to" className="form-label">
-                {t.to}
-              </label>
-              <input
+            <div className="col-12 col-sm-6 col-lg-3">
+              <DateField
+                key={view.query.to}
                 id="overview-to"
-                type="date"
-                className="form-control"
+                label={t.to}
                 value={view.query.to}
                 min={view.query.from}
-                onChange={(e) => e.target.value && onChange({ ...view, query: { ...view.query, to: e.target.value } })}
+                onChange={(to) => onChange({ ...view, query: { ...view.query, to } })}
               />
             </div>
           </>
@@ -200,7 +195,7 @@ function Filters({ view, team, onChange }: { view: OverviewView; team: boolean; 
           <div className="d-flex gap-2">
             <button
               type="button"
-              className="btn btn-outline-secondary action-button"
+              className="btn btn-outline-secondary action-button gap-1"
               aria-label={t.previousPeriod}
               onClick={() => step(period, -1)}
             >
@@ -208,7 +203,7 @@ function Filters({ view, team, onChange }: { view: OverviewView; team: boolean; 
             </button>
             <button
               type="button"
-              className="btn btn-outline-secondary action-button"
+              className="btn btn-outline-secondary action-button gap-1"
               aria-label={t.nextPeriod}
               onClick={() => step(period, 1)}
             >
