@@ -1,4 +1,4 @@
-// A file sent as the raw body of a POST (the calendar's .ics, the administration's imports), with its upload's
+// A file sent as the raw body of a POST or PUT (the calendar's .ics, the administration's imports, a visit's pictures), with its upload's
 // progress: XMLHttpRequest is the one browser API that reports it. Headers and errors as api() in client.ts.
 import type { ApiErrorBody } from '@prospectie/contract/errors';
 import { CLIENT_HEADER } from '@prospectie/contract/headers';
@@ -7,15 +7,17 @@ import { ApiError } from './client';
 export interface UploadOptions {
   /** The body's type; the server accepts a file only with the types its route lists. */
   contentType: string;
+  /** POST when absent; a picture is PUT under the id the device made for it (issue 26). */
+  method?: 'POST' | 'PUT';
   /** The part of the file sent so far, 0 to 1; at 1 the server is at work. */
   onProgress?: (fraction: number) => void;
 }
 
-/** POSTs `file` to `/api${path}`; resolves with the JSON answer, rejects with an ApiError (status 0: no connection). */
-export function uploadFile<T>(path: string, file: Blob, { contentType, onProgress }: UploadOptions): Promise<T> {
+/** Sends `file` to `/api${path}`; resolves with the JSON answer, rejects with an ApiError (status 0: no connection). */
+export function uploadFile<T>(path: string, file: Blob, { contentType, method = 'POST', onProgress }: UploadOptions): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `/api${path}`);
+    request.open(method, `/api${path}`);
     request.setRequestHeader('content-type', contentType);
     request.setRequestHeader('accept', 'application/json');
     request.setRequestHeader(CLIENT_HEADER, '1');

@@ -34,16 +34,16 @@ export async function keptPhotos(draftKey: string): Promise<KeptPhoto[]> {
 }
 
 /** Writes the draft's list (captions, tags, order); an empty list leaves nothing behind. */
-export function keepPhotoList(draftKey: string, photos: KeptPhoto[]): Promise<void> {
+export async function keepPhotoList(draftKey: string, photos: KeptPhoto[]): Promise<void> {
   return photos.length ? set(listKey(draftKey), photos, photoStore()) : del(listKey(draftKey), photoStore());
 }
 
 /** Keeps a picture's file; rejects (QuotaExceededError) when the device has no room for it. */
-export const keepPhotoFile = (photoId: string, file: Blob) => set(fileKey(photoId), file, photoStore());
+export const keepPhotoFile = async (photoId: string, file: Blob) => set(fileKey(photoId), file, photoStore());
 
-export const photoFile = (photoId: string) => get<Blob>(fileKey(photoId), photoStore());
+export const photoFile = async (photoId: string) => get<Blob>(fileKey(photoId), photoStore());
 
-export const dropPhotoFile = (photoId: string) => del(fileKey(photoId), photoStore());
+export const dropPhotoFile = async (photoId: string) => del(fileKey(photoId), photoStore());
 
 /** Starting over: the draft's pictures and their files go. */
 export async function dropDraftPhotos(draftKey: string): Promise<void> {
@@ -52,7 +52,7 @@ export async function dropDraftPhotos(draftKey: string): Promise<void> {
 }
 
 /** Signing out: no picture of this rep stays on a phone that may be shared. */
-export const clearKeptPhotos = () => clear(photoStore());
+export const clearKeptPhotos = async () => clear(photoStore());
 
 /** True when a storage error means the device is full. */
 export const isQuotaError = (error: unknown) => error instanceof DOMException && error.name === 'QuotaExceededError';

@@ -1,5 +1,6 @@
 // Steps Brandmix, Algemeen, FC70, Interesses and Feedback: what the shop carries, sells and wants
 // (which field sits on which step: docs/decisions/004-wizard-steps.md).
+import type { ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { NamedItem } from '@prospectie/contract';
@@ -151,11 +152,13 @@ export function InterestsStep({ brands }: { brands: NamedItem[] }) {
 }
 
 /** Spec §5: both required fields of the Feedback step. */
-export function FeedbackStep() {
+/** Trends and extra feedback, then the visit's pictures (issue 26): still seven steps. */
+export function FeedbackStep({ photos }: { photos: ReactNode }) {
   return (
     <>
       <TextAreaField name="trends" label={nl.wizard.trends} required rows={5} />
       <TextAreaField name="extra" label={nl.wizard.extra} required rows={5} />
+      {photos}
     </>
   );
 }

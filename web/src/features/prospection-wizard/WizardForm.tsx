@@ -12,14 +12,17 @@ import { SubmitErrorAlert } from '../../components/SubmitErrorAlert';
 import { nl } from '../../i18n/nl';
 import { useOutbox } from '../../offline/useOutbox';
 import { useSendOrKeep } from '../../offline/useSendOrKeep';
+import { queuePhotos } from '../../offline/deviceOutbox';
 import { useSubmitProspection } from './api';
 import { BrandmixStep, FeedbackStep, Fc70Step, GeneralStep, InterestsStep } from './BrandSteps';
 import { clearDraft, saveDraft, type WizardDraft } from './draft';
 import { brusselsToday, emptyVisit, fallbackMessage, wizardSchema, type WizardValues } from './form';
 import { FollowUpStep } from './FollowUpStep';
 import { InfoStep } from './InfoStep';
+import { PhotoSection } from './PhotoSection';
 import { buildSubmission, guardFor, SEND, STEP, STEP_COUNT, submitErrorMessage, type GuardFailure } from './rules';
 import { StepIndicator } from './StepIndicator';
+import { useDraftPhotos } from './useDraftPhotos';
 
 export interface WizardReference {
   brands: NamedItem[];
@@ -90,9 +93,11 @@ export function WizardForm({
   const submit = useSubmitProspection(shopId);
   const employees = useMemo(() => reference.employees.map((e) => ({ id: e.id, name: `${e.firstName} ${e.name}` })), [reference.employees]);
 
+  // The pictures are kept with the draft (same key), so a kept draft, and the sign-out question, covers them.
+  const photos = useDraftPhotos(initial.idempotencyKey);
   const values = form.watch();
   const snapshot = JSON.stringify(values);
-  const dirty = !sent && (step > 0 || !sameValues(values, blank));
+  const dirty = !sent && (step > 0 || !sameValues(values, blank) || photos.photos.length > 0);
 
   // Kept on the device as the rep types; a wizard back at its start leaves nothing behind. So leaving
   // loses nothing and asks nothing: the page says the input is kept (docs/decisions/013-leave-question.md).
@@ -192,7 +197,14 @@ export function WizardForm({
       if (kind === 'visit' && initial.appointmentId) void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
       setSent(kind);
     };
-    visit.sendOrKeep({
+    // Each picture then goes on its own behind the visit, to its id once known (docs/decisions/036-photos-on-the-device.md).
+    const sendPhotos = async (visitKey: string, visitId?: number) => {
+      const taken = photos.photos;
+      photos.release();
+      if (taken.length === 0) return;
+      await queuePhotos({ userId, shopId, visitKey, visitId, photos: taken }).catch(() => undefined);
+    };
+    visit.sendOrKeep<{ id: number }>({
       send: (idempotencyKey, outcome) => submit.mutate({ body, idempotencyKey }, outcome),
       // Kept with its key and this draft, which reopens it should the server refuse it later.
       keep: (idempotencyKey) => {
@@ -204,9 +216,9 @@ export function WizardForm({
           appointmentId: initial.appointmentId,
           savedAt: new Date().toISOString(),
         };
-        return outbox.queueVisit({ userId, shopId, body, idempotencyKey, draft });
+        return outbox.queueVisit({ userId, shopId, body, idempotencyKey, draft }).then(() => sendPhotos(idempotencyKey));
       },
-      onSent: () => done('visit'),
+      onSent: ({ id }) => void sendPhotos(initial.idempotencyKey, id).then(() => done('visit')),
       onKept: () => done('visitQueued'),
     });
   };
@@ -241,7 +253,9 @@ export function WizardForm({
         {step === STEP.general && <GeneralStep />}
         {step === STEP.fc70 && <Fc70Step brands={reference.brands} />}
         {step === STEP.interests && <InterestsStep brands={reference.brands} />}
-        {step === STEP.feedback && <FeedbackStep />}
+        {step === STEP.feedback && (
+          <FeedbackStep photos={<PhotoSection draft={photos} brands={reference.brands} competitorBrands={reference.competitorBrands} />} />
+        )}
         {step === STEP.followUp && <FollowUpStep employees={employees} self={self} shopName={shopName} />}
 
         {visit.error && (

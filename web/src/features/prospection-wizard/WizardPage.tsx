@@ -14,6 +14,7 @@ import { useRefusedDraft } from '../../offline/useRefusedDraft';
 import { useWizardReference } from './api';
 import { clearDraft, loadDraft, type WizardDraft } from './draft';
 import { brusselsToday, emptyVisit } from './form';
+import { dropPhotosOf, takeBackPhotos } from './useDraftPhotos';
 import { WizardForm } from './WizardForm';
 import './wizard.css';
 
@@ -81,14 +82,16 @@ export function WizardPage() {
     body = (
       <DraftOffer
         draft={stored}
-        onContinue={() => {
-          // A draft begun before the rep pressed Start bezoek is linked to that appointment too.
-          setStart(plan && !stored.appointmentId ? { ...stored, appointmentId: plan.appointmentId } : stored);
-          refused.forget();
-        }}
+        onContinue={() =>
+          void takeBackPhotos(stored.idempotencyKey).then(() => {
+            // A draft begun before the rep pressed Start bezoek is linked to that appointment too.
+            setStart(plan && !stored.appointmentId ? { ...stored, appointmentId: plan.appointmentId } : stored);
+            refused.forget();
+          })
+        }
         onStartOver={() => {
           clearDraft(userId, shopId);
-          refused.forget();
+          void dropPhotosOf(stored.idempotencyKey).then(refused.forget);
           setStart(freshStart(plan));
         }}
       />

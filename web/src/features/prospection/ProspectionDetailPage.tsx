@@ -1,7 +1,7 @@
 // One visit, read-only, in the sections of spec §2: info, FC70 brands, other brands, general, interests, feedback, follow-up.
 // It prints as the visit report on A4 (styles.css, @media print): shop, rep and date at the top, every section, no app frame.
 import { TODO_STATUS } from '@prospectie/contract/todo-status';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Card } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { isNotFound, waitsForConnection } from '../../api/queryRules';
@@ -17,6 +17,9 @@ import { useProspection, useProspectionParts } from './api';
 import { nameById } from './nameById';
 
 const t = nl.prospectionDetail;
+
+// Issue 26: the visit's pictures, in a chunk of their own.
+const VisitPhotos = lazy(() => import('./VisitPhotos').then((m) => ({ default: m.VisitPhotos })));
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -187,6 +190,10 @@ export function ProspectionDetailPage() {
           <Field label={t.extra} value={p.extra} />
         </dl>
       </Section>
+
+      <Suspense fallback={<Loading />}>
+        <VisitPhotos prospectionId={prospectionId} />
+      </Suspense>
 
       <Section title={t.todos}>
         <ItemList items={todos} empty={t.noTodos} itemKey={(todo) => todo.toDoId}>

@@ -1,5 +1,6 @@
 // Shop detail (spec §2): name, card, a new visit, the 3 most recent visits and the way to all of them; the sell-out
 // per FC70 brand across its visits (issue 24).
+import { lazy, Suspense } from 'react';
 import { Card } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { isNotFound, waitsForConnection } from '../../api/queryRules';
@@ -19,6 +20,9 @@ import { SelloutChart } from './SelloutChart';
 import { ShopPlan } from './ShopPlan';
 
 const RECENT_COUNT = 3;
+
+// Issue 26: the timeline of pictures below the fold, in a chunk of its own.
+const ShopPhotos = lazy(() => import('./ShopPhotos').then((m) => ({ default: m.ShopPhotos })));
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -85,6 +89,9 @@ export function ShopPage() {
         {nl.shop.allProspections}
       </Link>
       <SelloutChart shopId={shopId} />
+      <Suspense fallback={<Loading />}>
+        <ShopPhotos shopId={shopId} />
+      </Suspense>
     </section>
   );
 }
