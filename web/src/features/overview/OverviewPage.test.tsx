@@ -121,6 +121,8 @@ describe('OverviewPage', () => {
     expect(within(interests).getByRole('row', { name: 'Linde & Lou 3 4' })).toBeInTheDocument();
 
     expect(calls).toContain('/api/overview/visits?from=2026-11-01&to=2026-11-30');
+    // Not first taken for a rep while her roles were on their way: Mijn overzicht was never asked, nor shown.
+    expect(calls.filter((url) => url.startsWith('/api/my/'))).toEqual([]);
     expect(screen.getByRole('link', { name: 'Excel (XLSX)' })).toHaveAttribute(
       'href',
       '/api/overview/export.xlsx?from=2026-11-01&to=2026-11-30',

@@ -507,6 +507,8 @@ export function OverviewPage() {
   const [search, setSearch] = useSearchParams();
   const view = viewFromSearch(search, today());
   const onChange = (next: OverviewView) => setSearch(searchFromView(next, today()), { replace: true });
+  // Until her roles are known a manager is not yet one: asking then would fetch Mijn overzicht and switch after.
+  if (me.isPending) return <Loading text={t.loading} />;
   const own = !team;
   return (
     <section>
