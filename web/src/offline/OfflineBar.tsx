@@ -6,12 +6,11 @@ import { Alert } from 'react-bootstrap';
 import { Link } from 'react-router';
 import type { ShopRegistration } from '@prospectie/contract';
 import { appointmentKeys } from '../api/appointments';
-import { photoKeys } from '../api/photos';
 import { useMe } from '../api/session';
 import { shopKeys } from '../api/shops';
 import { nl } from '../i18n/nl';
 import { dataUpdatedAt, offlineAge } from './dataAge';
-import { outbox, type PhotoItemDraft } from './deviceOutbox';
+import { outbox } from './deviceOutbox';
 import type { OutboxItem } from './outbox';
 import { UpdatePrompt } from './UpdatePrompt';
 import { useOnline, useOutboxSnapshot } from './useOutbox';
@@ -29,18 +28,6 @@ const shopName = (item: OutboxItem) => (item.body as ShopRegistration).name;
 const sentText = (item: OutboxItem) =>
   item.kind === 'visit' ? nl.offline.visitSent : item.kind === 'shop' ? nl.offline.shopSent(shopName(item)) : nl.offline.appointmentSent;
 
-/**
- * A visit's pictures say they arrived once, when the last of them did; their Dutch comes with the chunks that
- * show pictures, not with Home's first download.
- */
-function noticePhotosSent(item: OutboxItem, onNotice: (notice: Notice) => void) {
-  const { visitKey } = item.draft as PhotoItemDraft;
-  const more = outbox
-    .getSnapshot()
-    .items.some((i) => i.kind === 'photo' && i.state === 'waiting' && (i.draft as PhotoItemDraft).visitKey === visitKey);
-  if (!more) void import('../i18n/nlPhotos').then(({ nlPhotos }) => onNotice({ id: `photos:${visitKey}`, text: nlPhotos.sent }));
-}
-
 /** Sends what waits: at start, when signed in again, when the connection returns, and as retries fall due. */
 function useOutboxRunner(userId: number | undefined, onNotice: (notice: Notice) => void) {
   const queryClient = useQueryClient();
@@ -50,10 +37,8 @@ function useOutboxRunner(userId: number | undefined, onNotice: (notice: Notice) 
         if (item.kind === 'visit' && item.shopId !== undefined)
           void queryClient.invalidateQueries({ queryKey: shopKeys.prospections(item.shopId) });
         if (item.kind === 'shop') void queryClient.invalidateQueries({ queryKey: shopKeys.list });
-        if (item.kind === 'photo') {
-          void queryClient.invalidateQueries({ queryKey: photoKeys.all });
-          return noticePhotosSent(item, onNotice);
-        }
+        // A picture's follow-up comes with the chunk that sends pictures.
+        if (item.kind === 'photo') return void import('./photoOutbox').then((m) => m.afterPhotoSent(item, queryClient, onNotice));
         // A plan changed, or a visit that may close one (issue 23): every planning read asks again.
         if (item.kind !== 'shop') void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
         onNotice({ id: item.id, text: sentText(item) });

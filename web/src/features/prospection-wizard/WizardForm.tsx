@@ -12,7 +12,7 @@ import { SubmitErrorAlert } from '../../components/SubmitErrorAlert';
 import { nl } from '../../i18n/nl';
 import { useOutbox } from '../../offline/useOutbox';
 import { useSendOrKeep } from '../../offline/useSendOrKeep';
-import { queuePhotos } from '../../offline/deviceOutbox';
+import { queuePhotos } from '../../offline/photoOutbox';
 import { useSubmitProspection } from './api';
 import { BrandmixStep, FeedbackStep, Fc70Step, GeneralStep, InterestsStep } from './BrandSteps';
 import { clearDraft, saveDraft, type WizardDraft } from './draft';

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { nlPhotos } from '../../i18n/nlPhotos';
 import { randomKey } from '../../lib/randomKey';
 import { shrinkPhoto } from '../../lib/shrinkPhoto';
-import { photosFollowing } from '../../offline/deviceOutbox';
+import { photosFollowing } from '../../offline/photoOutbox';
 import {
   MAX_PHOTOS,
   deviceHasRoom,

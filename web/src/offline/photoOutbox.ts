@@ -1,0 +1,80 @@
+// A visit's pictures in the outbox (issue 26): each an item of its own behind its visit, PUT under the id the device
+// made for it, its file read from the device as it goes. Loaded with the screens that take or send pictures, not with
+// Home's first download (docs/decisions/036-photos-on-the-device.md).
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { photoKeys } from '../api/photos';
+import { uploadFile } from '../api/upload';
+import { nlPhotos } from '../i18n/nlPhotos';
+import { outbox } from './deviceOutbox';
+import { dropPhotoFile, photoFile, type KeptPhoto } from './keptPhotos';
+import { AFTER_ID, type OutboxItem } from './outbox';
+
+/** What a picture's outbox item keeps: the visit it belongs to (its draft's key) and the picture as the rep left it. */
+export interface PhotoItemDraft {
+  visitKey: string;
+  photo: KeptPhoto;
+}
+
+/** The picture's file, read from the device as it goes, PUT under its own id; once the server has it, the file goes. */
+export async function sendPhoto(item: OutboxItem) {
+  const { photo } = item.draft as PhotoItemDraft;
+  const file = await photoFile(photo.id);
+  // Gone from the device (signed out in another tab): nothing left to send.
+  if (!file) return undefined;
+  const stored = await uploadFile(item.path, file, { contentType: photo.type, method: 'PUT' });
+  await dropPhotoFile(photo.id);
+  return stored;
+}
+
+/** Where a picture is PUT: its visit (the id, or `{after}` until the visit has one), its id, caption and tag. */
+export function photoPath(visitId: number | typeof AFTER_ID, photo: KeptPhoto) {
+  const query = new URLSearchParams();
+  const caption = photo.caption.trim();
+  if (caption) query.set('caption', caption);
+  if (photo.brandId !== null) query.set('brandId', String(photo.brandId));
+  if (photo.competitorBrandId !== null) query.set('competitorBrandId', String(photo.competitorBrandId));
+  const search = query.toString();
+  return `/prospections/${visitId}/photos/${encodeURIComponent(photo.id)}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * A visit's pictures, each an item of its own behind the visit: a dropped connection costs at most the picture in
+ * flight. `visitId` when the visit is saved already; otherwise they follow the visit's item (`visitKey`).
+ */
+export async function queuePhotos(p: { userId: number; shopId: number; visitKey: string; visitId?: number; photos: KeptPhoto[] }) {
+  for (const photo of p.photos) {
+    const draft: PhotoItemDraft = { visitKey: p.visitKey, photo };
+    await outbox.add({
+      id: photo.id,
+      kind: 'photo',
+      userId: p.userId,
+      shopId: p.shopId,
+      method: 'PUT',
+      path: photoPath(p.visitId ?? AFTER_ID, photo),
+      body: undefined,
+      draft,
+      ...(p.visitId === undefined ? { after: p.visitKey } : {}),
+    });
+  }
+  if (onlineManager.isOnline()) void outbox.flush(p.userId, { force: true });
+}
+
+/** The pictures still waiting behind a visit's item (a refused visit reopened in the wizard takes them back). */
+export const photosFollowing = (visitKey: string): KeptPhoto[] =>
+  outbox
+    .getSnapshot()
+    .items.filter((i) => i.kind === 'photo' && i.after === visitKey)
+    .map((i) => (i.draft as PhotoItemDraft).photo);
+
+/**
+ * After a picture arrived: the pictures on screen are asked again, and once the last picture of its visit arrived
+ * the rep is told, once for them all.
+ */
+export function afterPhotoSent(item: OutboxItem, queryClient: QueryClient, notice: (notice: { id: string; text: string }) => void) {
+  void queryClient.invalidateQueries({ queryKey: photoKeys.all });
+  const { visitKey } = item.draft as PhotoItemDraft;
+  const more = outbox
+    .getSnapshot()
+    .items.some((i) => i.kind === 'photo' && i.state === 'waiting' && (i.draft as PhotoItemDraft).visitKey === visitKey);
+  if (!more) notice({ id: `photos:${visitKey}`, text: nlPhotos.sent });
+}
