@@ -25,6 +25,7 @@ import { frameworkErrors, registerErrorHandling, sendError } from './plugins/err
 import { adminRoutes } from './routes/admin.js';
 import { authRoutes } from './routes/auth.js';
 import { peopleRoutes } from './routes/people.js';
+import { photoRoutes } from './routes/photos.js';
 import { overviewRoutes } from './routes/overview.js';
 import { planningRoutes } from './routes/planning.js';
 import { prospectionRoutes } from './routes/prospections.js';
@@ -33,6 +34,7 @@ import { reportRoutes } from './routes/reports.js';
 import { shopRoutes } from './routes/shops.js';
 import { todoRoutes } from './routes/todos.js';
 import { sweepIdempotencyKeys } from './services/idempotency.js';
+import { photoStorageFor } from './services/photoStorage.js';
 
 export interface AppOptions {
   config: Config;
@@ -161,6 +163,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
       await api.register(planningRoutes, { database, config });
       await api.register(adminRoutes, { db, sessions, prefix: '/admin' });
       await api.register(overviewRoutes, { db, config });
+      await api.register(photoRoutes, { db, storage: photoStorageFor(config, db) });
     },
     { prefix: '/api' },
   );

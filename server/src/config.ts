@@ -43,6 +43,9 @@ const envSchema = z.object({
   DEV_WEB_ORIGINS: z.string().optional(),
   /** Te bezoeken (issue 23): a shop of the rep's portfolio is due when nobody visited it for this many days. */
   DUE_AFTER_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Where the photos of visits are kept (issue 26): in the database, or in PHOTO_DIR (docs/decisions/035-photo-storage.md). */
+  PHOTO_STORAGE: z.enum(['database', 'directory']).default('database'),
+  PHOTO_DIR: z.string().trim().min(1).optional(),
 });
 
 export interface Config {
@@ -90,6 +93,8 @@ export interface Config {
   devWebOrigins: string[];
   /** Te bezoeken: days without a visit after which a shop of the rep's portfolio is due. */
   dueAfterDays: number;
+  /** Where the photos of visits are kept: the database (photo_files), or a directory every instance mounts. */
+  photoStorage: { kind: 'database' } | { kind: 'directory'; dir: string };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -124,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!e.SESSION_SECRET) throw new Error(texts.config.sessionSecretOnHttps);
   }
   if (production && e.DEV_WEB_ORIGINS) throw new Error(texts.config.devOriginsInProduction);
+  if (e.PHOTO_STORAGE === 'directory' && !e.PHOTO_DIR) throw new Error(texts.config.photoDirMissing);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -165,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean)
       .map((o) => new URL(o).origin),
     dueAfterDays: e.DUE_AFTER_DAYS,
+    photoStorage: e.PHOTO_STORAGE === 'directory' ? { kind: 'directory', dir: path.resolve(e.PHOTO_DIR!) } : { kind: 'database' },
   };
 }
 

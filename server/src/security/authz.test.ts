@@ -4,11 +4,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_HEADER } from '@prospectie/contract';
 import { createTestContext, dbKinds, writeHeaders, type TestContext } from '../test/harness.js';
-import { makeFixtures, type Fixtures, type Rep } from './fixtures.js';
+import { makeFixtures, SMALL_PHOTO, type Fixtures, type Rep } from './fixtures.js';
 import { apiRoutes, fillPath, WRITE_METHODS, type ApiRoute } from './routes.js';
 
 /** A request one rep makes on a record of another; `of` is the owner, `as` the one asking. */
-type OwnCheck = (f: Fixtures, of: Rep, as: Rep) => { path: Record<string, number>; body?: object };
+type OwnCheck = (
+  f: Fixtures,
+  of: Rep,
+  as: Rep,
+) => { path: Record<string, number | string>; body?: object; headers?: Record<string, string> };
 
 type Access =
   | { public: number } // anyone; the status an anonymous caller gets
@@ -112,6 +116,21 @@ const MATRIX: Record<string, Access> = {
   'GET /api/overview/export.csv': 'team',
   'GET /api/my/overview/export.xlsx': 'session',
   'GET /api/my/overview/export.csv': 'session',
+  // Photos of a visit (issue 26): every rep sees them (as she reads the visits); only the visit's rep adds or removes one.
+  'GET /api/prospections/{prospectionId}/photos': 'session',
+  'PUT /api/prospections/{prospectionId}/photos/{photoId}': {
+    own: (_f, of) => ({
+      path: { prospectionId: of.prospectionId, photoId: '5d0c8e2a-4b1f-4e7a-9c3d-2f6b8a1e0d47' },
+      body: SMALL_PHOTO,
+      headers: { 'content-type': 'image/jpeg' },
+    }),
+  },
+  'DELETE /api/prospections/{prospectionId}/photos/{photoId}': {
+    own: (_f, of) => ({ path: { prospectionId: of.prospectionId, photoId: '5d0c8e2a-4b1f-4e7a-9c3d-2f6b8a1e0d47' } }),
+  },
+  'GET /api/photos/{photoId}': 'session',
+  'GET /api/photos/{photoId}/thumb': 'session',
+  'GET /api/shops/{shopId}/photos': 'session',
 };
 
 describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
@@ -187,11 +206,11 @@ describe.each(dbKinds)('authorisation matrix on %s', (kind) => {
       const check = (MATRIX[route.name] as { own: OwnCheck }).own;
       const write = WRITE_METHODS.has(route.method);
       const send = (as: Rep, of: Rep) => {
-        const { path, body } = check(f, of, as);
+        const { path, body, headers } = check(f, of, as);
         return ctx.app.inject({
           method: route.method as 'GET',
           url: fillPath(route.path, path),
-          headers: write ? writeHeaders(as.cookie) : { cookie: as.cookie },
+          headers: write ? writeHeaders(as.cookie, headers) : { cookie: as.cookie },
           ...(body ? { payload: body } : {}),
         });
       };

@@ -1,6 +1,7 @@
 // Records of two reps (Sofie and Jan) for the security suites, made through the API itself, and a valid
 // request for every write route: the starting point the fuzzer bends and the matrix sends.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { writeHeaders, type TestContext } from '../test/harness.js';
 
 export interface Rep {
@@ -109,9 +110,12 @@ export async function makeFixtures(ctx: TestContext): Promise<Fixtures> {
 }
 
 export interface WriteSample {
-  path: Record<string, number>;
+  path: Record<string, number | string>;
   body?: unknown;
 }
+
+/** A 64 × 48 JPEG: the body of a photo upload (issue 26). */
+export const SMALL_PHOTO = readFileSync(new URL('../test/fixtures/small-photo.jpg', import.meta.url));
 
 /** A valid request for every write route, as `rep` would send it for their own records. */
 export function writeSamples(f: Fixtures, rep: Rep): Record<string, WriteSample> {
@@ -191,5 +195,13 @@ export function writeSamples(f: Fixtures, rep: Rep): Record<string, WriteSample>
     },
     'POST /api/calendar/subscription': { path: {} },
     'DELETE /api/calendar/subscription': { path: {} },
+    // Photos (issue 26): the image is the body.
+    'PUT /api/prospections/{prospectionId}/photos/{photoId}': {
+      path: { prospectionId: rep.prospectionId, photoId: '0b7f3c1e-9a2d-4c5b-8e6f-1a2b3c4d5e6f' },
+      body: SMALL_PHOTO,
+    },
+    'DELETE /api/prospections/{prospectionId}/photos/{photoId}': {
+      path: { prospectionId: rep.prospectionId, photoId: '0b7f3c1e-9a2d-4c5b-8e6f-1a2b3c4d5e6f' },
+    },
   };
 }
