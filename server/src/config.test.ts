@@ -32,3 +32,15 @@ describe('roles and sign-in settings (issue 21)', () => {
     expect(loadConfig({}).adminLogins).toEqual([]);
   });
 });
+
+describe('the photo storage (issue 26)', () => {
+  it('keeps photos in the database unless told, and needs PHOTO_DIR for a directory', () => {
+    expect(loadConfig({}).photoStorage).toEqual({ kind: 'database' });
+    expect(loadConfig({ PHOTO_STORAGE: 'directory', PHOTO_DIR: '/srv/photos' }).photoStorage).toEqual({
+      kind: 'directory',
+      dir: '/srv/photos',
+    });
+    expect(() => loadConfig({ PHOTO_STORAGE: 'directory' })).toThrow(/PHOTO_DIR/);
+    expect(() => loadConfig({ PHOTO_STORAGE: 's3' })).toThrow(/PHOTO_STORAGE/);
+  });
+});
