@@ -68,7 +68,8 @@ async function launchChromium() {
         child.kill();
         await exited;
       }
-      rmSync(userDataDir, { recursive: true, force: true });
+      // Chromium's helper processes may still write the profile a moment after the browser exits.
+      rmSync(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }

@@ -197,6 +197,10 @@ async function main() {
   add(`Shop page TBT, ${low}`, web?.shopLow.tbtMs, 600, 'ms', true);
   for (const page of ['Home', 'shop page']) {
     const l = web?.lighthouse.find((f) => f.page === page);
+    if (web && !l) {
+      targets.push({ name: `Lighthouse ${page} performance, ${mid}`, figure: 'Lighthouse did not run (see above)', pass: false });
+      continue;
+    }
     add(
       `Lighthouse ${page} performance, ${mid}${l ? ` (its LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms)` : ''}`,
       l?.performance,

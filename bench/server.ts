@@ -46,6 +46,12 @@ export async function signIn(base: string, email = 'demo@example.com') {
 
 export async function startServer(opts: { port: number; env: Record<string, string>; webDist?: string }): Promise<RunningServer> {
   const base = `http://127.0.0.1:${opts.port}`;
+  // A server already answering there (another bench's, or one a crashed run left) would be measured instead of ours.
+  const stale = await fetch(`${base}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (stale) throw new Error(`port ${opts.port} already answers: stop what listens there (or set BENCH_PORT) and run again`);
   const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['server/src/main.ts'], {
     cwd: repoRoot,
     env: {
