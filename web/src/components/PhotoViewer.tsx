@@ -1,6 +1,6 @@
 // A visit's pictures as thumbnails that open full size in a dialog: Vorige and Volgende, the arrow keys and a swipe
 // move between them, Escape closes and focus returns to the thumbnail (issue 26). Used by the visit and the shop.
-import { useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import type { Photo } from '@prospectie/contract';
 import { nlPhotos } from '../i18n/nlPhotos';
@@ -27,13 +27,10 @@ export function PhotoThumb({ photo, n, onOpen }: { photo: Photo; n: number; onOp
 /** Which picture the dialog shows (null: closed), and moving between them. */
 export function useViewer(count: number) {
   const [index, setIndex] = useState<number | null>(null);
-  return {
-    index,
-    open: setIndex,
-    close: () => setIndex(null),
-    previous: () => setIndex((i) => (i === null ? i : Math.max(0, i - 1))),
-    next: () => setIndex((i) => (i === null ? i : Math.min(count - 1, i + 1))),
-  };
+  const close = useCallback(() => setIndex(null), []);
+  const previous = useCallback(() => setIndex((i) => (i === null ? i : Math.max(0, i - 1))), []);
+  const next = useCallback(() => setIndex((i) => (i === null ? i : Math.min(count - 1, i + 1))), [count]);
+  return useMemo(() => ({ index, open: setIndex, close, previous, next }), [index, close, previous, next]);
 }
 
 export function PhotoViewer({ photos, viewer }: { photos: Photo[]; viewer: ReturnType<typeof useViewer> }) {
@@ -48,19 +45,20 @@ export function PhotoViewer({ photos, viewer }: { photos: Photo[]; viewer: Retur
     if (moved >= SWIPE_PX) viewer.previous();
   };
   const tag = photo && photoTag(photo);
+  const open = photo !== undefined;
+  const { previous, next } = viewer;
+  // The arrow keys move while the dialog is open, wherever focus sits in it (the dialog itself, at first).
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'ArrowLeft') previous();
+      if (e.key === 'ArrowRight') next();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, previous, next]);
   return (
-    <Modal
-      show={photo !== undefined}
-      onHide={viewer.close}
-      size="lg"
-      fullscreen="sm-down"
-      centered
-      aria-labelledby="photo-viewer-title"
-      onKeyDown={(e: React.KeyboardEvent) => {
-        if (e.key === 'ArrowLeft') viewer.previous();
-        if (e.key === 'ArrowRight') viewer.next();
-      }}
-    >
+    <Modal show={open} onHide={viewer.close} size="lg" fullscreen="sm-down" centered aria-labelledby="photo-viewer-title">
       {photo && index !== null && (
         <>
           <Modal.Header closeButton closeLabel={nlPhotos.close}>

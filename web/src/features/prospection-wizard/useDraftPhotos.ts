@@ -20,6 +20,16 @@ import {
 
 export type PhotoDetails = Pick<KeptPhoto, 'caption' | 'brandId' | 'competitorBrandId'>;
 
+/** A picture as a data: address for its thumbnail: the app's Content-Security-Policy allows data: images, not blob:. */
+function dataUrlOf(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsDataURL(blob);
+  });
+}
+
 /** Why no picture can be added now, in the rep's words; null when one can. */
 export function addBlockedBecause({ count, room }: { count: number; room: boolean }): string | null {
   if (count >= MAX_PHOTOS) return nlPhotos.full(MAX_PHOTOS);
@@ -37,13 +47,6 @@ export function useDraftPhotos(draftKey: string) {
   const [problem, setProblem] = useState<string | null>(null);
   // Once the visit is sent the list belongs to the outbox: nothing more is written for the draft.
   const released = useRef(false);
-  const madeUrls = useRef<string[]>([]);
-
-  const urlOf = (blob: Blob) => {
-    const url = URL.createObjectURL(blob);
-    madeUrls.current.push(url);
-    return url;
-  };
 
   useEffect(() => {
     let live = true;
@@ -53,8 +56,10 @@ export function useDraftPhotos(draftKey: string) {
       if (!live) return;
       // A picture whose file is gone (storage cleared by the browser) is left out rather than sent empty.
       const present = list.filter((_, i) => files[i]);
+      const shown = await Promise.all(present.map(async (p) => [p.id, await dataUrlOf(files[list.indexOf(p)]!)] as const));
+      if (!live) return;
       setPhotos(present);
-      setUrls(Object.fromEntries(present.map((p) => [p.id, urlOf(files[list.indexOf(p)]!)])));
+      setUrls(Object.fromEntries(shown));
       setLoaded(true);
     })();
     void deviceHasRoom().then((has) => live && setRoom(has));
@@ -62,8 +67,6 @@ export function useDraftPhotos(draftKey: string) {
       live = false;
     };
   }, [draftKey]);
-
-  useEffect(() => () => madeUrls.current.forEach((url) => URL.revokeObjectURL(url)), []);
 
   useEffect(() => {
     if (loaded && !released.current) void keepPhotoList(draftKey, photos).catch(() => undefined);
@@ -101,7 +104,8 @@ export function useDraftPhotos(draftKey: string) {
             else setProblem(nlPhotos.notKept);
             return;
           }
-          setUrls((all) => ({ ...all, [photo.id]: urlOf(small.blob) }));
+          const url = await dataUrlOf(small.blob);
+          setUrls((all) => ({ ...all, [photo.id]: url }));
           setPhotos((all) => [...all, photo]);
         }
         if (files.length > taken.length) setProblem(nlPhotos.tooMany(MAX_PHOTOS, files.length - taken.length));
