@@ -88,6 +88,16 @@ export async function next(page: Page) {
   await expect(heading).not.toHaveText(before);
 }
 
+/** Signs in as the demo rep, opens the shop and from there its visit wizard, on its Info step. */
+export async function openWizard(page: Page, shopId: number) {
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Welkom, Sofie!' })).toBeVisible();
+  await page.goto(`/shop/${shopId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Nieuwe prospectie' }).click();
+  await expect(stepHeading(page, 1, 'Info')).toBeVisible();
+}
+
 /** From the wizard's Info step to Opvolging, filling only the required fields (both on Feedback). */
 export async function fillRequiredAndGoToOpvolging(page: Page) {
   for (let i = 0; i < 5; i++) await next(page);

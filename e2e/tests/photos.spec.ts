@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './servers';
-import { next, seriousAxeViolations, signIn, smallTapTargets, stepHeading } from './helpers';
+import { next, openWizard, seriousAxeViolations, smallTapTargets, stepHeading } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -48,12 +48,7 @@ const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentEl
 
 /** Opens the shop and its wizard online (so both are kept for offline), and walks to Feedback with the required fields. */
 async function wizardAtFeedback(page: Page, shopId: number) {
-  await signIn(page);
-  await expect(page.getByRole('heading', { name: 'Welkom, Sofie!' })).toBeVisible();
-  await page.goto(`/shop/${shopId}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByRole('link', { name: 'Nieuwe prospectie' }).click();
-  await expect(stepHeading(page, 1, 'Info')).toBeVisible();
+  await openWizard(page, shopId);
   await page.getByLabel('Reden van het bezoek').fill('Etalage en merkenhoek bekeken');
   for (let i = 0; i < 5; i++) await next(page);
   await expect(stepHeading(page, 6, 'Feedback')).toBeVisible();

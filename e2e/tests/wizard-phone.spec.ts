@@ -1,19 +1,9 @@
 // The visit wizard on a phone (390 px), as a rep in a shop meets it: limits and messages, pinned buttons,
 // step circles, the back button, the word after sending, leaving and signing out with a draft.
-import { type Page } from '@playwright/test';
 import { expect, test } from './servers';
-import { fillRequiredAndGoToOpvolging as toOpvolging, next, signIn, stepHeading } from './helpers';
+import { fillRequiredAndGoToOpvolging as toOpvolging, next, openWizard, signIn, stepHeading } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-async function openWizard(page: Page, shopId: number) {
-  await signIn(page);
-  await expect(page.getByRole('heading', { name: 'Welkom, Sofie!' })).toBeVisible();
-  await page.goto(`/shop/${shopId}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByRole('link', { name: 'Nieuwe prospectie' }).click();
-  await expect(stepHeading(page, 1, 'Info')).toBeVisible();
-}
 
 test('every field holds the server limit, and a blocked Volgende marks the field and says why in Dutch', async ({ page }) => {
   await openWizard(page, 11);
