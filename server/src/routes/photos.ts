@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { currentEmployee } from '../auth/plugin.js';
 import type { Db } from '../db/client.js';
 import { CONSTRAINT_ERRORS, DomainError } from '../errors.js';
+import { matchesIfNoneMatch } from '../plugins/ifNoneMatch.js';
 import { addPhoto, deletePhoto, photoFile, shopPhotos, visitPhotos } from '../services/photos.js';
 import type { PhotoStorage } from '../services/photoStorage.js';
 
@@ -79,7 +80,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{ db: Db; storage: PhotoStorage 
       async (request, reply) => {
         const file = await photoFile(db, storage, request.params.photoId, kind);
         reply.header('etag', file.etag).header('cache-control', PHOTO_CACHE_CONTROL);
-        if (request.headers['if-none-match'] === file.etag) return reply.status(304).send(undefined as never);
+        if (matchesIfNoneMatch(request.headers['if-none-match'], file.etag)) return reply.status(304).send(undefined as never);
         return reply.type('image/webp').send((await file.read()) as never);
       },
     );

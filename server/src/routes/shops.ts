@@ -28,6 +28,7 @@ import { parseIdempotencyKey, runIdempotent, runIdempotentStatement } from '../s
 import { submitProspection } from '../services/prospections.js';
 import { prepareListShopProspectionsJson } from '../services/visitList.js';
 import { chooseEncoding } from '../plugins/compression.js';
+import { matchesIfNoneMatch } from '../plugins/ifNoneMatch.js';
 import { createShopListCache } from '../services/shopList.js';
 import {
   brandsSeenAt,
@@ -61,8 +62,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
       // it is, past the serialiser (hence `as never`).
       const body = await shopList();
       reply.header('etag', body.etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
-      const ifNoneMatch = request.headers['if-none-match'];
-      if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === body.etag.slice(2))) {
+      if (matchesIfNoneMatch(request.headers['if-none-match'], body.etag)) {
         return reply.status(304).send(undefined as never);
       }
       reply.type('application/json; charset=utf-8');

@@ -12,6 +12,7 @@ import { appointments, calendarFeeds, shops } from '../db/schema.js';
 import { texts } from '../texts.js';
 import { isAllDay } from './appointmentRows.js';
 import { addDays, brusselsNow } from './appointments.js';
+import { matchesIfNoneMatch } from '../plugins/ifNoneMatch.js';
 
 export const FEED_TIMEZONE = 'Europe/Brussels';
 /** The feed's window: from this many days back… */
@@ -221,7 +222,7 @@ export function prepareFeed(db: Db, publicUrl: string) {
     const [found] = await versionOf.execute({ hash: hashFeedToken(token), from, to });
     if (!found) return null;
     const etag = `"${FEED_FORMAT}-${found.version}"`;
-    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return { etag, body: null };
+    if (matchesIfNoneMatch(ifNoneMatch, etag)) return { etag, body: null };
     const key = `${found.employeeId}:${etag}`;
     let body = cache.get(key);
     if (body) {
