@@ -121,7 +121,9 @@ export async function addPhoto(
   query: PhotoUploadQuery,
   bytes: Buffer,
 ): Promise<{ status: 200 | 201; photo: Photo }> {
-  const { prospectionId, photoId } = target;
+  const { prospectionId } = target;
+  // The database compares UUIDs in any case; the storage keys are lower case.
+  const photoId = target.photoId.toLowerCase();
   // The cheap refusals first, before the image is decoded.
   await ownVisit(db, prospectionId, who);
   if (await storedAlready(db, photoId, prospectionId)) return { status: 200, photo: await onePhoto(db, photoId) };
