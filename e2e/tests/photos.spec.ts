@@ -208,3 +208,16 @@ test("the Foto's buttons say why they are off when the device is nearly full, be
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('region', { name: /Foto's/ }).screenshot({ path: testInfo.outputPath('wizard-full-1280.png') });
 });
+
+test('signing out with pictures in the wizard asks first; confirmed, no picture stays on the device', async ({ page }) => {
+  await wizardAtFeedback(page, 18);
+  await page.locator('input[type=file][capture=environment]').setInputFiles(shopWindow);
+  await expect(page.locator('.photo-draft')).toHaveCount(1);
+  expect(await keptFiles(page)).toHaveLength(1);
+  await page.getByRole('button', { name: 'Afmelden' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Afmelden?' });
+  await expect(dialog).toContainText('Er staat een niet-verzonden prospectie op dit toestel.');
+  await dialog.getByRole('button', { name: 'Toch afmelden' }).click();
+  await expect(page.getByRole('heading', { name: 'Je moet eerst ingelogd zijn om verder te gaan' })).toBeVisible();
+  await expect.poll(() => keptFiles(page)).toEqual([]);
+});
