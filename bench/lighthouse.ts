@@ -41,7 +41,8 @@ async function launchChromium() {
       '--remote-debugging-port=0',
       'about:blank',
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // A process group of its own, so that stopping it stops its helper processes too.
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   const port = await new Promise<number>((resolve, reject) => {
     let text = '';
@@ -65,11 +66,16 @@ async function launchChromium() {
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill();
+        process.kill(-child.pid!, 'SIGTERM');
         await exited;
       }
-      // Chromium's helper processes may still write the profile a moment after the browser exits.
-      rmSync(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      // Helper processes may still write the profile a moment after the browser exits; a profile left in /tmp
+      // must not cost the figures already taken.
+      try {
+        rmSync(userDataDir, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
+      } catch {
+        // left for the system's /tmp cleaning
+      }
     },
   };
 }
