@@ -26,14 +26,11 @@ export const nlPhotos = {
   removeOf: (n: number) => `Foto ${n} verwijderen`,
   kept: "Je foto's worden bewaard op dit toestel en na je bezoek verzonden.",
   // Waiting to be sent.
-  waitingTitle: "Foto's die wachten op verzending",
   waiting: (n: number) => (n === 1 ? '1 foto wacht op verzending' : `${n} foto's wachten op verzending`),
-  waitingForVisit: 'Wacht tot het bezoek verzonden is',
   refused: (message: string) => `Een foto werd niet aanvaard: ${message}`,
   drop: 'Foto laten vallen',
   sent: "De foto's van je bezoek zijn verzonden.",
   // Reading.
-  visitPhotos: "Foto's",
   noVisitPhotos: "Bij dit bezoek werden geen foto's genomen.",
   loading: "Foto's worden geladen...",
   open: (label: string) => `${label}: groot bekijken`,
@@ -42,7 +39,6 @@ export const nlPhotos = {
   next: 'Volgende',
   close: 'Sluiten',
   viewerHelp: 'Veeg of gebruik de pijltjestoetsen om naar de vorige of volgende foto te gaan.',
-  timeline: "Foto's",
   timelineEmpty: "Nog geen foto's van deze winkel. Neem er een in je volgende bezoek.",
   visitOffline: "De foto's van dit bezoek kunnen pas getoond worden als je weer verbinding hebt.",
   timelineOffline: "De foto's van deze winkel kunnen pas getoond worden als je weer verbinding hebt.",
@@ -50,5 +46,4 @@ export const nlPhotos = {
   toVisit: 'Bekijk bezoek',
   more: "Meer foto's laden",
   loadingMore: 'Bezig met laden...',
-  notAvailableOffline: 'Geen verbinding: deze foto kan nu niet getoond worden.',
 };

@@ -32,7 +32,7 @@ export function VisitPhotos({ prospectionId }: { prospectionId: number }) {
   return (
     <section className="mb-4 d-print-none" aria-labelledby="visit-photos-title">
       <h2 id="visit-photos-title" className="h5 border-bottom pb-1">
-        {nlPhotos.visitPhotos}
+        {nlPhotos.title}
       </h2>
       <PhotoGrid prospectionId={prospectionId} />
     </section>

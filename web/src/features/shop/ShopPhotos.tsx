@@ -87,7 +87,7 @@ export function ShopPhotos({ shopId }: { shopId: number }) {
   return (
     <section className="mt-4" aria-labelledby="shop-photos-title">
       <h2 id="shop-photos-title" className="h5">
-        {nlPhotos.timeline}
+        {nlPhotos.title}
       </h2>
       {body}
     </section>
