@@ -101,7 +101,12 @@ export const shopPhotosQuery = z.object({
   /** The nextCursor of the page before; opaque. */
   before: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}_\d{1,10}_\d{1,5}$/)
+    .regex(/^\d{4}-\d{2}-\d{2}_\d{1,9}_\d{1,4}$/)
+    .refine((cursor) => {
+      const [y, m, d] = cursor.slice(0, 10).split('-').map(Number);
+      const day = new Date(Date.UTC(y, m - 1, d));
+      return day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+    })
     .optional(),
   limit: z.coerce.number().int().min(1).max(SHOP_PHOTOS_PAGE.max).default(SHOP_PHOTOS_PAGE.default),
 });

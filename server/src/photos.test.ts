@@ -336,8 +336,11 @@ describe.each(dbKinds.flatMap((db) => storageKinds.map((storage) => [db, storage
       const unknown = await ctx.app.inject({ url: '/api/shops/999999/photos', headers: { cookie: rep } });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().code).toBe('shop_not_found');
-      const tooMany = await ctx.app.inject({ url: `/api/shops/${shopId}/photos?limit=201`, headers: { cookie: rep } });
-      expect(tooMany.statusCode).toBe(400);
+      for (const query of ['limit=201', 'limit=0', 'before=2026-02-30_1_1', 'before=2026-01-01_99999999999_1', 'before=x']) {
+        const refused = await ctx.app.inject({ url: `/api/shops/${shopId}/photos?${query}`, headers: { cookie: rep } });
+        expect(refused.statusCode, query).toBe(400);
+        expect(refused.json().code, query).toBe('validation_failed');
+      }
     });
   },
 );

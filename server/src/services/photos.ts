@@ -8,16 +8,21 @@ import {
   photoUrl,
   PHOTOS_PER_VISIT,
   type Photo,
-  type PhotoUploadQuery,
+  photoUploadQuery,
   type ShopPhotoPage,
-  type ShopPhotosQuery,
+  shopPhotosQuery,
 } from '@prospectie/contract';
+import type { z } from 'zod';
 import type { Db, Tx } from '../db/client.js';
 import { brands, competitorBrands, employees, photos, prospections, shops } from '../db/schema.js';
 import { DomainError } from '../errors.js';
 import { currentIds } from './brandIds.js';
 import { processPhoto } from './photoImages.js';
 import type { PhotoStorage } from './photoStorage.js';
+
+/** The queries as the routes parsed them. */
+type UploadQuery = z.output<typeof photoUploadQuery>;
+type TimelineQuery = z.output<typeof shopPhotosQuery>;
 
 export interface PhotoAuthor {
   userId: number;
@@ -36,20 +41,6 @@ const photoColumns = {
   height: photos.height,
   createdAt: photos.createdAt,
 };
-type PhotoRow = { [K in keyof typeof photoColumns]: (typeof photoColumns)[K]['_']['data'] | null } & { id: string };
-
-const toPhoto = (row: PhotoRow): Photo => ({
-  id: row.id,
-  caption: row.caption,
-  brand: row.brandId !== null ? { id: row.brandId, name: row.brandName! } : null,
-  competitorBrand: row.competitorBrandId !== null ? { id: row.competitorBrandId, name: row.competitorBrandName! } : null,
-  width: row.width!,
-  height: row.height!,
-  createdAt: new Date(row.createdAt!).toISOString(),
-  url: photoUrl(row.id),
-  thumbUrl: photoThumbUrl(row.id),
-});
-
 /** The photos with their tags' names: the select every read starts from. */
 const selectPhotos = (db: Db | Tx) =>
   db
@@ -57,10 +48,26 @@ const selectPhotos = (db: Db | Tx) =>
     .from(photos)
     .leftJoin(brands, eq(brands.id, photos.brandId))
     .leftJoin(competitor, eq(competitor.id, photos.competitorBrandId));
+type PhotoRow = Awaited<ReturnType<typeof selectPhotos>>[number];
+
+const toPhoto = (row: PhotoRow): Photo => ({
+  id: row.id,
+  caption: row.caption,
+  brand: row.brandId !== null && row.brandName !== null ? { id: row.brandId, name: row.brandName } : null,
+  competitorBrand:
+    row.competitorBrandId !== null && row.competitorBrandName !== null
+      ? { id: row.competitorBrandId, name: row.competitorBrandName }
+      : null,
+  width: row.width,
+  height: row.height,
+  createdAt: new Date(row.createdAt).toISOString(),
+  url: photoUrl(row.id),
+  thumbUrl: photoThumbUrl(row.id),
+});
 
 async function onePhoto(db: Db | Tx, id: string): Promise<Photo> {
   const [row] = await selectPhotos(db).where(eq(photos.id, id));
-  return toPhoto(row as PhotoRow);
+  return toPhoto(row);
 }
 
 /** The visit, refused unless it exists and the signed-in rep recorded it. */
@@ -90,19 +97,16 @@ async function assertRoom(db: Db | Tx, prospectionId: number) {
   if (count >= PHOTOS_PER_VISIT) throw new DomainError('photo_limit_reached', `a visit has at most ${PHOTOS_PER_VISIT} photos`);
 }
 
-async function assertTagsExist(db: Db | Tx, query: PhotoUploadQuery) {
+async function assertTagsExist(db: Db | Tx, query: UploadQuery) {
   if (query.brandId !== undefined) {
-    const [row] = await db
-      .select({ id: brands.id })
-      .from(brands)
-      .where(eq(brands.id, Number(query.brandId)));
+    const [row] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, query.brandId));
     if (!row) throw new DomainError('brand_not_found', 'no FC70 brand with this id', 'query.brandId');
   }
   if (query.competitorBrandId !== undefined) {
     const [row] = await db
       .select({ id: competitorBrands.id })
       .from(competitorBrands)
-      .where(eq(competitorBrands.id, Number(query.competitorBrandId)));
+      .where(eq(competitorBrands.id, query.competitorBrandId));
     if (!row) throw new DomainError('competitor_brand_not_found', 'no competitor brand with this id', 'query.competitorBrandId');
   }
 }
@@ -118,7 +122,7 @@ export async function addPhoto(
   storage: PhotoStorage,
   who: PhotoAuthor,
   target: { prospectionId: number; photoId: string },
-  query: PhotoUploadQuery,
+  query: UploadQuery,
   bytes: Buffer,
 ): Promise<{ status: 200 | 201; photo: Photo }> {
   const { prospectionId } = target;
@@ -158,11 +162,8 @@ export async function addPhoto(
           prospectionId,
           position: (last ?? 0) + 1,
           caption: query.caption || null,
-          brandId: await ids('brands', query.brandId === undefined ? undefined : Number(query.brandId)),
-          competitorBrandId: await ids(
-            'competitorBrands',
-            query.competitorBrandId === undefined ? undefined : Number(query.competitorBrandId),
-          ),
+          brandId: await ids('brands', query.brandId),
+          competitorBrandId: await ids('competitorBrands', query.competitorBrandId),
           width: image.width,
           height: image.height,
           fileKey: keys.file,
@@ -193,17 +194,17 @@ export async function visitPhotos(db: Db, prospectionId: number): Promise<Photo[
   const [visit] = await db.select({ id: prospections.id }).from(prospections).where(eq(prospections.id, prospectionId));
   if (!visit) throw new DomainError('prospection_not_found', 'prospection not found', 'params.prospectionId');
   const rows = await selectPhotos(db).where(eq(photos.prospectionId, prospectionId)).orderBy(asc(photos.position));
-  return (rows as PhotoRow[]).map(toPhoto);
+  return rows.map(toPhoto);
 }
 
 /** The cursor of a shop's timeline: the visit date, visit id and position of the last photo of the page. */
 const cursorOf = (row: { visitDate: string; visitId: number; position: number }) => `${row.visitDate}_${row.visitId}_${row.position}`;
 
 /** A shop's photos across its visits, newest visit first, a page at a time. */
-export async function shopPhotos(db: Db, shopId: number, query: ShopPhotosQuery): Promise<ShopPhotoPage> {
+export async function shopPhotos(db: Db, shopId: number, query: TimelineQuery): Promise<ShopPhotoPage> {
   const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId));
   if (!shop) throw new DomainError('shop_not_found', 'shop not found', 'params.shopId');
-  const limit = Number(query.limit ?? 60);
+  const { limit } = query;
   let after = sql`true`;
   if (query.before) {
     const [date, visitId, position] = query.before.split('_');
@@ -228,7 +229,7 @@ export async function shopPhotos(db: Db, shopId: number, query: ShopPhotosQuery)
   const page = rows.slice(0, limit);
   return {
     photos: page.map((row) => ({
-      ...toPhoto(row as PhotoRow),
+      ...toPhoto(row),
       visitId: row.visitId,
       visitDate: row.visitDate,
       employeeName: row.employeeName,
