@@ -45,7 +45,7 @@ function percentile(sorted: number[], p: number) {
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /** A process's RSS figures in MB from /proc (Linux); undefined elsewhere. */
-function procStatus(pid: number, field: 'VmHWM' | 'VmRSS'): number | undefined {
+export function procStatus(pid: number, field: 'VmHWM' | 'VmRSS'): number | undefined {
   try {
     const kb = new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
     return kb ? Math.round(Number(kb) / 1024) : undefined;
@@ -55,7 +55,7 @@ function procStatus(pid: number, field: 'VmHWM' | 'VmRSS'): number | undefined {
 }
 
 /** tsx runs the server in a child node process of its own: that one holds the memory. */
-function nodeProcess(pid: number): number {
+export function nodeProcess(pid: number): number {
   try {
     const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
     return children.length === 1 ? Number(children[0]) : pid;
@@ -64,7 +64,7 @@ function nodeProcess(pid: number): number {
   }
 }
 
-function resetPeak(pid: number): boolean {
+export function resetPeak(pid: number): boolean {
   try {
     writeFileSync(`/proc/${pid}/clear_refs`, '5');
     return true;

@@ -12,13 +12,14 @@ import { generateDataSet, type DataSetCounts } from './data.js';
 import { runFeedBench, type FeedBenchResult } from './feed.js';
 import { importTargets, runImportBench, type ImportBenchResult } from './import.js';
 import { runOverviewBench, type OverviewBenchResult } from './overview.js';
+import { runPhotosBench, type PhotosBenchResult } from './photos.js';
 import { repoRoot, startServer } from './server.js';
 import { runWebBench } from './web.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3130);
-/** BENCH_ONLY=web,pglite,postgres,feed,import,overview (any of them) runs only those parts; the result then goes to results/partial.json. */
+/** BENCH_ONLY=web,pglite,postgres,feed,import,overview,photos (any of them) runs only those parts; the result then goes to results/partial.json. */
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
-const wanted = (part: 'web' | 'pglite' | 'postgres' | 'feed' | 'import' | 'overview') => !only || only.has(part);
+const wanted = (part: 'web' | 'pglite' | 'postgres' | 'feed' | 'import' | 'overview' | 'photos') => !only || only.has(part);
 const log = (line: string) => console.log(line);
 const started = performance.now();
 
@@ -80,8 +81,9 @@ async function main() {
 
   // The production build, in a directory of our own.
   const dist = mkdtempSync(path.join(os.tmpdir(), 'prospectie-bench-dist-'));
-  if (wanted('web')) log('Building the web app');
-  if (wanted('web'))
+  const build = wanted('web') || wanted('photos');
+  if (build) log('Building the web app');
+  if (build)
     execFileSync(path.join(repoRoot, 'node_modules/.bin/vite'), ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
       cwd: path.join(repoRoot, 'web'),
       stdio: 'inherit',
@@ -146,6 +148,13 @@ async function main() {
   let shopImport: ImportBenchResult | undefined;
   let shopImportPostgres: ImportBenchResult | undefined;
   if (wanted('import')) ({ pglite: shopImport, postgres: shopImportPostgres } = await runImportBench(log, process.env.BENCH_DATABASE_URL));
+
+  // Photos of a visit (issue 26): the upload on the mobile network, the timeline with 200 pictures, memory under 100 PUTs at once.
+  let photos: PhotosBenchResult | undefined;
+  if (wanted('photos')) {
+    log('Photos (issue 26): upload from a page at 750 kbps up, a shop with 200 pictures, 100 uploads at once');
+    photos = await runPhotosBench(dist, PORT + 3, log, process.env.BENCH_DATABASE_URL, freshPostgres);
+  }
 
   let targets: Target[] = [];
   const add = (name: string, value: number | undefined, limit: number, unit: string, atMost: boolean) => {
@@ -267,6 +276,49 @@ async function main() {
   // The shop import's targets are judged by bench/import.ts (PGlite's memory as decision 031 says).
   targets.push(...importTargets(shopImport, shopImportPostgres));
 
+  if (photos) {
+    const mid = `mid-tier ${photos.calibration.mid.rate}x`;
+    const sent = photos.upload.statuses.every((s) => s === 201);
+    add(
+      `Photos: a visit's 5 pictures (${photos.pictureKb.slice(0, 5).join(', ')} KB) sent one by one, 750 kbps up, 150 ms`,
+      sent ? Math.round(photos.upload.ms / 100) / 10 : undefined,
+      20,
+      's',
+      true,
+    );
+    const t = photos.timeline;
+    add(
+      `Photos: shop page LCP with ${t.photos} pictures, ${mid} (without pictures: ${t.withoutPhotos.lcpMs} ms)`,
+      t.lcpMs,
+      2000,
+      'ms',
+      true,
+    );
+    add(
+      `Photos: largest thumbnail the timeline fetched (${t.thumbsBeforeScroll} fetched)`,
+      t.thumbsBeforeScroll ? t.thumbsMaxKb : undefined,
+      30,
+      'KB',
+      true,
+    );
+    targets.push({
+      name: `Photos: thumbnails lazy (fetched before scrolling, of ${t.photos})`,
+      figure: `${t.thumbsBeforeScroll} (< ${t.photos})`,
+      pass: t.thumbsBeforeScroll < t.photos,
+    });
+    for (const database of ['PGlite', 'PostgreSQL']) {
+      const m = photos.memory.find((r) => r.database === database);
+      if (!m) continue;
+      add(
+        `Photos: ${database} server RSS increase, 100 uploads at once (${m.rssBeforeMb ?? '?'} → ${m.peakMb ?? '?'} MB, ${m.created}/100 answered 201)`,
+        m.created === 100 ? m.increaseMb : undefined,
+        100,
+        'MB',
+        true,
+      );
+    }
+  }
+
   if (only) targets = targets.filter((t) => t.figure !== 'not measured');
   log('');
   log('Targets');
@@ -291,6 +343,7 @@ async function main() {
     shopImportPostgres: shopImportPostgres ?? null,
     feed: feed ?? null,
     overview,
+    photos: photos ?? null,
   };
   mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
   writeFileSync(path.join(repoRoot, `bench/results/${only ? 'partial' : 'latest'}.json`), JSON.stringify(results, null, 2) + '\n');

@@ -34,18 +34,24 @@ export function measureBundle(dist: string) {
   };
 }
 
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-dev-shm-usage'];
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-dev-shm-usage',
+];
 
 /** Lighthouse's mobile profile: Moto G Power screen, 150 ms RTT, 1.6 Mbps down, 750 kbps up; the CPU slowdown is calibrated (calibrate.ts). */
-const mobile = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+export const mobile = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
-async function newContext(browser: Browser, server: RunningServer, options: Parameters<Browser['newContext']>[0]) {
+export async function newContext(browser: Browser, server: RunningServer, options: Parameters<Browser['newContext']>[0]) {
   const context = await browser.newContext({ locale: 'nl-BE', timezoneId: 'Europe/Brussels', serviceWorkers: 'block', ...options });
   await context.addCookies([{ name: 'prospectie_session', value: server.token, url: server.base }]);
   return context;
 }
 
-async function throttle(context: BrowserContext, page: Page, opts: { cpu: number; network: boolean }) {
+export async function throttle(context: BrowserContext, page: Page, opts: { cpu: number; network: boolean }) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: opts.cpu });
   if (opts.network) {
@@ -79,7 +85,7 @@ declare global {
 }
 
 /** Records LCP, FCP and long tasks in every page of the context. */
-async function observeLoads(context: BrowserContext) {
+export async function observeLoads(context: BrowserContext) {
   await context.addInitScript(() => {
     window.__bench = { lcp: 0, fcp: 0, longTasks: [] };
     new PerformanceObserver((list) => {
