@@ -73,7 +73,8 @@ function withField(sample: unknown, path: string[], value: unknown): unknown {
 }
 
 function fieldPaths(sample: unknown): string[][] {
-  if (!sample || typeof sample !== 'object' || Array.isArray(sample)) return [[]];
+  // A body of bytes (a photo) has no fields: its indices are bytes, which take no object.
+  if (!sample || typeof sample !== 'object' || Array.isArray(sample) || ArrayBuffer.isView(sample)) return [[]];
   const paths: string[][] = [[]];
   for (const [key, value] of Object.entries(sample)) {
     paths.push([key]);
