@@ -2,6 +2,8 @@
 // list and the wizard's lists), so the persisted cache holds it (docs/decisions/007-offline.md).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { wizardReferenceQueries } from '../api/reference';
+import { shopListQuery } from '../api/shops';
 import { useOnline } from '../offline/useOutbox';
 
 /** Waits until the first screen has had the connection to itself. */
@@ -13,12 +15,9 @@ export function useOfflineWarmUp(signedIn: boolean) {
   useEffect(() => {
     if (!signedIn || !online) return;
     const timer = setTimeout(() => {
-      // Loaded on demand: the wizard's modules (and zod) stay out of the first download.
-      void Promise.all([import('../features/home/api'), import('../features/prospection-wizard/api')]).then(([home, wizard]) => {
-        // Lists already fresh in the cache are not asked again.
-        void queryClient.prefetchQuery(home.shopListQuery);
-        for (const query of wizard.wizardReferenceQueries) void queryClient.prefetchQuery(query);
-      });
+      // Lists already fresh in the cache are not asked again.
+      void queryClient.prefetchQuery(shopListQuery);
+      for (const query of wizardReferenceQueries) void queryClient.prefetchQuery(query);
     }, WARM_UP_DELAY_MS);
     return () => clearTimeout(timer);
   }, [signedIn, online, queryClient]);

@@ -1,28 +1,12 @@
 // What the wizard reads (reference lists, a shop's known contact) and the one call that saves the visit.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContactInfo, Employee, NamedItem, ProspectionSubmission } from '@prospectie/contract';
+import type { ContactInfo, ProspectionSubmission } from '@prospectie/contract';
 import { IDEMPOTENCY_HEADER } from '@prospectie/contract/headers';
 import { ApiError, api, retryWhileInProgress } from '../../api/client';
-import { referenceKey, referencePaths } from '../../api/reference';
+import { wizardReference } from '../../api/reference';
 import { shopKeys } from '../../api/shops';
 import type { ContactFields } from './form';
 import { contactInfoCode } from './rules';
-
-const referenceList = <T>(path: string) => ({
-  queryKey: referenceKey(path),
-  queryFn: () => api<T[]>(path),
-  staleTime: Infinity,
-});
-
-const wizardReference = {
-  brands: referenceList<NamedItem>(referencePaths.brands),
-  competitorBrands: referenceList<NamedItem>(referencePaths.competitorBrands),
-  contactTypes: referenceList<NamedItem>('/contacttypes'),
-  visitTypes: referenceList<NamedItem>('/visittypes'),
-  employees: referenceList<Employee>(referencePaths.employees),
-};
-/** The lists the app fetches ahead, so a visit can be recorded with no signal (docs/decisions/007-offline.md). */
-export const wizardReferenceQueries = Object.values(wizardReference);
 
 /**
  * The lists an administrator changes (brands, competitor brands, people) are asked again each time a wizard opens
