@@ -36,6 +36,9 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** The headers of every call: JSON, and the app's own header (the server refuses calls without it). */
+export const CALL_HEADERS = { accept: 'application/json', [CLIENT_HEADER]: '1' } as const;
+
 export async function api<T>(path: string, { method = 'GET', body, headers, signal }: RequestOptions = {}): Promise<T> {
   let res: Response;
   try {
@@ -44,8 +47,7 @@ export async function api<T>(path: string, { method = 'GET', body, headers, sign
       credentials: 'same-origin',
       signal,
       headers: {
-        accept: 'application/json',
-        [CLIENT_HEADER]: '1',
+        ...CALL_HEADERS,
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...headers,
       },
@@ -56,7 +58,11 @@ export async function api<T>(path: string, { method = 'GET', body, headers, sign
     throw new ApiError(0, 'network');
   }
   if (res.status === 204) return undefined as T;
-  const text = await res.text();
+  return answer<T>(path, res.status, res.statusText, await res.text());
+}
+
+/** What a call answered: the body read as JSON, or the ApiError of a refusal (a 401 also tells the listeners). */
+export function answer<T>(path: string, status: number, statusText: string, text: string): T {
   let data: unknown = undefined;
   if (text) {
     try {
@@ -65,10 +71,10 @@ export async function api<T>(path: string, { method = 'GET', body, headers, sign
       data = text;
     }
   }
-  if (!res.ok) {
+  if (status < 200 || status > 299) {
     const payload = (data ?? {}) as Partial<ApiErrorBody>;
-    if (res.status === 401 && !path.startsWith('/auth/')) unauthorizedListeners.forEach((l) => l());
-    throw new ApiError(res.status, payload.message ?? res.statusText, payload.error, payload.code, payload.field, payload.rule);
+    if (status === 401 && !path.startsWith('/auth/')) unauthorizedListeners.forEach((l) => l());
+    throw new ApiError(status, payload.message ?? statusText, payload.error, payload.code, payload.field, payload.rule);
   }
   return data as T;
 }

@@ -3,6 +3,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Shop, ShopListItem, ShopProspection } from '@prospectie/contract';
 import { routeId } from '../lib/routeId';
 import { api } from './client';
+import { apiList } from './listInWorker';
 import { useRetryOnMount } from './queryRules';
 
 export const shopKeys = {
@@ -16,7 +17,9 @@ export const shopKeys = {
 /** Every shop (Home's search, the calendar's shop field); a new shop invalidates `shopKeys.list`, so it shows up at once. */
 export const shopListQuery = {
   queryKey: shopKeys.list,
-  queryFn: () => api<ShopListItem[]>('/shops'),
+  // Read and parsed in a worker: 20,000 shops kept the main thread busy for about a second (issue 25). No abort
+  // signal: leaving Home while the list loads must not cancel it (the device keeps it for offline use).
+  queryFn: () => apiList<ShopListItem>('/shops'),
   staleTime: 5 * 60 * 1000,
 };
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ShopSelect } from './ShopSelect';
@@ -71,6 +71,32 @@ describe('Home shop select', () => {
     await userEvent.type(input, 'mode');
     expect(input).toHaveValue('mode');
     expect(screen.getByText('Laden...')).toBeInTheDocument();
+  });
+});
+
+describe('Home shop select with a long list', () => {
+  // More than the select indexes at once: it indexes them in slices between which the page runs.
+  const many = Array.from({ length: 3000 }, (_, i) => ({
+    id: i + 1,
+    name: `WINKEL ${i + 1}`,
+    city: i === 2345 ? 'Péruwelz' : 'Gent',
+    customer: null,
+  }));
+
+  it('is busy until every shop is indexed, then finds a shop anywhere in the list', async () => {
+    render(
+      <>
+        <label id="shop-label" htmlFor="shop">
+          Zoek een winkel
+        </label>
+        <ShopSelect inputId="shop" labelId="shop-label" shops={many} isLoading={false} onChoose={vi.fn()} />
+      </>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Zoek een winkel' });
+    expect(input).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(input).not.toHaveAttribute('aria-busy'));
+    await userEvent.type(input, 'peruwelz');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['WINKEL 2346Péruwelz']);
   });
 });
 

@@ -5,7 +5,7 @@ import { useCombobox, type UseComboboxPropGetters, type UseComboboxState, type U
 import { List, type ListImperativeAPI, type RowComponentProps } from 'react-window';
 import type { ShopListItem } from '@prospectie/contract';
 import { nl } from '../../i18n/nl';
-import { buildShopIndex, searchShops, warmUpShopSearch, type IndexedShop, type ShopSearch } from './shopSearch';
+import { buildShopIndex, buildShopIndexInSlices, searchShops, warmUpShopSearch, type IndexedShop, type ShopSearch } from './shopSearch';
 
 const ROW_HEIGHT = 50;
 const MAX_MENU_HEIGHT = 200;
@@ -72,6 +72,29 @@ function ShopRow({ index, style, ariaAttributes, matches, getItemProps, highligh
   );
 }
 
+/** A list this long is indexed at once; a longer one in slices (below). */
+const INDEX_AT_ONCE = 1000;
+
+/**
+ * The search index of `shops`. A long list is indexed in slices between which the page keeps running; meanwhile
+ * the index of the list before it (none at first) is searched and `indexing` is true (the field shows it is busy).
+ */
+function useShopIndex(shops: ShopListItem[]) {
+  const atOnce = useMemo(() => (shops.length <= INDEX_AT_ONCE ? buildShopIndex(shops) : null), [shops]);
+  const [sliced, setSliced] = useState<{ of: ShopListItem[]; index: IndexedShop[] }>({ of: [], index: [] });
+  useEffect(() => {
+    if (atOnce) return;
+    let stop = false;
+    void buildShopIndexInSlices(shops, () => stop).then((index) => {
+      if (index) setSliced({ of: shops, index });
+    });
+    return () => {
+      stop = true;
+    };
+  }, [shops, atOnce]);
+  return atOnce ? { index: atOnce, indexing: false } : { index: sliced.index, indexing: sliced.of !== shops };
+}
+
 export function ShopSelect({
   inputId,
   labelId,
@@ -87,7 +110,8 @@ export function ShopSelect({
   onChoose: (shop: ShopListItem) => void;
 }) {
   const [input, setInput] = useState('');
-  const index = useMemo(() => buildShopIndex(shops), [shops]);
+  const { index, indexing } = useShopIndex(shops);
+  const busy = isLoading || indexing;
   // Typing on only narrows the last search, so it only scans that search's matches.
   const lastSearch = useRef<ShopSearch | null>(null);
   const search = useMemo(() => searchShops(index, input, lastSearch.current), [index, input]);
@@ -127,13 +151,7 @@ export function ShopSelect({
     },
     getA11yStatusMessage: ({ isOpen: open }) => {
       // Screen readers hear how many shops match when the list opens or the search changes, not on every arrow key.
-      const status = open
-        ? matches.length
-          ? nl.home.shopsFound(matches.length)
-          : isLoading
-            ? nl.select.loading
-            : nl.select.noOptions
-        : '';
+      const status = open ? (matches.length ? nl.home.shopsFound(matches.length) : busy ? nl.select.loading : nl.select.noOptions) : '';
       const announcement = `${input}\n${status}`;
       if (announcement === lastAnnouncement.current) return '';
       lastAnnouncement.current = announcement;
@@ -160,13 +178,13 @@ export function ShopSelect({
             onChange: (event) => setInput(event.currentTarget.value),
             className: 'form-control',
             placeholder: nl.select.placeholder,
-            'aria-busy': isLoading || undefined,
+            'aria-busy': busy || undefined,
             // Downshift highlights row 0 even when nothing matches: point at no row then.
             ...(highlightedIndex >= matches.length && { 'aria-activedescendant': '' }),
           })}
         />
         <div className="shop-combobox-indicators">
-          {isLoading && <span className="spinner-border spinner-border-sm text-secondary me-1" aria-hidden="true" />}
+          {busy && <span className="spinner-border spinner-border-sm text-secondary me-1" aria-hidden="true" />}
           {input && (
             <button
               type="button"
@@ -205,9 +223,7 @@ export function ShopSelect({
           rowHeight={ROW_HEIGHT}
           style={{ height: Math.min(MAX_MENU_HEIGHT, matches.length * ROW_HEIGHT) }}
         />
-        {isOpen && matches.length === 0 && (
-          <div className="shop-combobox-notice">{isLoading ? nl.select.loading : nl.select.noOptions}</div>
-        )}
+        {isOpen && matches.length === 0 && <div className="shop-combobox-notice">{busy ? nl.select.loading : nl.select.noOptions}</div>}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildShopIndex, filterShops, searchShops } from './shopSearch';
+import { buildShopIndex, buildShopIndexInSlices, filterShops, searchShops } from './shopSearch';
 
 const shops = [
   { id: 1, name: 'BOETIEK LILA', city: 'Gent', customer: 'Lila bv' },
@@ -12,6 +12,40 @@ const shops = [
 describe('buildShopIndex', () => {
   it('lists only shops that have an id and a name', () => {
     expect(buildShopIndex(shops).map((i) => i.shop.id)).toEqual([1, 2, 4]);
+  });
+});
+
+describe('buildShopIndexInSlices', () => {
+  const many = Array.from({ length: 5000 }, (_, i) => ({
+    id: i,
+    name: i % 7 ? `WINKEL ${i} Überlingen` : '',
+    city: 'Gent',
+    customer: null,
+  }));
+
+  it('builds the same index as buildShopIndex, giving the page its turn between slices', async () => {
+    let turns = 0;
+    const index = await buildShopIndexInSlices(many, () => false, {
+      sliceMs: 0,
+      yieldToPage: async () => {
+        turns++;
+      },
+    });
+    expect(index).toEqual(buildShopIndex(many));
+    // A slice of 0 ms still indexes 100 shops before it looks at the clock: 50 slices for 5,000 shops.
+    expect(turns).toBe(50);
+  });
+
+  it('stops, and gives no index, once it is cancelled between two slices', async () => {
+    let turns = 0;
+    const index = await buildShopIndexInSlices(many, () => turns > 3, {
+      sliceMs: 0,
+      yieldToPage: async () => {
+        turns++;
+      },
+    });
+    expect(index).toBeNull();
+    expect(turns).toBe(4);
   });
 });
 

@@ -8,11 +8,43 @@ export interface IndexedShop {
   haystack: string;
 }
 
+const listed = (shop: ShopListItem) => Number.isInteger(shop.id) && shop.id > 0 && !!shop.name?.trim();
+const indexed = (shop: ShopListItem): IndexedShop => ({
+  shop,
+  haystack: foldForSearch([shop.name, shop.city, shop.customer].filter(Boolean).join(' ')),
+});
+
 /** Only shops with an id and a name are listed (spec §2). */
 export function buildShopIndex(shops: ShopListItem[]): IndexedShop[] {
-  return shops
-    .filter((s) => Number.isInteger(s.id) && s.id > 0 && s.name?.trim())
-    .map((shop) => ({ shop, haystack: foldForSearch([shop.name, shop.city, shop.customer].filter(Boolean).join(' ')) }));
+  return shops.filter(listed).map(indexed);
+}
+
+/** Lets the page paint and take input before the next slice. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * `buildShopIndex` a slice at a time: each slice stops after `sliceMs` and the page runs before the next, so
+ * indexing 20,000 shops never blocks a slow phone's main thread for long (issue 25: it was one task of
+ * 150–250 ms on a mid-tier phone). Resolves to null when `cancelled()` turns true between slices.
+ */
+export async function buildShopIndexInSlices(
+  shops: ShopListItem[],
+  cancelled: () => boolean,
+  { sliceMs = 8, yieldToPage = nextTask }: { sliceMs?: number; yieldToPage?: () => Promise<void> } = {},
+): Promise<IndexedShop[] | null> {
+  const index: IndexedShop[] = [];
+  let at = 0;
+  while (at < shops.length) {
+    await yieldToPage();
+    if (cancelled()) return null;
+    const until = performance.now() + sliceMs;
+    // The clock is read every 100 shops: reading it costs more than indexing one.
+    do {
+      const end = Math.min(at + 100, shops.length);
+      for (; at < end; at++) if (listed(shops[at])) index.push(indexed(shops[at]));
+    } while (at < shops.length && performance.now() < until);
+  }
+  return index;
 }
 
 export interface ShopSearch {
