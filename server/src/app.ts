@@ -11,10 +11,11 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { authPlugin, PUBLIC_ROUTE } from './auth/plugin.js';
+import { authPlugin, PUBLIC_ROUTE, sessionCookieName } from './auth/plugin.js';
 import { SessionStore } from './auth/sessions.js';
 import { isHttps, type Config } from './config.js';
 import type { Database } from './db/client.js';
+import { firstScreenPreloads, preloadLinks } from './ops/firstScreen.js';
 import { requestIdFrom } from './ops/logging.js';
 import { opsPlugin } from './ops/plugin.js';
 import { compression } from './plugins/compression.js';
@@ -190,7 +191,10 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
     if (url.startsWith('/api/') || url === '/api' || !hasWeb || request.method !== 'GET') {
       return sendError(reply, 'route_not_found', `no route ${request.method} ${url}`);
     }
-    // History fallback: every other path is a screen of the single-page app.
+    // History fallback: every other path is a screen of the single-page app. A signed-in browser gets the
+    // screen's first API reads as preloads (ops/firstScreen.ts).
+    const preloads = request.cookies[sessionCookieName(config)] ? firstScreenPreloads(url) : [];
+    if (preloads.length > 0) reply.header('link', preloadLinks(preloads));
     return serveApp!(reply);
   });
 

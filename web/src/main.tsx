@@ -37,16 +37,20 @@ onlineManager.setEventListener((setOnline) => {
 // Nothing on the device holds that back: the cache and the outbox are read from IndexedDB meanwhile,
 // and the screens that reopen an outbox item wait for the outbox (app/router.tsx).
 const meAnswered = queryClient.prefetchQuery(meQuery);
-const screenLoaded = startScreen(window.location.pathname, queryClient);
-void restoreAndPersistQueryCache(queryClient, meQueryKey);
+const screen = startScreen(window.location.pathname, queryClient);
+// What this device kept from the last time (all but the long lists) is here once `keptShown` resolves.
+const keptShown = new Promise<void>((resolve) => void restoreAndPersistQueryCache(queryClient, meQueryKey, undefined, resolve));
 void outbox.load();
 
-// The first render waits a moment for the user and the screen's code, so it draws the screen instead of
-// a spinner: React would hold a lazy screen back for 300 ms after showing a spinner anyway. Offline,
-// where the user comes from the device's cache, it waits only for the code.
-const FIRST_RENDER_WAIT_MS = 500;
+// The first render waits a moment for the user, the screen's code and what its first paint shows, so it
+// draws the screen whole instead of a spinner and then parts that push each other down (issue 25): React
+// would hold a lazy screen back for 300 ms after showing a spinner anyway. What the device kept from the last
+// time serves as well (refreshed in place once the server answers); offline, it waits only for the code.
+const FIRST_RENDER_WAIT_MS = 700;
+const keptUser = keptShown.then(() => (queryClient.getQueryData(meQueryKey) ? undefined : new Promise<void>(() => {})));
 const firstScreenReady = Promise.race([
-  Promise.all(onlineManager.isOnline() ? [meAnswered, screenLoaded] : [screenLoaded]),
+  onlineManager.isOnline() ? Promise.all([meAnswered, screen.code, screen.data]) : screen.code,
+  Promise.all([screen.code, keptUser]),
   new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
 ]);
 

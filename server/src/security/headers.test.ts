@@ -76,6 +76,18 @@ describe.each([
     }
   });
 
+  it("preloads a signed-in browser's first API reads of Home and a shop page, and nothing for anyone else", async () => {
+    const cookie = { [https ? '__Host-prospectie_session' : 'prospectie_session']: 'any' };
+    const link = async (url: string, cookies?: Record<string, string>) => (await ctx.app.inject({ url, cookies })).headers.link;
+    const preload = (p: string) => `<${p}>; rel=preload; as=fetch; crossorigin=anonymous`;
+    expect(await link('/', cookie)).toBe([preload('/api/me/today'), preload('/api/me/due-shops')].join(', '));
+    expect(await link('/shop/12', cookie)).toBe(preload('/api/shops/12'));
+    expect(await link('/agenda', cookie)).toBeUndefined();
+    expect(await link('/shop/12abc', cookie)).toBeUndefined();
+    expect(await link('/')).toBeUndefined();
+    expect(await link('/shop/12')).toBeUndefined();
+  });
+
   it('sets the session cookie HttpOnly, SameSite=Lax, Path=/ (and over https Secure with the __Host- prefix)', async () => {
     const res = await ctx.app.inject({
       method: 'POST',

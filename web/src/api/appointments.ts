@@ -23,13 +23,17 @@ export const appointmentsOfRange = (employeeId: number, range: VisibleRange, sig
   api<Appointment[]>(`/employees/${employeeId}/appointments?from=${range.from}&to=${range.to}`, { signal });
 
 /** Today's plans of the rep, in order (Home's Vandaag). */
+export const todayAppointmentsQuery = { queryKey: appointmentKeys.today, queryFn: () => api<Appointment[]>('/me/today') };
+
 export function useTodayAppointments(enabled = true) {
-  return useQuery({ queryKey: appointmentKeys.today, queryFn: () => api<Appointment[]>('/me/today'), enabled });
+  return useQuery({ ...todayAppointmentsQuery, enabled });
 }
 
 /** Shops of the rep's portfolio nobody visited for a while, most overdue first (Home's Te bezoeken). */
+export const dueShopsQuery = { queryKey: appointmentKeys.due, queryFn: () => api<DueShops>('/me/due-shops'), staleTime: 5 * 60 * 1000 };
+
 export function useDueShops(enabled = true) {
-  return useQuery({ queryKey: appointmentKeys.due, queryFn: () => api<DueShops>('/me/due-shops'), enabled, staleTime: 5 * 60 * 1000 });
+  return useQuery({ ...dueShopsQuery, enabled });
 }
 
 /** A shop's next planned visit (anyone's) and its last visit. */

@@ -31,9 +31,9 @@ export function useShop(id: number | undefined) {
 }
 
 /** Asks for the shop a page opened on before that page renders (its name is the page's heading and last breadcrumb). */
-export function prefetchShop(queryClient: QueryClient, shopId: string | undefined) {
+export function prefetchShop(queryClient: QueryClient, shopId: string | undefined): Promise<void> | undefined {
   const id = routeId(shopId);
-  if (id !== undefined) void queryClient.prefetchQuery(shopQuery(id));
+  return id === undefined ? undefined : queryClient.prefetchQuery(shopQuery(id));
 }
 
 /** A shop's visits, newest first; `limit` keeps only the most recent ones. */

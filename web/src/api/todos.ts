@@ -7,14 +7,16 @@ import { useMe } from './session';
 
 export const myTodosKey = (employeeId: number) => ['todos', 'mine', employeeId] as const;
 
+/** The rep's own to-dos (Home's count, the header badge, Mijn taken). */
+export const myTodosQuery = (employeeId: number) => ({
+  queryKey: myTodosKey(employeeId),
+  queryFn: () => api<MyTodo[]>(`/employees/${employeeId}/todos`),
+});
+
 export function useMyTodos() {
   const me = useMe();
   const employeeId = me.data?.employee?.id;
-  return useQuery({
-    queryKey: myTodosKey(employeeId ?? 0),
-    queryFn: () => api<MyTodo[]>(`/employees/${employeeId}/todos`),
-    enabled: employeeId !== undefined,
-  });
+  return useQuery({ ...myTodosQuery(employeeId ?? 0), enabled: employeeId !== undefined });
 }
 
 export function useOpenTodoCount(): number {

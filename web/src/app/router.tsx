@@ -6,9 +6,10 @@ import { lazy } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type Params, type RouteObject } from 'react-router';
 import { prefetchShop } from '../api/shops';
 import { prefetchHome } from '../features/home/api';
-import { HomePage } from '../features/home/HomePage';
+import { HomePage, homeChunks } from '../features/home/HomePage';
 import { outbox } from '../offline/deviceOutbox';
 import { ErrorPage, NotFoundPage, RouteErrorPage } from './ErrorPages';
+import { answerAtOnce } from '../lib/lazyNow';
 import { NumericParams } from '../lib/NumericParams';
 import { Shell } from './Shell';
 
@@ -16,8 +17,8 @@ import { Shell } from './Shell';
 interface RouteStart {
   /** Fetches the screen's code. */
   load?: () => Promise<unknown>;
-  /** Asks for the data the screen shows first. */
-  prefetch?: (queryClient: QueryClient, params: Params) => void;
+  /** Asks for the data the screen shows first; resolves (never rejects) once what its first paint shows is here. */
+  prefetch?: (queryClient: QueryClient, params: Params) => Promise<unknown> | void;
 }
 
 /**
@@ -29,8 +30,6 @@ function screen<K extends string>(load: () => Promise<Record<K, React.ComponentT
   type Loaded = { default: React.ComponentType };
   let loaded: Loaded | undefined;
   const start = () => load().then((m): Loaded => (loaded = { default: m[name] }));
-  // A thenable that answers at once: React.lazy then renders the screen without suspending.
-  const answerAtOnce = (m: Loaded) => ({ then: (resolve: (m: Loaded) => void) => resolve(m) }) as unknown as Promise<Loaded>;
   return Object.assign(
     lazy(() => (loaded ? answerAtOnce(loaded) : start())),
     { handle: { load: start } satisfies RouteStart },
@@ -67,7 +66,7 @@ const ShopImportPage = screen(() => import('../features/admin/ShopImportPage'), 
 const PlacesPage = screen(() => import('../features/admin/PlacesPage'), 'PlacesPage');
 const AuditLogPage = screen(() => import('../features/admin/AuditLogPage'), 'AuditLogPage');
 
-const home: RouteStart = { prefetch: prefetchHome };
+const home: RouteStart = { load: homeChunks, prefetch: prefetchHome };
 /** Every page under /shop/:shopId shows the shop's name in its breadcrumbs. */
 const shop = (page: { handle: RouteStart }): RouteStart => ({
   ...page.handle,
@@ -146,14 +145,16 @@ export const routes: RouteObject[] = [
  * Starts what the screen at `pathname` needs: its code and the data it shows first. Resolves once its
  * code is here (also when that failed: React.lazy asks again when the screen renders, and shows the error).
  */
-export function startScreen(pathname: string, queryClient: QueryClient): Promise<void> {
+export function startScreen(pathname: string, queryClient: QueryClient): { code: Promise<void>; data: Promise<void> } {
   const code: Promise<unknown>[] = [];
+  const data: Promise<unknown>[] = [];
   for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
     const start = route.handle as RouteStart | undefined;
     if (start?.load) code.push(start.load().catch(() => undefined));
-    start?.prefetch?.(queryClient, params);
+    const first = start?.prefetch?.(queryClient, params);
+    if (first) data.push(first.catch(() => undefined));
   }
-  return Promise.all(code).then(() => undefined);
+  return { code: Promise.all(code).then(() => undefined), data: Promise.all(data).then(() => undefined) };
 }
 
 export const createRouter = () => createBrowserRouter(routes);

@@ -216,6 +216,21 @@ describe('restoring at start', () => {
     stop();
   });
 
+  it('restores the small queries first, so the first render can show them, and the long lists after them', async () => {
+    const shops = Array.from({ length: SLICE_ITEMS + 1 }, (_, i) => ({ id: i }));
+    const persister = await stored(
+      query('["me"]', { user: { id: 1, login: 'sofie' } }, Date.now() - 60_000),
+      query('["shops","list"]', shops, Date.now() - 60_000),
+    );
+    const queryClient = new QueryClient();
+    let atFirstPart: unknown[] = [];
+    await restoreAndPersistQueryCache(queryClient, ['me'], persister, () => {
+      atFirstPart = [queryClient.getQueryData(['me']), queryClient.getQueryData(['shops', 'list'])];
+    });
+    expect(atFirstPart).toEqual([{ user: { id: 1, login: 'sofie' } }, undefined]);
+    expect(queryClient.getQueryData(['shops', 'list'])).toEqual(shops);
+  });
+
   it('keeps what the server answered before the device was read', async () => {
     const persister = await stored(query('["me"]', { user: { id: 1, login: 'old' } }, Date.now() - 60_000));
     const queryClient = new QueryClient();

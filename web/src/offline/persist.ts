@@ -33,6 +33,12 @@ export interface CacheStorage {
 
 type DehydratedQuery = PersistedClient['clientState']['queries'][number];
 
+/** A persister that can restore the small queries first and the long lists after them. */
+interface PersisterInParts extends Persister {
+  restoreClient(part?: { lists?: boolean }): ReturnType<Persister['restoreClient']>;
+}
+const inParts = (persister: Persister): persister is PersisterInParts => 'flushed' in persister;
+
 /** One query as stored: with its data, or without it and the keys of the slices that hold its list. */
 interface Entry {
   query: DehydratedQuery;
@@ -62,7 +68,7 @@ export function createQueryCachePersister({
   storage: CacheStorage;
   throttleMs?: number;
   yieldToPage?: () => Promise<void>;
-}): Persister & { flushed(): Promise<void> } {
+}): PersisterInParts & { flushed(): Promise<void> } {
   /** Each query as it is in storage (its data's version and its keys), so unchanged ones are not written again. */
   const stored = new Map<string, { dataUpdatedAt: number; keys: string[] }>();
   const remember = (query: DehydratedQuery, slices: string[] | null) =>
@@ -109,10 +115,14 @@ export function createQueryCachePersister({
     if (gone.length > 0) await storage.delMany(gone);
   }
 
-  /** One query as it was stored, its list put together again; undefined when any part is missing. */
-  async function readQuery(hash: string): Promise<DehydratedQuery | undefined> {
+  /**
+   * One query as it was stored, its list put together again; undefined when any part is missing, or when it is not
+   * of the part asked for (`lists`: only the long lists kept in slices, or only the others).
+   */
+  async function readQuery(hash: string, lists?: boolean): Promise<DehydratedQuery | undefined> {
     const entry = (await storage.get(entryKey(hash))) as Entry | undefined;
     if (!entry?.query) return undefined;
+    if (lists !== undefined && lists !== !!entry.slices) return undefined;
     let query = entry.query;
     if (entry.slices) {
       const items: unknown[] = [];
@@ -151,12 +161,13 @@ export function createQueryCachePersister({
       latest = client;
       writing ??= writeLatest();
     },
-    async restoreClient() {
+    /** The whole cache, or one part of it (`lists`: the long lists kept in slices, or all the others). */
+    async restoreClient({ lists }: { lists?: boolean } = {}) {
       const manifest = (await storage.get(MANIFEST_KEY)) as Manifest | undefined;
       if (!manifest) return undefined;
       const queries: DehydratedQuery[] = [];
       for (const hash of manifest.queries) {
-        const query = await readQuery(hash);
+        const query = await readQuery(hash, lists);
         if (query) queries.push(query);
       }
       return { timestamp: manifest.timestamp, buster: manifest.buster, clientState: { queries, mutations: [] } };
@@ -212,12 +223,17 @@ function persistOptions(signedInKey: QueryKey, persister: Persister = devicePers
 }
 
 /**
- * Restores the cache kept on this device, then keeps it saved. Neither the first render nor the first
- * requests wait for it: what the server answers meanwhile is newer and stays. Restored data is shown
- * at once but invalidated, so when online every screen asks the server again; a request already under
- * way is reused, not started twice.
+ * Restores the cache kept on this device, then keeps it saved. The first requests do not wait for it: what the
+ * server answers meanwhile is newer and stays. Restored data is shown at once but invalidated, so when online every
+ * screen asks the server again; a request already under way is reused, not started twice. The small queries come
+ * first and `onFirstPart` is called then (the first render may show them: issue 25), the long lists after them.
  */
-export function restoreAndPersistQueryCache(queryClient: QueryClient, signedInKey: QueryKey, persister?: Persister): Promise<void> {
+export function restoreAndPersistQueryCache(
+  queryClient: QueryClient,
+  signedInKey: QueryKey,
+  persister?: Persister,
+  onFirstPart: () => void = () => {},
+): Promise<void> {
   const options: PersistQueryClientOptions = { ...persistOptions(signedInKey, persister), queryClient };
   const startedAt = Date.now();
   // What the cache holds already came from the server before the device was read: it is not restored data.
@@ -228,19 +244,36 @@ export function restoreAndPersistQueryCache(queryClient: QueryClient, signedInKe
       .map((query) => [query.queryHash, query.state.dataUpdatedAt]),
   );
   void dropLegacyCache();
-  return persistQueryClientRestore(options)
-    .then(() => {
-      // Not awaited: saving starts now, not once the server has answered.
-      void queryClient.invalidateQueries(
-        {
-          predicate: ({ queryHash, state }) =>
-            state.dataUpdatedAt > 0 && state.dataUpdatedAt < startedAt && before.get(queryHash) !== state.dataUpdatedAt,
-        },
-        { cancelRefetch: false },
-      );
-    })
+  const restored = () =>
+    // Not awaited: saving starts now, not once the server has answered.
+    void queryClient.invalidateQueries(
+      {
+        predicate: ({ queryHash, state }) =>
+          state.dataUpdatedAt > 0 && state.dataUpdatedAt < startedAt && before.get(queryHash) !== state.dataUpdatedAt,
+      },
+      { cancelRefetch: false },
+    );
+  // Called once: after the small queries, or when restoring ends without them (nothing kept, or a failure).
+  let firstPartDone = false;
+  const firstPart = () => {
+    if (!firstPartDone) onFirstPart();
+    firstPartDone = true;
+  };
+  const kept = inParts(options.persister) ? (options.persister as PersisterInParts) : null;
+  const part = (lists: boolean) => ({ ...options, persister: { ...kept!, restoreClient: () => kept!.restoreClient({ lists }) } });
+  const restore = kept
+    ? persistQueryClientRestore(part(false))
+        .then(restored)
+        .then(firstPart)
+        .then(() => persistQueryClientRestore(part(true)))
+    : persistQueryClientRestore(options);
+  return restore
+    .then(restored)
     .catch(() => undefined)
-    .finally(() => void persistQueryClientSubscribe(options));
+    .finally(() => {
+      firstPart();
+      void persistQueryClientSubscribe(options);
+    });
 }
 
 export function clearPersistedCache() {

@@ -1,5 +1,5 @@
 // Home (spec §2): the greeting, the shop search, the way to a new shop and, while there is none, to the sample report.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { waitsForConnection } from '../../api/queryRules';
 import { useOwnReport } from '../../api/reports';
@@ -8,16 +8,19 @@ import { LoadError } from '../../components/LoadError';
 import { NotOnDevice } from '../../components/NotOnDevice';
 import { OpenTodosNotice } from '../../components/OpenTodosNotice';
 import { nl } from '../../i18n/nl';
+import { loadable } from '../../lib/lazyNow';
 import { useShopList } from './api';
 
-// The combobox and the virtual list load next to the first download, not in it, and the request starts as
-// soon as this module runs (docs/decisions/022-web-first-load.md, 012-home-shop-combobox.md).
-const shopSelectModule = import('./ShopSelect');
-const ShopSelect = lazy(() => shopSelectModule.then((m) => ({ default: m.ShopSelect })));
-// Vandaag and Te bezoeken (issue 23) likewise: small reads, their code next to the first download.
-const planningModule = import('./PlanningLists');
-const TodayPlan = lazy(() => planningModule.then((m) => ({ default: m.TodayPlan })));
-const DueShops = lazy(() => planningModule.then((m) => ({ default: m.DueShops })));
+// The combobox and the virtual list load next to the first download, not in it, when Home starts (app/router.tsx:
+// the first render waits a moment for them), not on every screen (docs/decisions/022-web-first-load.md,
+// 012-home-shop-combobox.md). Vandaag and Te bezoeken (issue 23) likewise: small reads, their code beside.
+const shopSelectCode = loadable(() => import('./ShopSelect'));
+const ShopSelect = shopSelectCode.component('ShopSelect');
+const planningCode = loadable(() => import('./PlanningLists'));
+const TodayPlan = planningCode.component('TodayPlan');
+const DueShops = planningCode.component('DueShops');
+/** Home's code beside the first download: what Home's route starts before its first render. */
+export const homeChunks = () => Promise.all([shopSelectCode.start(), planningCode.start()]);
 
 /** A card that offers one next step: a heading saying why, and a link to go there. */
 function NextStep({ id, title, to, action }: { id: string; title: string; to: string; action: string }) {
