@@ -21,7 +21,8 @@ export function AppointmentForm({
   submitError,
   renderShop,
 }: {
-  initial: AppointmentFormValues;
+  /** The values the form opens with, or how to make them (made once, when the form mounts). */
+  initial: AppointmentFormValues | (() => AppointmentFormValues);
   /** Resolves once saved (or kept for later); a rejection leaves the form as typed. */
   onSubmit: (values: AppointmentFormValues) => Promise<unknown>;
   onCancel: () => void;

@@ -53,8 +53,11 @@ export function minutesBetween(from: string, to: string): number {
 
 /** Today as YYYY-MM-DD in Belgium, where the visits happen, whatever the device's clock zone. */
 export function brusselsToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  brusselsDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' });
+  return brusselsDay.format(now);
 }
+/** Made once, on first use: a formatter with a time zone is costly to make (issue 25). */
+let brusselsDay: Intl.DateTimeFormat | undefined;
 
 /** A new plan: on `date` at `start` for an hour, titled after the shop when there is one. */
 export function newPlan({

@@ -4,6 +4,7 @@ import type { Appointment, Employee } from '@prospectie/contract';
 import type { ShownAppointment } from '../../offline/pendingAppointments';
 import { nl } from '../../i18n/nl';
 import { nlPlanning } from '../../i18n/nlPlanning';
+import { compareDutch } from '../../lib/format';
 export { formatDateTime } from '../../lib/format';
 
 import type { EventColour } from './colours';
@@ -80,7 +81,7 @@ export function toCalendarEvents(appointments: readonly ShownAppointment[], owne
 export function colleaguesOf(employees: readonly Employee[], ownEmployeeId: number | undefined): Employee[] {
   return employees
     .filter((e) => Number.isInteger(e.id) && Boolean(e.name?.trim()) && e.id !== ownEmployeeId)
-    .sort((a, b) => a.name.localeCompare(b.name, 'nl') || a.firstName.localeCompare(b.firstName, 'nl'));
+    .sort((a, b) => compareDutch(a.name, b.name) || compareDutch(a.firstName, b.firstName));
 }
 
 /** A local date as the 'YYYY-MM-DD' the appointments API takes. */

@@ -1,6 +1,7 @@
 // The new-shop wizard's rules (spec §2, §5): cities sorted by name, postal code <-> city, and the submit checks in order.
 import type { City, NamedItem, ShopRegistration } from '@prospectie/contract';
 import { nl } from '../../i18n/nl';
+import { compareDutch, compareDutchNumeric } from '../../lib/format';
 
 export interface NewShopForm {
   name: string;
@@ -23,12 +24,12 @@ export const emptyNewShopForm: NewShopForm = {
 };
 
 export function sortCitiesByName(cities: City[]): City[] {
-  return [...cities].sort((a, b) => a.name.localeCompare(b.name, 'nl') || a.postalCode.localeCompare(b.postalCode));
+  return [...cities].sort((a, b) => compareDutch(a.name, b.name) || a.postalCode.localeCompare(b.postalCode));
 }
 
 /** Every postal code of the country once, in order. */
 export function postalCodes(cities: City[]): string[] {
-  return [...new Set(cities.map((c) => c.postalCode))].sort((a, b) => a.localeCompare(b, 'nl', { numeric: true }));
+  return [...new Set(cities.map((c) => c.postalCode))].sort(compareDutchNumeric);
 }
 
 /** Picking a postal code selects the (first by name) city that has it. */

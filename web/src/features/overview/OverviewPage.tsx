@@ -12,7 +12,7 @@ import { LoadError } from '../../components/LoadError';
 import { NotOnDevice } from '../../components/NotOnDevice';
 import { TableScroller } from '../../components/TableScroller';
 import { nlOverview as t } from '../../i18n/nlOverview';
-import { dayNumber, formatDate, formatDay, formatSellout } from '../../lib/format';
+import { compareDutch, dayNumber, formatDate, formatDay, formatSellout } from '../../lib/format';
 import { useFilterChoices, useOverviewCoverage, useOverviewFigure } from './api';
 import { DateField } from './DateField';
 import {
@@ -249,7 +249,7 @@ function Visits({ view, own }: { view: OverviewView; own: boolean }) {
             reps.set(row.employeeName, (reps.get(row.employeeName) ?? 0) + row.visits);
             repWeeks.set(row.employeeName, [...(repWeeks.get(row.employeeName) ?? []), { x, y: row.visits }]);
           }
-          const perRep = [...repWeeks].sort(([a], [b]) => a.localeCompare(b, 'nl')).map(([name, points]) => ({ name, points }));
+          const perRep = [...repWeeks].sort(([a], [b]) => compareDutch(a, b)).map(([name, points]) => ({ name, points }));
           const series = [{ name: t.visits.allReps, points: [...weeks].sort(([a], [b]) => a - b).map(([x, y]) => ({ x, y })) }];
           return (
             <>

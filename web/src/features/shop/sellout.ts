@@ -1,7 +1,7 @@
 // The shop page's sell-out chart from the API's rows: one line per FC70 brand, x the visit date as a day number.
 import type { ShopSellout } from '@prospectie/contract';
 import type { ChartSeries } from '../../components/ChartWithTable';
-import { dayNumber } from '../../lib/format';
+import { compareDutch, dayNumber } from '../../lib/format';
 
 /**
  * One series per brand, by name, its points by date. Two visits on one day with a figure for the same brand
@@ -16,7 +16,7 @@ export function selloutSeries(rows: ShopSellout[]): ChartSeries[] {
     brand.days.set(day, [...(brand.days.get(day) ?? []), row.sellout]);
   }
   return [...byBrand.values()]
-    .sort((a, b) => a.name.localeCompare(b.name, 'nl'))
+    .sort((a, b) => compareDutch(a.name, b.name))
     .map((brand) => ({
       name: brand.name,
       points: [...brand.days.entries()]
