@@ -3,10 +3,11 @@
 // its own: the same Debian binary as the rest of the bench, started here with a DevTools port (no browser is
 // downloaded, and chrome-launcher is not needed).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { chromium as playwrightChromium } from 'playwright-core';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import type { RunningServer } from './server.js';
 
@@ -91,9 +92,14 @@ export async function runLighthouse(
     const chromium = await launchChromium();
     try {
       const url = server.base + urlPath;
+      // The session as a real cookie, not Lighthouse's extraHeaders: those reach only the page's own requests, and
+      // the shop list is read by a worker (web/src/api/listInWorker.ts), which would then be signed out.
+      const cdp = await playwrightChromium.connectOverCDP(`http://127.0.0.1:${chromium.port}`);
+      await cdp.contexts()[0].addCookies([{ name: 'prospectie_session', value: server.token, url: server.base }]);
+      await cdp.close();
       const result = await lighthouse(
         url,
-        { port: chromium.port, logLevel: 'error', output: 'json', extraHeaders: { Cookie: server.cookie } },
+        { port: chromium.port, logLevel: 'error', output: 'json' },
         {
           extends: 'lighthouse:default',
           settings: {
@@ -106,6 +112,9 @@ export async function runLighthouse(
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      // LIGHTHOUSE_REPORT_DIR keeps each page's whole report (its diagnostics say where the time goes).
+      if (process.env.LIGHTHOUSE_REPORT_DIR)
+        writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${page.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
       const ms = (audit: string) => Math.round(lhr.audits[audit]?.numericValue ?? NaN);
       figures.push({
         page,

@@ -101,7 +101,7 @@ export async function observeLoads(context: BrowserContext) {
 }
 
 /** LCP and TBT of one load in a new page of the context; TBT counts long tasks after FCP until 5 s pass without one. */
-async function measureLoad(context: BrowserContext, server: RunningServer, url: string, ready: string, cpu: number) {
+export async function measureLoad(context: BrowserContext, server: RunningServer, url: string, ready: string, cpu: number) {
   const page = await context.newPage();
   await throttle(context, page, { cpu, network: true });
   await page.goto(server.base + url, { waitUntil: 'load', timeout: 60_000 });
@@ -122,7 +122,7 @@ async function measureLoad(context: BrowserContext, server: RunningServer, url: 
 }
 
 /** One cold load: a fresh context, service workers blocked. */
-async function pageLoad(browser: Browser, server: RunningServer, url: string, ready: string, cpu: number) {
+export async function pageLoad(browser: Browser, server: RunningServer, url: string, ready: string, cpu: number) {
   const context = await newContext(browser, server, mobile);
   await observeLoads(context);
   try {
@@ -138,7 +138,7 @@ async function pageLoad(browser: Browser, server: RunningServer, url: string, re
  * of the same context with the CPU and network throttled. The service worker runs on a thread of its own that the
  * page's CPU throttling does not slow, and what it fetches bypasses the page's network emulation.
  */
-async function warmLoad(browser: Browser, server: RunningServer, url: string, ready: string, cpu: number) {
+export async function warmLoad(browser: Browser, server: RunningServer, url: string, ready: string, cpu: number) {
   const context = await newContext(browser, server, { ...mobile, serviceWorkers: 'allow' });
   await observeLoads(context);
   try {
