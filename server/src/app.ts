@@ -186,15 +186,17 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
       return payload;
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
     if (url.startsWith('/api/') || url === '/api' || !hasWeb || request.method !== 'GET') {
       return sendError(reply, 'route_not_found', `no route ${request.method} ${url}`);
     }
     // History fallback: every other path is a screen of the single-page app. A signed-in browser gets the
-    // screen's first API reads as preloads (ops/firstScreen.ts).
-    const preloads = request.cookies[sessionCookieName(config)] ? firstScreenPreloads(url) : [];
-    if (preloads.length > 0) reply.header('link', preloadLinks(preloads));
+    // screen's first API reads as preloads (ops/firstScreen.ts); the page then differs by session.
+    const token = request.cookies[sessionCookieName(config)];
+    const user = token ? await sessions.find(token) : null;
+    const preloads = user ? firstScreenPreloads(url, user) : [];
+    if (preloads.length > 0) reply.header('link', preloadLinks(preloads)).header('vary', 'Cookie');
     return serveApp!(reply);
   });
 

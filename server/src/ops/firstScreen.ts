@@ -1,14 +1,16 @@
 // What the app's first screen asks the API for, preloaded by a Link header on the page itself (issue 25), so those
 // requests leave with the page instead of after its code has been downloaded and run (1.5-2.5 s on a mid-tier
-// phone). Only for a browser that holds a session cookie (a preload nobody reads is a console warning), and only
-// paths the page knows without asking: the answers still come from the API's own routes, checked there as always.
-// The path is matched as a hint only, never to guard anything.
+// phone). Only for a signed-in session (a preload nobody reads is a console warning, and the to-dos' path names the
+// session's employee): the answers still come from the API's own routes, checked there as always. The path is read
+// as a hint only, never to guard anything.
+import type { SessionUser } from '../auth/sessions.js';
 
-const HOME = ['/api/me/today', '/api/me/due-shops'];
-
-/** The API paths the screen at `path` (the address's path, no query) shows first. */
-export function firstScreenPreloads(path: string): string[] {
-  if (path === '/' || path === '/home') return HOME;
+/** The API paths the screen at `path` (the address's path, no query) shows first, for `user`. */
+export function firstScreenPreloads(path: string, user: SessionUser): string[] {
+  if (path === '/' || path === '/home') {
+    const own = user.employee ? [`/api/employees/${user.employee.id}/todos`] : [];
+    return ['/api/me/today', '/api/me/due-shops', ...own];
+  }
   const shop = /^\/shop\/([1-9]\d{0,8})$/.exec(path);
   return shop ? [`/api/shops/${shop[1]}`] : [];
 }

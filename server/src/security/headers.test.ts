@@ -76,15 +76,26 @@ describe.each([
     }
   });
 
-  it("preloads a signed-in browser's first API reads of Home and a shop page, and nothing for anyone else", async () => {
-    const cookie = { [https ? '__Host-prospectie_session' : 'prospectie_session']: 'any' };
+  it("preloads a signed-in rep's first API reads of Home and a shop page, and nothing for anyone else", async () => {
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/demo',
+      headers: { [CLIENT_HEADER]: '1' },
+      payload: { email: 'demo@example.com' },
+    });
+    const session = signIn.cookies.find((c) => c.name.endsWith('prospectie_session'))!;
+    const signedIn = { [session.name]: session.value };
+    const me = (await ctx.app.inject({ url: '/api/me', cookies: signedIn })).json() as { employee: { id: number } };
     const link = async (url: string, cookies?: Record<string, string>) => (await ctx.app.inject({ url, cookies })).headers.link;
     const preload = (p: string) => `<${p}>; rel=preload; as=fetch; crossorigin=anonymous`;
-    expect(await link('/', cookie)).toBe([preload('/api/me/today'), preload('/api/me/due-shops')].join(', '));
-    expect(await link('/shop/12', cookie)).toBe(preload('/api/shops/12'));
-    expect(await link('/agenda', cookie)).toBeUndefined();
-    expect(await link('/shop/12abc', cookie)).toBeUndefined();
+    const home = [preload('/api/me/today'), preload('/api/me/due-shops'), preload(`/api/employees/${me.employee.id}/todos`)];
+    expect(await link('/', signedIn)).toBe(home.join(', '));
+    expect(await link('/shop/12', signedIn)).toBe(preload('/api/shops/12'));
+    expect(await link('/agenda', signedIn)).toBeUndefined();
+    expect(await link('/shop/12abc', signedIn)).toBeUndefined();
+    // No session, or one that is not (any longer) valid: nothing is preloaded, nobody's id is named.
     expect(await link('/')).toBeUndefined();
+    expect(await link('/', { [session.name]: 'not-a-session' })).toBeUndefined();
     expect(await link('/shop/12')).toBeUndefined();
   });
 
