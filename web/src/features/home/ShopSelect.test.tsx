@@ -9,14 +9,14 @@ const shops = [
   { id: 3, name: 'MODE MAX', city: null, customer: null },
 ];
 
-function renderSelect(isLoading = false) {
+function renderSelect(isLoading = false, list = shops) {
   const onChoose = vi.fn();
   render(
     <>
       <label id="shop-label" htmlFor="shop">
         Zoek een winkel
       </label>
-      <ShopSelect inputId="shop" labelId="shop-label" shops={isLoading ? [] : shops} isLoading={isLoading} onChoose={onChoose} />
+      <ShopSelect inputId="shop" labelId="shop-label" shops={isLoading ? [] : list} isLoading={isLoading} onChoose={onChoose} />
       <button type="button">Elders</button>
     </>,
   );
@@ -84,15 +84,7 @@ describe('Home shop select with a long list', () => {
   }));
 
   it('is busy until every shop is indexed, then finds a shop anywhere in the list', async () => {
-    render(
-      <>
-        <label id="shop-label" htmlFor="shop">
-          Zoek een winkel
-        </label>
-        <ShopSelect inputId="shop" labelId="shop-label" shops={many} isLoading={false} onChoose={vi.fn()} />
-      </>,
-    );
-    const input = screen.getByRole('combobox', { name: 'Zoek een winkel' });
+    const { input } = renderSelect(false, many);
     expect(input).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(input).not.toHaveAttribute('aria-busy'));
     await userEvent.type(input, 'peruwelz');
@@ -110,15 +102,8 @@ describe('Home shop select paging', () => {
   const highlighted = () => screen.getAllByRole('option').find((o) => o.getAttribute('aria-selected') === 'true')?.textContent;
 
   it('moves five shops with PageDown and PageUp, not ten, and stops at the ends', async () => {
-    render(
-      <>
-        <label id="shop-label" htmlFor="shop">
-          Zoek een winkel
-        </label>
-        <ShopSelect inputId="shop" labelId="shop-label" shops={many} isLoading={false} onChoose={vi.fn()} />
-      </>,
-    );
-    await userEvent.type(screen.getByRole('combobox', { name: 'Zoek een winkel' }), 'winkel');
+    const { input } = renderSelect(false, many);
+    await userEvent.type(input, 'winkel');
     expect(highlighted()).toMatch(/^WINKEL 01/);
     await userEvent.keyboard('{PageDown}');
     expect(highlighted()).toMatch(/^WINKEL 06/);
