@@ -154,6 +154,9 @@ test("three pictures sent offline arrive once each, a cut upload included, and s
   // The visit shows them; a tap opens each full size, moved through by button, arrow key and swipe.
   await thisVisit.getByRole('link', { name: 'Bekijk bezoek' }).click();
   await expect(page).toHaveURL(new RegExp(`/prospections/${visitId}$`));
+  // The address changes at once; the shop page (whose timeline is a Foto's region too) stays until the visit's
+  // page has loaded, so the visit's own heading is waited for first.
+  await expect(page.getByRole('heading', { level: 1, name: /^Prospectie/ })).toBeVisible();
   const visitPhotos = page.getByRole('region', { name: "Foto's" });
   const thumbs = visitPhotos.getByRole('button', { name: /groot bekijken/ });
   await expect(thumbs).toHaveCount(3);
