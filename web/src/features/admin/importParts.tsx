@@ -1,7 +1,7 @@
 // Pieces both import pages use (Winkels importeren, Landen en steden) and the log shows an import run with: the
 // upload's progress and then the server's busy word, the step headings that take the focus, and a run's rows, filtered
 // by status and shown a page at a time.
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Badge, Button, ProgressBar, Spinner, Table } from 'react-bootstrap';
 import type { ImportRow } from '@prospectie/contract';
 import { useNarrowWindow } from '../../hooks/useNarrowWindow';
@@ -59,7 +59,9 @@ export function UploadProgress({ upload, working }: { upload: UploadState; worki
 /** A step's heading; with `focus` it takes the focus when the step opens, so a screen reader says where she is. */
 export function StepHeading({ focus, children }: { focus: boolean; children: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  // In the commit itself, so the step's heading has the focus the moment it is shown (a passive effect runs a frame
+  // later, and a screen reader may already have read the old focus).
+  useLayoutEffect(() => {
     if (focus) heading.current?.focus();
     // Only when the step opens: a later change of `focus` is no step change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
