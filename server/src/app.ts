@@ -15,7 +15,7 @@ import { authPlugin, PUBLIC_ROUTE, sessionCookieName } from './auth/plugin.js';
 import { SessionStore } from './auth/sessions.js';
 import { isHttps, type Config } from './config.js';
 import type { Database } from './db/client.js';
-import { firstScreenPreloads, preloadLinks } from './ops/firstScreen.js';
+import { firstScreenLinks, readScreenChunks, type ScreenChunks } from './ops/firstScreen.js';
 import { requestIdFrom } from './ops/logging.js';
 import { opsPlugin } from './ops/plugin.js';
 import { compression } from './plugins/compression.js';
@@ -73,6 +73,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
   /** Sends the single-page app's index.html; set once the built web app is found. */
   let serveApp: ((reply: FastifyReply) => FastifyReply) | null = null;
   let serveAppBeforeRouting: ((reply: FastifyReply) => FastifyReply) | null = null;
+  let screenChunks: ScreenChunks = {};
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger }),
     genReqId: requestIdFrom,
@@ -172,12 +173,15 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
   const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
+    screenChunks = readScreenChunks(webDist);
     serveApp = (reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', webDist, { maxAge: 0, immutable: false });
     // Before routing (framework errors) the reply has no sendFile: the page is read and sent as it is.
     const indexHtml = path.join(webDist, 'index.html');
     serveAppBeforeRouting = (reply) =>
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(indexHtml));
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1y', immutable: true });
+    // The build writes each script and style sheet brotli- and gzip-compressed beside it (web/vite.config.ts): sent as
+    // they are, better compressed than on the fly and at no cost per request; other files go through `compression`.
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1y', immutable: true, preCompressed: true });
     // Files without a content hash in their name are asked again each time, or a new version would never
     // arrive (the service worker and its manifest: docs/decisions/007-offline.md).
     const unhashed = new Set(['/sw.js', '/manifest.webmanifest', '/index.html']);
@@ -195,8 +199,8 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
     // screen's first API reads as preloads (ops/firstScreen.ts); the page then differs by session.
     const token = request.cookies[sessionCookieName(config)];
     const user = token ? await sessions.find(token) : null;
-    const preloads = user ? firstScreenPreloads(url, user) : [];
-    if (preloads.length > 0) reply.header('link', preloadLinks(preloads)).header('vary', 'Cookie');
+    const links = user ? firstScreenLinks(url, user, screenChunks) : null;
+    if (links) reply.header('link', links).header('vary', 'Cookie');
     return serveApp!(reply);
   });
 

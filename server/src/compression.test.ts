@@ -1,5 +1,8 @@
 // Responses are compressed as the client accepts (docs/decisions/016-response-compression.md).
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './test/harness.js';
 
@@ -37,5 +40,52 @@ describe('response compression', () => {
     const res = await ctx.app.inject({ url: '/api/auth/config', headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.json()).toEqual({ authMode: 'demo' });
+  });
+});
+
+describe("the web build's compressed files", () => {
+  let ctx: TestContext;
+  let webDist: string;
+  const script = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `rij ${i}`))};`;
+  // Written apart from the script, so that a file sent as it is can be told from one compressed on the fly.
+  const brotli = brotliCompressSync(Buffer.from(script));
+  const gzipped = gzipSync(Buffer.from(script), { level: 9 });
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'prospectie-precompressed-'));
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Prospectie</title>');
+    writeFileSync(path.join(webDist, 'assets', 'app-1.js'), script);
+    writeFileSync(path.join(webDist, 'assets', 'app-1.js.br'), brotli);
+    writeFileSync(path.join(webDist, 'assets', 'app-1.js.gz'), gzipped);
+    writeFileSync(path.join(webDist, 'assets', 'other-2.js'), script);
+    ctx = await createTestContext('pglite', { config: { webDist } });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, acceptEncoding: string) => ctx.app.inject({ url, headers: { 'accept-encoding': acceptEncoding } });
+
+  it('sends the brotli or gzip file the build wrote, as it is, with the script type and a long cache', async () => {
+    const br = await get('/assets/app-1.js', 'gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toMatch(/immutable/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.equals(brotli)).toBe(true);
+    const gz = await get('/assets/app-1.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.equals(gzipped)).toBe(true);
+    const plain = await get('/assets/app-1.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('compresses a file without a compressed twin on the fly', async () => {
+    const res = await get('/assets/other-2.js', 'br');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
   });
 });

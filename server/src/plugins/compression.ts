@@ -30,11 +30,12 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
 export const compression = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'HEAD' || reply.statusCode === 204 || reply.statusCode === 304) return payload;
-    if (reply.hasHeader('content-encoding')) return payload;
     if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    // Also for a body already encoded (the build's compressed files, the shop list's kept bytes): it was chosen by it.
     const vary = reply.getHeader('vary');
     if (!vary) reply.header('vary', 'accept-encoding');
     else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${vary}, accept-encoding`);
+    if (reply.hasHeader('content-encoding')) return payload;
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
     if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
