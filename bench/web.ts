@@ -1,7 +1,7 @@
 // Web: the production build's JavaScript, LCP/TBT under Lighthouse's mobile profile over the DevTools
 // protocol, the Home shop select per keystroke with every shop, and the month calendar with 6 colleagues; the CPU
 // slowdown calibrated to the host's benchmark index (decision 034), Lighthouse's own figures beside ours.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -20,6 +20,10 @@ export function measureBundle(dist: string) {
   const initial = new Set<string>();
   for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) initial.add(m[1]);
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) initial.add(m[1]);
+  // Home's own code, which the server preloads with the page and Home's first paint waits for (screen-chunks.json).
+  const screens = path.join(dist, 'screen-chunks.json');
+  const home = existsSync(screens) ? ((JSON.parse(readFileSync(screens, 'utf8')) as { home?: string[] }).home ?? []) : [];
+  for (const file of home) if (file.endsWith('.js')) initial.add(file);
   const initialFiles = [...initial].map((src) => path.join(dist, src.replace(/^\//, '')));
   const assets = path.join(dist, 'assets');
   const allJs = readdirSync(assets)
@@ -272,6 +276,15 @@ async function calendarRender(browser: Browser, server: RunningServer, cpu: numb
   return { renderMs, cpu, unthrottledMs, events, owners: 7, calendarsLoaded: ofMonth.length, eventElements: shown };
 }
 
+/** The load of median LCP out of three: one load moved 0.3-0.5 s between runs on a shared host. */
+async function medianLoad<L extends { lcpMs: number }>(load: () => Promise<L>, log: (line: string) => void): Promise<L> {
+  const loads: L[] = [];
+  for (let i = 0; i < 3; i++) loads.push(await load());
+  loads.sort((a, b) => a.lcpMs - b.lcpMs);
+  log(`  (three loads, LCP ${loads.map((l) => l.lcpMs).join(', ')} ms: the median counts)`);
+  return loads[1];
+}
+
 export async function runWebBench(server: RunningServer, dist: string, log: (line: string) => void) {
   const bundle = measureBundle(dist);
   log(
@@ -288,9 +301,13 @@ export async function runWebBench(server: RunningServer, dist: string, log: (lin
     const shopId = shops[Math.floor(shops.length / 2)].id;
     const line = (name: string, m: { lcpMs: number; tbtMs: number; fcpMs: number; longTasks: number; cpu: number }) =>
       log(`  ${name.padEnd(24)} LCP ${m.lcpMs} ms  TBT ${m.tbtMs} ms  (FCP ${m.fcpMs} ms, ${m.longTasks} long tasks, CPU ${m.cpu}x)`);
-    const home = await pageLoad(browser, server, '/', '#shop-select', mid);
+    // The server as a rep meets it in the morning, running for a while: its first answers after a start (the
+    // database pool's connections, code not yet optimised) took 0.1-1 s each and are no part of the phone's load.
+    await pageLoad(browser, server, '/', '#shop-select', 1);
+    await pageLoad(browser, server, `/shop/${shopId}`, 'h1', 1);
+    const home = await medianLoad(() => pageLoad(browser, server, '/', '#shop-select', mid), log);
     line('Home, mid-tier', home);
-    const shop = await pageLoad(browser, server, `/shop/${shopId}`, 'h1', mid);
+    const shop = await medianLoad(() => pageLoad(browser, server, `/shop/${shopId}`, 'h1', mid), log);
     line('shop page, mid-tier', shop);
     const homeLow = await pageLoad(browser, server, '/', '#shop-select', low);
     line('Home, low-tier', homeLow);
