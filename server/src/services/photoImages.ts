@@ -2,6 +2,7 @@
 // with a pixel limit, auto-rotated, shrunk and re-encoded as WebP without any metadata, so nothing is served as it
 // was sent (docs/decisions/035-photo-storage.md).
 import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
 import sharp, { type OutputInfo } from 'sharp';
 import { PHOTO_LONG_SIDE, PHOTO_MAX_PIXELS, PHOTO_THUMB_LONG_SIDE, PHOTO_THUMB_MAX_BYTES } from '@prospectie/contract';
 import { DomainError } from '../errors.js';
@@ -30,38 +31,20 @@ const input = { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'truncated' } as con
 /** Thumbnail qualities to try in turn until one fits PHOTO_THUMB_MAX_BYTES. */
 const THUMB_QUALITIES = [70, 55, 40, 25];
 
-/** Refuses what is not a JPEG, PNG or WebP, has more than PHOTO_MAX_PIXELS, or does not decode; else the two WebPs. */
-export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
-  await takeTurn();
-  try {
-    return await processPhotoNow(bytes);
-  } finally {
-    endTurn();
-  }
-}
-
 /**
  * How many pictures are decoded and re-encoded at once: one per core. The work is all CPU, so more at once is
  * no faster, and each picture in flight holds about 28 MB of libvips' memory (a 1600×1200 decode, its resize and
  * encode). Without this, sharp took as many as libuv's 4 threads run, and glibc's allocator kept what they freed:
  * 100 uploads at once added 274–326 MB to the server's RSS (issue 26, bench/README.md, 2026-11-25); with 2 at a
- * time, 180–230 MB, and 90–116 MB with jemalloc preloaded (README, Configuration). FIFO, so the first to arrive
- * are answered first, and the last one waits about as long as all of them did when they shared sharp's threads.
+ * time, 180–230 MB, and 90–116 MB with jemalloc preloaded (README, Configuration). The rest wait their turn in the
+ * order they came, so the first to arrive are answered first, and the last one waits about as long as all of them
+ * did when they shared sharp's threads.
  */
-const PICTURES_AT_ONCE = Math.max(1, availableParallelism());
-let picturesInFlight = 0;
-const waitingForTurn: (() => void)[] = [];
+const picturesAtOnce = pLimit(Math.max(1, availableParallelism()));
 
-async function takeTurn(): Promise<void> {
-  if (picturesInFlight >= PICTURES_AT_ONCE) await new Promise<void>((resolve) => waitingForTurn.push(resolve));
-  else picturesInFlight++;
-}
-
-function endTurn() {
-  const next = waitingForTurn.shift();
-  // The turn passes straight to the next in line (the count stays), so none can slip in between.
-  if (next) next();
-  else picturesInFlight--;
+/** Refuses what is not a JPEG, PNG or WebP, has more than PHOTO_MAX_PIXELS, or does not decode; else the two WebPs. */
+export function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
+  return picturesAtOnce(processPhotoNow, bytes);
 }
 
 async function processPhotoNow(bytes: Buffer): Promise<ProcessedPhoto> {
