@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { KeptPhoto } from './keptPhotos';
 import { AFTER_ID } from './outbox';
 import { photoPath } from './photoOutbox';
+import { keptPhoto } from '../test/keptPhoto';
 
-const kept: KeptPhoto = {
-  id: '0b6f3c1e-5d2a-4c8e-9f1a-2b3c4d5e6f70',
-  caption: '',
-  brandId: null,
-  competitorBrandId: null,
-  type: 'image/webp',
-  width: 1600,
-  height: 1200,
-};
+const kept = keptPhoto('0b6f3c1e-5d2a-4c8e-9f1a-2b3c4d5e6f70');
 
 describe('where a picture is sent', () => {
   it('is its visit and its own id, so a retry names the same picture', () => {

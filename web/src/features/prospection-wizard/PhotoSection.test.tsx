@@ -1,22 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_PHOTOS, type KeptPhoto } from '../../offline/keptPhotos';
+import { MAX_PHOTOS } from '../../offline/keptPhotos';
+import { keptPhoto as kept } from '../../test/keptPhoto';
 import { PhotoSection } from './PhotoSection';
 import { addBlockedBecause, type DraftPhotos } from './useDraftPhotos';
 
 vi.mock('../../offline/photoOutbox', () => ({ photosFollowing: () => [] }));
-
-const kept = (id: string, details: Partial<KeptPhoto> = {}): KeptPhoto => ({
-  id,
-  caption: '',
-  brandId: null,
-  competitorBrandId: null,
-  type: 'image/webp',
-  width: 1600,
-  height: 1200,
-  ...details,
-});
 
 function renderSection(draft: Partial<DraftPhotos> = {}) {
   const photos: DraftPhotos = {
