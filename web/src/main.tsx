@@ -39,7 +39,7 @@ onlineManager.setEventListener((setOnline) => {
 const meAnswered = queryClient.prefetchQuery(meQuery);
 const screen = startScreen(window.location.pathname, queryClient);
 // What this device kept from the last time (all but the long lists) is here once `keptShown` resolves.
-const keptShown = new Promise<void>((resolve) => void restoreAndPersistQueryCache(queryClient, meQueryKey, undefined, resolve));
+const keptShown = restoreAndPersistQueryCache(queryClient, meQueryKey).firstPart;
 void outbox.load();
 
 // The first render waits a moment for the user, the screen's code and what its first paint shows, so it

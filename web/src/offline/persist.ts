@@ -33,11 +33,16 @@ export interface CacheStorage {
 
 type DehydratedQuery = PersistedClient['clientState']['queries'][number];
 
-/** A persister that can restore the small queries first and the long lists after them. */
-interface PersisterInParts extends Persister {
-  restoreClient(part?: { lists?: boolean }): ReturnType<Persister['restoreClient']>;
+/** The two parts the cache is restored in: the long lists kept in slices, and all the other (small) queries. */
+export type CachePart = 'small' | 'lists';
+
+/** The cache's persister (TanStack's Persister: restoreClient restores it whole), restorable a part at a time. */
+export interface QueryCachePersister extends Persister {
+  /** The same cache, but restoreClient restores only that part of it. */
+  part(part: CachePart): Persister;
+  /** Resolves once nothing waits to be written (for tests). */
+  flushed(): Promise<void>;
 }
-const inParts = (persister: Persister): persister is PersisterInParts => 'flushed' in persister;
 
 /** One query as stored: with its data, or without it and the keys of the slices that hold its list. */
 interface Entry {
@@ -68,7 +73,7 @@ export function createQueryCachePersister({
   storage: CacheStorage;
   throttleMs?: number;
   yieldToPage?: () => Promise<void>;
-}): PersisterInParts & { flushed(): Promise<void> } {
+}): QueryCachePersister {
   /** Each query as it is in storage (its data's version and its keys), so unchanged ones are not written again. */
   const stored = new Map<string, { dataUpdatedAt: number; keys: string[] }>();
   const remember = (query: DehydratedQuery, slices: string[] | null) =>
@@ -116,13 +121,13 @@ export function createQueryCachePersister({
   }
 
   /**
-   * One query as it was stored, its list put together again; undefined when any part is missing, or when it is not
-   * of the part asked for (`lists`: only the long lists kept in slices, or only the others).
+   * One query as it was stored, its list put together again; undefined when any slice is missing, or when it is not
+   * of the part asked for.
    */
-  async function readQuery(hash: string, lists?: boolean): Promise<DehydratedQuery | undefined> {
+  async function readQuery(hash: string, part?: CachePart): Promise<DehydratedQuery | undefined> {
     const entry = (await storage.get(entryKey(hash))) as Entry | undefined;
     if (!entry?.query) return undefined;
-    if (lists !== undefined && lists !== !!entry.slices) return undefined;
+    if (part && (part === 'lists') !== !!entry.slices) return undefined;
     let query = entry.query;
     if (entry.slices) {
       const items: unknown[] = [];
@@ -156,29 +161,35 @@ export function createQueryCachePersister({
     }
   }
 
+  /** The whole cache, or one part of it. */
+  async function restore(part?: CachePart): Promise<PersistedClient | undefined> {
+    const manifest = (await storage.get(MANIFEST_KEY)) as Manifest | undefined;
+    if (!manifest) return undefined;
+    const queries: DehydratedQuery[] = [];
+    for (const hash of manifest.queries) {
+      const query = await readQuery(hash, part);
+      if (query) queries.push(query);
+    }
+    return { timestamp: manifest.timestamp, buster: manifest.buster, clientState: { queries, mutations: [] } };
+  }
+
+  function persistClient(client: PersistedClient) {
+    latest = client;
+    writing ??= writeLatest();
+  }
+
+  async function removeClient() {
+    generation++;
+    latest = null;
+    stored.clear();
+    await storage.clear();
+  }
+
   return {
-    persistClient(client) {
-      latest = client;
-      writing ??= writeLatest();
-    },
-    /** The whole cache, or one part of it (`lists`: the long lists kept in slices, or all the others). */
-    async restoreClient({ lists }: { lists?: boolean } = {}) {
-      const manifest = (await storage.get(MANIFEST_KEY)) as Manifest | undefined;
-      if (!manifest) return undefined;
-      const queries: DehydratedQuery[] = [];
-      for (const hash of manifest.queries) {
-        const query = await readQuery(hash, lists);
-        if (query) queries.push(query);
-      }
-      return { timestamp: manifest.timestamp, buster: manifest.buster, clientState: { queries, mutations: [] } };
-    },
-    async removeClient() {
-      generation++;
-      latest = null;
-      stored.clear();
-      await storage.clear();
-    },
-    /** Resolves once nothing waits to be written (for tests). */
+    persistClient,
+    restoreClient: () => restore(),
+    removeClient,
+    part: (part) => ({ persistClient, restoreClient: () => restore(part), removeClient }),
     flushed: () => writing ?? Promise.resolve(),
   };
 }
@@ -207,7 +218,7 @@ async function dropLegacyCache() {
  * `signedInKey` is the who-is-signed-in query: "not signed in" is not kept, since restoring it would
  * show the sign-in screen before the server has been asked.
  */
-function persistOptions(signedInKey: QueryKey, persister: Persister = devicePersister): Omit<PersistQueryClientOptions, 'queryClient'> {
+function persistOptions(signedInKey: QueryKey, persister: Persister): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
     persister,
     maxAge: OFFLINE_CACHE_MAX_AGE,
@@ -222,18 +233,25 @@ function persistOptions(signedInKey: QueryKey, persister: Persister = devicePers
   };
 }
 
+/** How far restoring the kept cache has come. Neither promise rejects: a cache that cannot be read is dropped. */
+export interface CacheRestore {
+  /** The small queries are in the query client (or nothing was kept, or it could not be read): the first render may show them. */
+  firstPart: Promise<void>;
+  /** The long lists are in too, and saving has started. */
+  done: Promise<void>;
+}
+
 /**
  * Restores the cache kept on this device, then keeps it saved. The first requests do not wait for it: what the
  * server answers meanwhile is newer and stays. Restored data is shown at once but invalidated, so when online every
  * screen asks the server again; a request already under way is reused, not started twice. The small queries come
- * first and `onFirstPart` is called then (the first render may show them: issue 25), the long lists after them.
+ * first (the first render may show them: issue 25), the long lists after them.
  */
 export function restoreAndPersistQueryCache(
   queryClient: QueryClient,
   signedInKey: QueryKey,
-  persister?: Persister,
-  onFirstPart: () => void = () => {},
-): Promise<void> {
+  persister: QueryCachePersister = devicePersister,
+): CacheRestore {
   const options: PersistQueryClientOptions = { ...persistOptions(signedInKey, persister), queryClient };
   const startedAt = Date.now();
   // What the cache holds already came from the server before the device was read: it is not restored data.
@@ -244,36 +262,24 @@ export function restoreAndPersistQueryCache(
       .map((query) => [query.queryHash, query.state.dataUpdatedAt]),
   );
   void dropLegacyCache();
-  const restored = () =>
-    // Not awaited: saving starts now, not once the server has answered.
-    void queryClient.invalidateQueries(
-      {
-        predicate: ({ queryHash, state }) =>
-          state.dataUpdatedAt > 0 && state.dataUpdatedAt < startedAt && before.get(queryHash) !== state.dataUpdatedAt,
-      },
-      { cancelRefetch: false },
-    );
-  // Called once: after the small queries, or when restoring ends without them (nothing kept, or a failure).
-  let firstPartDone = false;
-  const firstPart = () => {
-    if (!firstPartDone) onFirstPart();
-    firstPartDone = true;
-  };
-  const kept = inParts(options.persister) ? (options.persister as PersisterInParts) : null;
-  const part = (lists: boolean) => ({ ...options, persister: { ...kept!, restoreClient: () => kept!.restoreClient({ lists }) } });
-  const restore = kept
-    ? persistQueryClientRestore(part(false))
-        .then(restored)
-        .then(firstPart)
-        .then(() => persistQueryClientRestore(part(true)))
-    : persistQueryClientRestore(options);
-  return restore
-    .then(restored)
-    .catch(() => undefined)
-    .finally(() => {
-      firstPart();
-      void persistQueryClientSubscribe(options);
+  // TanStack's restore (too old, another buster or unreadable: dropped), one part at a time.
+  const restore = (part: CachePart) =>
+    persistQueryClientRestore({ ...options, persister: persister.part(part) }).then(() => {
+      // Not awaited: saving starts now, not once the server has answered.
+      void queryClient.invalidateQueries(
+        {
+          predicate: ({ queryHash, state }) =>
+            state.dataUpdatedAt > 0 && state.dataUpdatedAt < startedAt && before.get(queryHash) !== state.dataUpdatedAt,
+        },
+        { cancelRefetch: false },
+      );
     });
+  const small = restore('small');
+  const done = small
+    .then(() => restore('lists'))
+    .catch(() => undefined)
+    .finally(() => void persistQueryClientSubscribe(options));
+  return { firstPart: small.catch(() => undefined), done };
 }
 
 export function clearPersistedCache() {
