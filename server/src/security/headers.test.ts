@@ -31,8 +31,10 @@ describe.each([
   beforeAll(async () => {
     webDist = mkdtempSync(path.join(tmpdir(), 'prospectie-h9s-web-'));
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Prospectie</title>');
-    // As the web build lists each first screen's code; the entry is not in it, and nothing outside /assets counts.
+    // As the web build lists the page's own script and styles and each first screen's code; nothing outside /assets
+    // counts.
     const chunks = {
+      shell: ['/assets/index-e5.js', '/assets/index-f6.css'],
       home: ['/assets/ShopSelect-a1.js', '/assets/format-b2.js', '/elsewhere.js'],
       shop: ['/assets/ShopPage-c3.js', '/assets/ShopPage-d4.css'],
     };
@@ -87,7 +89,11 @@ describe.each([
     const me = (await ctx.app.inject({ url: '/api/me', headers: signedIn })).json() as { employee: { id: number } };
     const link = async (url: string, headers?: Record<string, string>) => (await ctx.app.inject({ url, headers })).headers.link;
     const read = (p: string) => `<${p}>; rel=preload; as=fetch; crossorigin=anonymous`;
+    // The page's own code first, then who is signed in, then the screen's reads and code.
+    const shell = ['</assets/index-e5.js>; rel=modulepreload', '</assets/index-f6.css>; rel=preload; as=style; crossorigin=anonymous'];
     const home = [
+      ...shell,
+      read('/api/me'),
       read('/api/me/today'),
       read('/api/me/due-shops'),
       read(`/api/employees/${me.employee.id}/todos`),
@@ -97,6 +103,8 @@ describe.each([
     expect(await link('/', signedIn)).toBe(home.join(', '));
     expect(await link('/shop/12', signedIn)).toBe(
       [
+        ...shell,
+        read('/api/me'),
         read('/api/shops/12'),
         '</assets/ShopPage-c3.js>; rel=modulepreload',
         '</assets/ShopPage-d4.css>; rel=preload; as=style; crossorigin=anonymous',
