@@ -15,7 +15,22 @@ export async function signIn(page: Page, email = 'demo@example.com') {
 }
 
 /** Serious and critical axe-core violations on the current page (an empty list is a pass). */
+/** Waits until every transition and finite animation on the page has ended (a spinner's endless one is not waited for). */
+export async function transitionsEnded(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export async function seriousAxeViolations(page: Page) {
+  // A dialog still fading in blends its colours with the page behind it, which axe reads as too little contrast:
+  // what a user reads is the screen once its transitions have ended.
+  await transitionsEnded(page);
   // Evaluated through DevTools, so the app's Content-Security-Policy stays in force for the page.
   await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {

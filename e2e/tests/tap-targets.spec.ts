@@ -3,11 +3,11 @@
 // (its label row, the select's control). axe's target-size rule only asks 24 px.
 import { type Page } from '@playwright/test';
 import { expect, test } from './servers';
-import { next, signIn, smallTapTargets, stepHeading } from './helpers';
+import { next, signIn, smallTapTargets, stepHeading, transitionsEnded } from './helpers';
 
 async function expectThumbSized(page: Page, screen: string) {
   // Measured once transitions are over (a cancelled one is over too).
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  await transitionsEnded(page);
   // Soft: one run lists the small targets of every screen.
   expect.soft(await smallTapTargets(page), screen).toEqual([]);
   await page.screenshot({ path: test.info().outputPath(`${screen.replace(/\W+/g, '-')}.png`) });

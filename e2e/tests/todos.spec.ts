@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './servers';
-import { seriousAxeViolations, signIn } from './helpers';
+import { seriousAxeViolations, signIn, transitionsEnded } from './helpers';
 
 const appHeaders = { 'x-prospectie-client': '1' };
 
@@ -145,7 +145,7 @@ for (const [label, viewport] of [
     for (const heading of await page.getByRole('heading', { level: 2 }).allTextContents())
       expect(heading).toMatch(/^(Open|Afgewerkt) \(\d+\)$/);
     await page.getByRole('button', { name: 'Open', exact: true }).click();
-    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+    await transitionsEnded(page);
     await page.mouse.move(0, 0);
     await page.screenshot({ path: test.info().outputPath(`todos-${label}.png`), fullPage: false });
 
