@@ -68,6 +68,9 @@ export async function startServer(opts: { port: number; env: Record<string, stri
       SEED: 'none',
       LOG_LEVEL: 'warn',
       ...(opts.webDist ? { WEB_DIST: opts.webDist } : {}),
+      // The allocator the Dockerfile gives the server (jemalloc), for the servers only: never for the bench's own
+      // process or its Chromium.
+      ...(process.env.BENCH_SERVER_PRELOAD ? { LD_PRELOAD: process.env.BENCH_SERVER_PRELOAD } : {}),
       ...opts.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
