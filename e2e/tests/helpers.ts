@@ -14,7 +14,6 @@ export async function signIn(page: Page, email = 'demo@example.com') {
   await page.getByRole('button', { name: 'Inloggen' }).click();
 }
 
-/** Serious and critical axe-core violations on the current page (an empty list is a pass). */
 /** Waits until every transition and finite animation on the page has ended (a spinner's endless one is not waited for). */
 export async function transitionsEnded(page: Page) {
   await page.evaluate(() =>
@@ -27,6 +26,7 @@ export async function transitionsEnded(page: Page) {
   );
 }
 
+/** Serious and critical axe-core violations on the current page (an empty list is a pass). */
 export async function seriousAxeViolations(page: Page) {
   // A dialog still fading in blends its colours with the page behind it, which axe reads as too little contrast:
   // what a user reads is the screen once its transitions have ended.
