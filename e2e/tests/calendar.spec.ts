@@ -28,8 +28,11 @@ async function openCalendar(page: Page) {
   return (await (await own).json()) as Appointment[];
 }
 
+// The appointments drawn; a busy day's "+n extra" (.calendar-more) is a link to the rest, not one of them.
 const eventColours = (page: Page) =>
-  page.locator('.fc-event').evaluateAll((els) => [...new Set(els.map((el) => getComputedStyle(el).backgroundColor))].sort());
+  page
+    .locator('.fc-event:not(.calendar-more)')
+    .evaluateAll((els) => [...new Set(els.map((el) => getComputedStyle(el).backgroundColor))].sort());
 
 test('the calendar’s code is not part of the first download', async ({ page }) => {
   const scripts: string[] = [];
@@ -120,6 +123,64 @@ test('clicking an appointment shows its title and Dutch start and end times; Esc
   await expect(dialog).toBeVisible();
   await page.mouse.click(5, 300);
   await expect(dialog).toBeHidden();
+});
+
+test('a busy day shows its first appointments and "+n extra", which lists the whole day and opens any of them', async ({ page }) => {
+  await openCalendar(page);
+  await expect(page.locator('.fc-event').first()).toBeVisible();
+  // A weekday of the month shown (its second week), on which a colleague has six more appointments than the demo data.
+  const day = (await page.locator('.fc-daygrid-day:not(.fc-day-other)[data-date]').nth(7).getAttribute('data-date'))!;
+  const busy = Array.from({ length: 6 }, (_, i) => `Drukke dag ${i + 1}`);
+  await page.route('**/api/employees/*/appointments?*', async (route) => {
+    const response = await route.fetch();
+    const real = (await response.json()) as Array<Appointment & Record<string, unknown>>;
+    const extra = busy.map((name, i) => ({
+      ...real[0],
+      id: 990_001 + i,
+      name,
+      remarks: null,
+      prospectionId: null,
+      startDate: `${day}T${String(10 + i).padStart(2, '0')}:00:00`,
+      endDate: `${day}T${String(10 + i).padStart(2, '0')}:30:00`,
+    }));
+    await route.fulfill({ response, json: [...real, ...extra] });
+  });
+  const select = page.getByLabel('Vergelijk met de kalender van een collega:');
+  await select.click();
+  await page.getByRole('option', { name: 'Eva De Vries', exact: true }).click();
+  await expect(page.getByText('Agenda wordt geladen...')).toBeHidden();
+
+  // The day's cell draws three appointments and "+n extra" for the others, as FullCalendar's own link would.
+  const cell = page.locator(`.fc-daygrid-day[data-date="${day}"]`);
+  const more = cell.getByRole('button', { name: /^\+\d+ extra\s*, alle afspraken van [a-z]+dag \d+ [a-z]+ \d{4} tonen$/ });
+  await expect(more.locator('.fc-event-title')).toHaveText(/^\+\d+ extra, alle afspraken/);
+  await expect(cell.locator('.fc-daygrid-event:not(.calendar-more)')).toHaveCount(3);
+  const folded = Number((await more.textContent())!.match(/\d+/)![0]);
+
+  // Its list holds every appointment of the day: the three drawn and the ones folded, Eva's six among them.
+  await more.focus();
+  await page.keyboard.press('Enter');
+  const list = page.getByRole('dialog');
+  await expect(list.getByRole('heading', { level: 2 })).toHaveText(/^[A-Z][a-z]+dag \d+ [a-z]+ \d{4}$/);
+  await expect(list.getByRole('listitem')).toHaveCount(3 + folded);
+  for (const name of busy) await expect(list.getByRole('button', { name: new RegExp(`${name}\\s*Eva De Vries`) })).toBeVisible();
+  await expect(list.getByRole('button', { name: /Drukke dag 2/ })).toContainText('11:00–11:30');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('calendar-day-list-1280.png') });
+
+  // Choosing one opens its details, as a click in the grid does.
+  await list.getByRole('button', { name: /Drukke dag 6/ }).click();
+  const details = page.getByRole('dialog', { name: 'Drukke dag 6' });
+  await expect(details).toBeVisible();
+  await expect(details).toContainText(/Agenda van:\s*Eva De Vries/);
+  await expect(details).toContainText(`Start:${formatDateTime(`${day}T15:00:00`)}`);
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+
+  // The week draws every appointment, no "+n extra".
+  await page.getByRole('button', { name: 'Week' }).click();
+  await expect(page.locator('.fc-timeGridWeek-view')).toBeVisible();
+  await expect(page.locator('.fc-timeGridWeek-view .calendar-more')).toHaveCount(0);
 });
 
 test('the week view starts at 07:00 in half hours, without weekend columns, and day names lead to that day', async ({ page }) => {
@@ -226,7 +287,7 @@ test.describe('on a phone', () => {
       );
     expect(cut).toEqual([]);
     const titles = await page
-      .locator('.fc-daygrid-event')
+      .locator('.fc-daygrid-event:not(.calendar-more)')
       .evaluateAll((els) => els.map((el) => [el.getAttribute('title'), el.querySelector('.fc-event-title')?.textContent]));
     for (const [tooltip, title] of titles) expect(tooltip).toBe(title);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -305,6 +305,10 @@ export const nl = {
     buttons: { prev: 'Vorige', next: 'Volgende', today: 'Vandaag', year: 'Jaar', month: 'Maand', week: 'Week', day: 'Dag', list: 'Lijst' },
     allDay: 'Hele dag',
     moreLink: 'extra',
+    /** What a month cell's "+n extra" does, read by screen readers after its text. */
+    moreHint: (day: string) => `alle afspraken van ${day} tonen`,
+    /** How many appointments the day's list holds (read by screen readers). */
+    dayCount: (count: number) => (count === 1 ? '1 afspraak' : `${count} afspraken`),
     noEvents: 'Geen evenementen om te laten zien',
     /** The list view's column headers, hidden on screen but read by screen readers. */
     timeHint: 'Tijd',

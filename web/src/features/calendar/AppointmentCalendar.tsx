@@ -1,12 +1,13 @@
 // FullCalendar set up as spec §2 and §9 describe; wide windows start in the month grid, narrow ones in a list.
 import type {
+  CustomContentGenerator,
   DateSelectArg,
   DatesSetArg,
   DayCellMountArg,
   Duration,
   EventClickArg,
+  EventContentArg,
   EventDropArg,
-  EventInput,
   EventMountArg,
 } from '@fullcalendar/core';
 import nlLocale from '@fullcalendar/core/locales/nl';
@@ -14,13 +15,17 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type DateClickArg, type EventResizeDoneArg } from '@fullcalendar/interaction';
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
+import type { createElement } from '@fullcalendar/core/preact';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { nl } from '../../i18n/nl';
 import type { VisibleRange } from './api';
 import { toWallClock } from '../../lib/appointmentForm';
-import { toIsoDay, type AppointmentEventProps } from './events';
+import { toIsoDay, type AppointmentEvent, type AppointmentEventProps } from './events';
 import { useNarrowWindow } from '../../hooks/useNarrowWindow';
+import { DayList, formatLongDay } from './DayList';
+import { DAY_ROWS, eventsOnDay, isMoreEvent, monthDigest, moreLast } from './monthDigest';
 
 const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
 // Accessibility repairs FullCalendar's markup needs (axe and screen readers):
@@ -36,10 +41,33 @@ const repairDayCell = ({ el }: DayCellMountArg) => {
 };
 const repairDayHeader = ({ el }: { el: HTMLElement }) => exposeNavLinks(el);
 const moreLinkAsButton = ({ el }: { el: HTMLElement }) => el.setAttribute('role', 'button');
-/** The whole title as a tooltip, for a month cell too narrow to show it all (it wraps; the dialog shows it too). */
-const titleAsTooltip = ({ el, event }: EventMountArg) => {
-  el.title = event.title;
+/**
+ * The whole title as a tooltip, for a month cell too narrow to show it all (it wraps; the dialog shows it too);
+ * a day's "+n extra" is a button.
+ */
+const describeEvent = ({ el, event }: EventMountArg) => {
+  if (isMoreEvent(event.extendedProps)) el.setAttribute('role', 'button');
+  else el.title = event.title;
 };
+/**
+ * A day's "+n extra" says to a screen reader what it opens; drawn by FullCalendar's own renderer (the element
+ * maker it hands over), so its text follows the count when a colleague's appointments arrive.
+ */
+const eventContent: CustomContentGenerator<EventContentArg> = ({ event }, h: typeof createElement) => {
+  const props: unknown = event.extendedProps;
+  if (!isMoreEvent(props)) return true;
+  return h(
+    'span',
+    { className: 'fc-event-title' },
+    event.title,
+    h('span', { className: 'visually-hidden' }, `, ${nl.calendar.moreHint(formatLongDay(props.more.date))}`),
+  );
+};
+/**
+ * FullCalendar's own order, with a day's "+n extra" (monthDigest.ts) after its appointments. It takes functions and
+ * field names mixed in one list (its docs, and parseFieldSpecs), which its types do not say.
+ */
+const eventOrder = [moreLast, 'start', '-duration', 'allDay', 'title'] as unknown as string[];
 
 /** The list's day that is at the top of its scroller, and how far its top sits from the scroller's top. */
 interface ListAnchor {
@@ -109,7 +137,7 @@ export function AppointmentCalendar({
   onCreate,
   onMove,
 }: {
-  events: EventInput[];
+  events: AppointmentEvent[];
   onRangeChange: (range: VisibleRange) => void;
   onEventClick: (event: AppointmentEventProps) => void;
   /** A free slot was clicked (or, on a wide screen, a range selected). */
@@ -124,6 +152,12 @@ export function AppointmentCalendar({
   // The list range already opened at today, and the day kept at its top since (today's, or where she scrolled to).
   const anchor = useRef<{ range: string; at: ListAnchor } | null>(null);
   const [listRange, setListRange] = useState<string | null>(null);
+  const [viewType, setViewType] = useState(() => startView(narrow));
+  // The month grid draws each day's first appointments and a "+n extra" for the rest; the other views all of them.
+  const shownEvents = useMemo(() => (viewType === 'dayGridMonth' ? monthDigest(events) : events), [viewType, events]);
+  // The day whose "+n extra" was chosen, and its appointments.
+  const [day, setDay] = useState<string | null>(null);
+  const dayEvents = useMemo(() => (day ? eventsOnDay(events, day) : []), [day, events]);
 
   // Crossing the breakpoint switches to that width's starting view.
   useEffect(() => {
@@ -137,12 +171,36 @@ export function AppointmentCalendar({
   const views = useMemo(() => ({ dayGridMonth: { displayEventTime: !narrow } }), [narrow]);
 
   const datesSet = useCallback(
-    ({ start, end, view }: DatesSetArg) => {
+    ({ start, end, view }: Pick<DatesSetArg, 'start' | 'end' | 'view'>) => {
       setListRange(view.type.startsWith('list') ? `${view.type}:${toIsoDay(start)}` : null);
+      setViewType(view.type);
       onRangeChange({ from: toIsoDay(start), to: toIsoDay(end) });
     },
     [onRangeChange],
   );
+  // FullCalendar draws a new month with the events it has and says which dates it shows only after drawing
+  // (datesSet), so each step drew twice: once with the last month's events, again with this one's. Vorige,
+  // Volgende and Vandaag step here instead, handing this month's events (from the cache when it has them) over
+  // before FullCalendar draws: one drawing per step (issue 25).
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const step = (event: MouseEvent) => {
+      const button = (event.target as Element).closest<HTMLButtonElement>('.fc-prev-button, .fc-next-button, .fc-today-button');
+      const api = calendar.current?.getApi();
+      if (!button || button.disabled || !api) return;
+      event.stopPropagation();
+      api.batchRendering(() => {
+        if (button.classList.contains('fc-prev-button')) api.prev();
+        else if (button.classList.contains('fc-next-button')) api.next();
+        else api.today();
+        const { view } = api;
+        flushSync(() => datesSet({ start: view.activeStart, end: view.activeEnd, view }));
+      });
+    };
+    element.addEventListener('click', step, { capture: true });
+    return () => element.removeEventListener('click', step, { capture: true });
+  }, [datesSet]);
   // Once the list shows its days (they come with the appointments), it opens at today; when more arrive later
   // (a colleague's), the day at the top stays there.
   useEffect(() => {
@@ -183,7 +241,9 @@ export function AppointmentCalendar({
       jsEvent.preventDefault();
       // A mouse click does not focus the event; focusing it lets the dialog hand focus back here on close.
       el.focus();
-      onEventClick(event.extendedProps as AppointmentEventProps);
+      const props: unknown = event.extendedProps;
+      if (isMoreEvent(props)) setDay(props.more.date);
+      else onEventClick(props as AppointmentEventProps);
     },
     [onEventClick],
   );
@@ -244,14 +304,16 @@ export function AppointmentCalendar({
         aspectRatio={1.5}
         height="auto"
         progressiveEventRendering
-        dayMaxEventRows={4}
+        dayMaxEventRows={DAY_ROWS}
+        eventOrder={eventOrder}
         eventDisplay="block"
         eventInteractive
         dayCellDidMount={repairDayCell}
         dayHeaderDidMount={repairDayHeader}
         moreLinkDidMount={moreLinkAsButton}
-        eventDidMount={titleAsTooltip}
-        events={events}
+        eventDidMount={describeEvent}
+        eventContent={eventContent}
+        events={shownEvents}
         datesSet={datesSet}
         eventClick={eventClick}
         selectable={!narrow}
@@ -263,6 +325,15 @@ export function AppointmentCalendar({
         eventStartEditable={!narrow}
         eventDurationEditable={!narrow}
         snapDuration="00:15:00"
+      />
+      <DayList
+        date={day}
+        events={dayEvents}
+        onClose={() => setDay(null)}
+        onChoose={(chosen) => {
+          setDay(null);
+          onEventClick(chosen);
+        }}
       />
     </div>
   );

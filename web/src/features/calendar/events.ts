@@ -41,6 +41,16 @@ export interface AppointmentEventProps {
   owner: CalendarOwner;
 }
 
+/** One appointment as the calendar draws it: local 'YYYY-MM-DD[THH:mm:ss]' times (an all-day end is exclusive). */
+export interface AppointmentEvent extends EventInput {
+  id: string;
+  title: string;
+  allDay: boolean;
+  start: string;
+  end: string;
+  extendedProps: AppointmentEventProps;
+}
+
 /** A done appointment (a visit was recorded from it) wears this mark before its title in every view. */
 export const DONE_MARK = nlPlanning.doneMark;
 
@@ -55,8 +65,8 @@ export const eventId = (employeeId: number, appointment: ShownAppointment) => `$
  * Calendar events for one owner's appointments. `canMove`: the rep may drag and resize them (her own, on a wide
  * screen); a done appointment stays where its visit happened, a colleague's is never moved.
  */
-export function toCalendarEvents(appointments: readonly ShownAppointment[], owner: CalendarOwner, canMove = false): EventInput[] {
-  return appointments.map((appointment) => {
+export function toCalendarEvents(appointments: readonly ShownAppointment[], owner: CalendarOwner, canMove = false): AppointmentEvent[] {
+  return appointments.map((appointment): AppointmentEvent => {
     const allDay = isAllDay(appointment.startDate, appointment.endDate);
     const extendedProps: AppointmentEventProps = { appointment, owner };
     const done = appointment.prospectionId !== null;
