@@ -1,7 +1,8 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { ValidationRule } from '@prospectie/contract/errors';
-import { ApiError, apiErrorText, retryWhileInProgress } from './client';
+import { ApiError, retryWhileInProgress } from './client';
+import { apiErrorText } from './errorText';
 
 describe('a write sent again while the server is still busy with its key (409)', () => {
   it('is asked again after a moment, and the answer of the first attempt comes through', async () => {

@@ -1,7 +1,6 @@
 // The one way the web app talks to the server: same-origin JSON with the app header, errors as ApiError.
 import type { ApiErrorBody, ErrorCode, ValidationRule } from '@prospectie/contract/errors';
 import { CLIENT_HEADER } from '@prospectie/contract/headers';
-import { apiErrors, nl, validationRules } from '../i18n/nl';
 
 /** A failed call: the status, the server's error code and field, and the rule a refused field broke (what to show is decided by the codes). */
 export class ApiError extends Error {
@@ -87,13 +86,3 @@ export const retryWhileInProgress = {
   retry: (failures: number, err: Error) => err instanceof ApiError && err.status === 409 && failures < 5,
   retryDelay: (attempt: number) => 500 * 2 ** attempt,
 };
-
-/** The Dutch text for a failed call: offline, the text of the rule a field broke or of the server's code, else the general one. */
-export function apiErrorText(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.isNetwork) return nl.errors.offline;
-    if (error.code === 'validation_failed' && error.rule && error.rule in validationRules) return validationRules[error.rule];
-    if (error.code && error.code in apiErrors) return apiErrors[error.code];
-  }
-  return nl.errors.generic;
-}

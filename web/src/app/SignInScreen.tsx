@@ -1,12 +1,14 @@
 // Shown when nobody is signed in: single sign-on (starts by itself once), or the demo e-mail sign-in.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Form, Spinner } from 'react-bootstrap';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Spinner } from '../components/Bare';
 import { useLocation } from 'react-router';
-import { apiErrorText } from '../api/client';
 import { autoSignInTried, signInUrl, startSignIn, useAuthConfig, useDemoSignIn } from '../api/session';
 import { Loading } from '../components/Loading';
 import { LoadError } from '../components/LoadError';
 import { nl } from '../i18n/nl';
+
+// Why a demo sign-in failed, in Dutch: the error texts load when needed, not with the first download (issue 25).
+const ApiErrorText = lazy(() => import('../api/errorText').then((m) => ({ default: m.ApiErrorText })));
 
 export function SignInScreen() {
   const config = useAuthConfig();
@@ -15,14 +17,16 @@ export function SignInScreen() {
   return config.data.authMode === 'oidc' ? <OrganisationSignIn /> : <DemoSignIn />;
 }
 
-function SignInFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+function SignInFailed({ message, onRetry }: { message: ReactNode; onRetry: () => void }) {
   return (
     <section className="signin-card" aria-labelledby="signin-failed">
       <h1 id="signin-failed" className="h3">
         {nl.auth.signInFailed}
       </h1>
       <Alert variant="danger">{message}</Alert>
-      <Button onClick={onRetry}>{nl.auth.tryAgain}</Button>
+      <button type="button" className="btn btn-primary" onClick={onRetry}>
+        {nl.auth.tryAgain}
+      </button>
     </section>
   );
 }
@@ -58,7 +62,9 @@ function OrganisationSignIn() {
       <h1 id="signin-title" className="h4 mb-3">
         {nl.auth.mustSignIn}
       </h1>
-      <Button href={signInUrl(here)}>{nl.auth.signIn}</Button>
+      <button type="button" className="btn btn-primary" onClick={() => window.location.assign(signInUrl(here))}>
+        {nl.auth.signIn}
+      </button>
     </section>
   );
 }
@@ -69,7 +75,12 @@ function DemoSignIn() {
   const emailId = useId();
 
   if (signIn.isError) {
-    return <SignInFailed message={apiErrorText(signIn.error)} onRetry={() => signIn.reset()} />;
+    const message = (
+      <Suspense fallback={null}>
+        <ApiErrorText error={signIn.error} />
+      </Suspense>
+    );
+    return <SignInFailed message={message} onRetry={() => signIn.reset()} />;
   }
 
   const submit = (e: FormEvent) => {
@@ -82,10 +93,15 @@ function DemoSignIn() {
       <h1 id="signin-title" className="h4 mb-3">
         {nl.auth.mustSignIn}
       </h1>
-      <Form onSubmit={submit} noValidate>
-        <Form.Group className="mb-3" controlId={emailId}>
-          <Form.Label>{nl.auth.demoEmailLabel}</Form.Label>
-          <Form.Control
+      <form onSubmit={submit} noValidate>
+        <div className="mb-3">
+          <label htmlFor={emailId} className="form-label">
+            {nl.auth.demoEmailLabel}
+          </label>
+          <input
+            id={emailId}
+            className="form-control"
+            aria-describedby={`${emailId}-help`}
             type="email"
             autoComplete="username"
             inputMode="email"
@@ -94,13 +110,15 @@ function DemoSignIn() {
             placeholder="demo@example.com"
             required
           />
-          <Form.Text>{nl.auth.demoEmailHelp}</Form.Text>
-        </Form.Group>
-        <Button type="submit" disabled={signIn.isPending || !email.trim()}>
-          {signIn.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+          <small id={`${emailId}-help`} className="form-text">
+            {nl.auth.demoEmailHelp}
+          </small>
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={signIn.isPending || !email.trim()}>
+          {signIn.isPending && <Spinner className="me-2" />}
           {signIn.isPending ? nl.auth.signingIn : nl.auth.signIn}
-        </Button>
-      </Form>
+        </button>
+      </form>
     </section>
   );
 }

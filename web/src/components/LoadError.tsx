@@ -1,5 +1,5 @@
 // A failed load says so in Dutch and offers a retry (DESIGN.md difference 6).
-import { Alert, Button } from 'react-bootstrap';
+import { Alert } from './Bare';
 import { ApiError } from '../api/client';
 import { nl } from '../i18n/nl';
 
@@ -8,9 +8,9 @@ export function LoadError({ error, onRetry }: { error?: unknown; onRetry: () => 
   return (
     <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2 my-3">
       <span className="me-auto">{offline ? nl.errors.offline : nl.errors.loadFailed}</span>
-      <Button variant="danger" size="sm" onClick={onRetry}>
+      <button type="button" className="btn btn-danger btn-sm" onClick={onRetry}>
         {nl.errors.retry}
-      </Button>
+      </button>
     </Alert>
   );
 }

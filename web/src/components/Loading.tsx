@@ -1,10 +1,10 @@
-import { Spinner } from 'react-bootstrap';
+import { Spinner } from './Bare';
 import { nl } from '../i18n/nl';
 
 export function Loading({ text = nl.auth.loading }: { text?: string }) {
   return (
     <div className="d-flex align-items-center gap-2 my-4" role="status">
-      <Spinner animation="border" size="sm" aria-hidden="true" />
+      <Spinner />
       <span>{text}</span>
     </div>
   );

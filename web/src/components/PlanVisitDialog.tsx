@@ -1,8 +1,9 @@
 // Bezoek plannen (issue 23): a dialog with the appointment form for one shop, titled after the shop unless the rep
-// types another title. Sent at once, or kept on the device without a connection.
+// types another title. Sent at once, or kept on the device without a connection. Loaded when first opened
+// (PlanVisitDialogLater.tsx), not with the screens that offer it.
 import { useState } from 'react';
-import { Alert, Modal } from 'react-bootstrap';
-import { apiErrorText } from '../api/client';
+import { Modal } from 'react-bootstrap';
+import { apiErrorText } from '../api/errorText';
 import { nlPlanning } from '../i18n/nlPlanning';
 import { brusselsToday, newPlan, toCreate } from '../lib/appointmentForm';
 import { randomKey } from '../lib/randomKey';
@@ -61,22 +62,5 @@ export function PlanVisitDialog({
         />
       </Modal.Body>
     </Modal>
-  );
-}
-
-/** What became of a plan: saved, or kept on the device until there is a connection (dismissible). */
-export function PlannedNotice({ outcome, onClose }: { outcome: AppointmentWriteOutcome | null; onClose: () => void }) {
-  if (!outcome) return null;
-  return (
-    <Alert
-      variant={outcome === 'sent' ? 'success' : 'info'}
-      role="status"
-      dismissible
-      closeLabel={nlPlanning.close}
-      onClose={onClose}
-      className="py-2"
-    >
-      {outcome === 'sent' ? nlPlanning.saved : nlPlanning.kept}
-    </Alert>
   );
 }

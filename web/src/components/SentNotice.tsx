@@ -1,6 +1,6 @@
 // The word on the page a rep lands on after sending a visit or a new shop: sent, or kept for later (dismissible).
 import { useState } from 'react';
-import { Alert } from 'react-bootstrap';
+import { Alert } from './Bare';
 import { useLocation } from 'react-router';
 import { nl } from '../i18n/nl';
 
@@ -18,7 +18,6 @@ export function SentNotice() {
   return (
     <Alert
       variant={queued ? 'info' : 'success'}
-      dismissible
       closeLabel={nl.sent.close}
       onClose={() => setDismissed(location.key)}
       role="status"

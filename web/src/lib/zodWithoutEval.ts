@@ -1,8 +1,14 @@
 // Zod compiles fast parsers with `new Function` when it may; under our Content-Security-Policy
 // (no 'unsafe-eval') even its probe for that is reported as a violation in the console. Schemas
 // are built when their modules load, so this module must be imported before any of them.
-// Only zod's core config is imported: the whole of zod would add ~55 KB gzip to the first download
-// (docs/decisions/022-web-first-load.md); the schemas load with the lazy screens that use them.
-import { config } from 'zod/v4/core';
+// Zod keeps its configuration on `globalThis.__zod_globalConfig` (zod/v4/core/core.js), which every copy of zod
+// shares and `config()` only writes to. Setting it here spares the first download zod's core, ~10 KB that
+// `config()` brought along (issue 25); the schemas load with the lazy screens that use them.
+// zodWithoutEval.test.ts checks that zod reads it, so an upgrade that moves it fails a test instead of the CSP.
+declare global {
+  var __zod_globalConfig: { jitless?: boolean } | undefined;
+}
 
-config({ jitless: true });
+globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: true };
+
+export {};

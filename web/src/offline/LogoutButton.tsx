@@ -1,10 +1,12 @@
 // Signing out asks first when unsent items or a draft wait on this device, since signing out wipes them (a phone may be shared).
-import { useState, type ReactElement } from 'react';
-import { Button, Modal } from 'react-bootstrap';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { useLogout } from '../api/session';
-import { nl } from '../i18n/nl';
 import { hasKeptDraft } from './keptDrafts';
 import { useOutboxSnapshot } from './useOutbox';
+
+// The question is asked rarely: its dialog's code is no part of the first download (issue 25); the service worker
+// keeps it for a sign-out without signal.
+const LogoutDialog = lazy(() => import('./LogoutDialog').then((m) => ({ default: m.LogoutDialog })));
 
 /** `render` draws the header's button with the click handler; `onDone` runs after signing out. */
 export function LogoutButton({ render, onDone }: { render: (onClick: () => void) => ReactElement; onDone: () => void }) {
@@ -23,25 +25,11 @@ export function LogoutButton({ render, onDone }: { render: (onClick: () => void)
         if (items.length > 0 || draft) setAsking({ draft });
         else signOut();
       })}
-      <Modal show={asking !== null} onHide={() => setAsking(null)} centered aria-labelledby="logout-title">
-        <Modal.Header closeButton closeLabel={nl.offline.cancel}>
-          <Modal.Title id="logout-title" as="h2" className="h5">
-            {nl.offline.logoutTitle}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {items.length > 0 && <p>{nl.offline.logoutWarning(items.length)}</p>}
-          {asking?.draft && <p>{nl.offline.logoutDraftWarning}</p>}
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={() => setAsking(null)}>
-            {nl.offline.cancel}
-          </Button>
-          <Button variant="danger" onClick={signOut}>
-            {nl.offline.logoutAnyway}
-          </Button>
-        </Modal.Footer>
-      </Modal>
+      {asking && (
+        <Suspense fallback={null}>
+          <LogoutDialog draft={asking.draft} waiting={items.length} onCancel={() => setAsking(null)} onSignOut={signOut} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,8 +1,8 @@
 // Under the header: runs the outbox, says politely when the app is offline and how old the data is,
 // what waits to be sent, what has been sent, and when a new version is ready.
 import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { Alert } from 'react-bootstrap';
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { Alert } from '../components/Bare';
 import { Link } from 'react-router';
 import type { ShopRegistration } from '@prospectie/contract';
 import { appointmentKeys } from '../api/appointments';
@@ -12,8 +12,11 @@ import { nl } from '../i18n/nl';
 import { dataUpdatedAt, offlineAge } from './dataAge';
 import { outbox } from './deviceOutbox';
 import type { OutboxItem } from './outbox';
-import { UpdatePrompt } from './UpdatePrompt';
 import { useOnline, useOutboxSnapshot } from './useOutbox';
+
+// The service worker's registration and its update prompt load right after the first screen, not in its download
+// (issue 25): a new version is found on a later check anyway.
+const UpdatePrompt = lazy(() => import('./UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
 
 /** How often due retries are looked for; the backoff itself decides when an item is due. */
 const TICK_MS = 5_000;
@@ -96,7 +99,9 @@ export function OfflineBar() {
 
   return (
     <div className="container-lg d-print-none">
-      <UpdatePrompt />
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
       {!online && (
         <Alert variant="secondary" className="py-2 my-2 small" role="status">
           {updatedAt === undefined ? nl.offline.bannerNoData : nl.offline.banner(offlineAge(updatedAt))}
@@ -116,14 +121,7 @@ export function OfflineBar() {
       ))}
       <div role="status" aria-live="polite">
         {notices.map((n) => (
-          <Alert
-            key={n.id}
-            variant="success"
-            className="py-2 my-2 small"
-            dismissible
-            closeLabel={nl.offline.close}
-            onClose={() => dismiss(n.id)}
-          >
+          <Alert key={n.id} variant="success" className="py-2 my-2 small" closeLabel={nl.offline.close} onClose={() => dismiss(n.id)}>
             {n.text}
           </Alert>
         ))}

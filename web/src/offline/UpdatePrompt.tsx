@@ -1,5 +1,5 @@
 // A new version of the app waits until the rep chooses to reload, instead of swapping under their hands.
-import { Alert, Button } from 'react-bootstrap';
+import { Alert } from '../components/Bare';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { nl } from '../i18n/nl';
 
@@ -12,9 +12,9 @@ export function UpdatePrompt() {
   return (
     <Alert variant="info" className="d-flex flex-wrap align-items-center gap-2 py-2 my-2">
       <span className="me-auto">{nl.offline.updateAvailable}</span>
-      <Button size="sm" variant="primary" onClick={() => void updateServiceWorker(true)}>
+      <button type="button" className="btn btn-primary btn-sm" onClick={() => void updateServiceWorker(true)}>
         {nl.offline.reload}
-      </Button>
+      </button>
     </Alert>
   );
 }

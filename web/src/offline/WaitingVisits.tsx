@@ -5,6 +5,7 @@ import { Button } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { useMe } from '../api/session';
 import { nl } from '../i18n/nl';
+import { nlOutbox } from '../i18n/nlOutbox';
 import { nlPhotos } from '../i18n/nlPhotos';
 import { formatDate } from '../lib/format';
 import { outbox } from './deviceOutbox';
@@ -21,12 +22,12 @@ function WaitingPhotos({ photos }: { photos: OutboxItem[] }) {
       {waiting.length > 0 && (
         <li className="list-group-item d-flex flex-wrap align-items-baseline column-gap-3 py-3">
           <span className="fw-semibold">{nlPhotos.waiting(waiting.length)}</span>
-          <span className="badge text-bg-warning">{nl.offline.waiting}</span>
+          <span className="badge text-bg-warning">{nlOutbox.waiting}</span>
         </li>
       )}
       {refused.map((item) => (
         <li key={item.id} className="list-group-item d-flex flex-wrap align-items-center column-gap-3 row-gap-2 py-3">
-          <span className="badge text-bg-danger">{nl.offline.refused}</span>
+          <span className="badge text-bg-danger">{nlOutbox.refused}</span>
           <span className="small flex-grow-1">{nlPhotos.refused(item.message ?? '')}</span>
           <Button
             variant="outline-secondary"
@@ -51,18 +52,18 @@ export function WaitingVisits({ shopId }: { shopId: number }) {
   return (
     <section aria-labelledby="waiting-visits" className="mb-3">
       <h3 id="waiting-visits" className="visually-hidden">
-        {nl.offline.waitingVisits}
+        {nlOutbox.waitingVisits}
       </h3>
       <ul className="list-group">
         {visits.map((item) => (
           <li key={item.id} className="list-group-item d-flex flex-wrap align-items-baseline column-gap-3 py-3">
-            <span className="fw-semibold">{nl.offline.visitTitle(formatDate((item.body as ProspectionSubmission).visitDate))}</span>
+            <span className="fw-semibold">{nlOutbox.visitTitle(formatDate((item.body as ProspectionSubmission).visitDate))}</span>
             {item.state === 'waiting' ? (
-              <span className="badge text-bg-warning">{nl.offline.waiting}</span>
+              <span className="badge text-bg-warning">{nlOutbox.waiting}</span>
             ) : (
               <>
-                <span className="badge text-bg-danger">{nl.offline.refused}</span>
-                <span className="w-100 small">{nl.offline.refusedVisit(item.message ?? '')}</span>
+                <span className="badge text-bg-danger">{nlOutbox.refused}</span>
+                <span className="w-100 small">{nlOutbox.refusedVisit(item.message ?? '')}</span>
                 <Link to={`/shop/${shopId}/prospections/new`}>{nl.offline.edit}</Link>
               </>
             )}

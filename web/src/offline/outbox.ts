@@ -1,7 +1,7 @@
 // The outbox: writes made without a connection wait on the device and are sent later, in order,
 // each with its own Idempotency-Key so a retry never saves twice. Storage, sending and the clock
 // are passed in, so the rules below are tested without a browser. See docs/decisions/007-offline.md.
-import { ApiError, apiErrorText } from '../api/client';
+import { ApiError } from '../api/client';
 
 export type OutboxKind = 'visit' | 'shop' | 'appointment' | 'photo';
 
@@ -192,7 +192,8 @@ export class Outbox {
         const handling = failureHandling(error);
         if (handling === 'pause') return this.commit({ paused: true });
         if (handling === 'refuse') {
-          // Kept as the rep will read it: the Dutch text of the server's code.
+          // Kept as the rep will read it: the Dutch text of the server's code (its module is not in the first download).
+          const { apiErrorText } = await import('../api/errorText');
           await this.update(id, { state: 'refused', message: apiErrorText(error) });
           continue;
         }

@@ -1,6 +1,6 @@
 // Reopening a write the server refused after it waited in the outbox: the screen that made it shows it again as a draft.
 import { useState } from 'react';
-import { nl } from '../i18n/nl';
+import { nlOutbox } from '../i18n/nlOutbox';
 import type { OutboxItem } from './outbox';
 import { useOutbox } from './useOutbox';
 
@@ -13,7 +13,7 @@ export function useRefusedDraft<Draft>(kind: OutboxItem['kind'], userId: number 
   const [item] = useState(() => (userId === undefined ? undefined : outbox.refusedItem(kind, userId, shopId)));
   return {
     draft: item?.draft as Draft | undefined,
-    message: item ? nl.offline.refusedDraft(item.message ?? '') : null,
+    message: item ? nlOutbox.refusedDraft(item.message ?? '') : null,
     forget: () => {
       if (item) void outbox.forget(item.id);
     },

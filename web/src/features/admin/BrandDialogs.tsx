@@ -2,7 +2,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Form, Modal } from 'react-bootstrap';
 import type { AdminBrand, BrandKind } from '@prospectie/contract';
-import { apiErrorText } from '../../api/client';
+import { apiErrorText } from '../../api/errorText';
 import { nl } from '../../i18n/nl';
 import { nlAdmin } from '../../i18n/nlAdmin';
 import { useBrands, useChangeBrand } from './api';

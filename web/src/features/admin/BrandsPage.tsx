@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Badge, Form, Tab, Table, Tabs } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
 import type { AdminBrand, BrandKind } from '@prospectie/contract';
-import { apiErrorText } from '../../api/client';
+import { apiErrorText } from '../../api/errorText';
 import { waitsForConnection } from '../../api/queryRules';
 import { Loading } from '../../components/Loading';
 import { NotOnDevice } from '../../components/NotOnDevice';

@@ -3,7 +3,7 @@ import { Alert } from 'react-bootstrap';
 import { ApiError } from '../../api/client';
 import { LoadError } from '../../components/LoadError';
 import { NotFound } from '../../components/NotFound';
-import { apiErrors } from '../../i18n/nl';
+import { apiErrors } from '../../i18n/nlErrors';
 import { nlAdmin } from '../../i18n/nlAdmin';
 
 export function NoAccess() {

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Badge, Button, ButtonGroup, Form, Table } from 'react-bootstrap';
 import type { AdminPerson } from '@prospectie/contract';
-import { apiErrorText } from '../../api/client';
+import { apiErrorText } from '../../api/errorText';
 import { useMe } from '../../api/session';
 import { waitsForConnection } from '../../api/queryRules';
 import { Loading } from '../../components/Loading';

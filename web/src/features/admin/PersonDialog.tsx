@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Form, Modal } from 'react-bootstrap';
 import { ASSIGNABLE_ROLES, type AdminPerson, type AdminPersonUpdate } from '@prospectie/contract';
-import { apiErrorText } from '../../api/client';
+import { apiErrorText } from '../../api/errorText';
 import { nlAdmin } from '../../i18n/nlAdmin';
 import { useSavePerson } from './api';
 import { DialogFooter, PendingButton, refusedField, TextInput } from './parts';

@@ -9,8 +9,9 @@ import {
   type ShopImportMapping,
 } from '@prospectie/contract';
 import { nlAdmin } from '../../i18n/nlAdmin';
-import { apiErrors } from '../../i18n/nl';
-import { ApiError, apiErrorText } from '../../api/client';
+import { apiErrors } from '../../i18n/nlErrors';
+import { ApiError } from '../../api/client';
+import { apiErrorText } from '../../api/errorText';
 
 const t = nlAdmin.imports;
 

@@ -3,7 +3,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Form, Modal, Spinner } from 'react-bootstrap';
 import type { ErrorCode } from '@prospectie/contract/errors';
-import { ApiError, apiErrorText } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { apiErrorText } from '../../api/errorText';
 import { nlAdmin } from '../../i18n/nlAdmin';
 
 const t = nlAdmin;

@@ -19,7 +19,7 @@ import type { createElement } from '@fullcalendar/core/preact';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { nl } from '../../i18n/nl';
+import { nlCalendar } from '../../i18n/nlCalendar';
 import type { VisibleRange } from './api';
 import { toWallClock } from '../../lib/appointmentForm';
 import { toIsoDay, type AppointmentEvent, type AppointmentEventProps } from './events';
@@ -60,7 +60,7 @@ const eventContent: CustomContentGenerator<EventContentArg> = ({ event }, h: typ
     'span',
     { className: 'fc-event-title' },
     event.title,
-    h('span', { className: 'visually-hidden' }, `, ${nl.calendar.moreHint(formatLongDay(props.more.date))}`),
+    h('span', { className: 'visually-hidden' }, `, ${nlCalendar.moreHint(formatLongDay(props.more.date))}`),
   );
 };
 /**
@@ -284,13 +284,13 @@ export function AppointmentCalendar({
         locale={nlLocale}
         initialView={startView(narrow)}
         headerToolbar={headerToolbar}
-        buttonText={nl.calendar.buttons}
-        allDayText={nl.calendar.allDay}
-        moreLinkText={nl.calendar.moreLink}
-        noEventsText={nl.calendar.noEvents}
-        timeHint={nl.calendar.timeHint}
-        eventHint={nl.calendar.eventHint}
-        closeHint={nl.calendar.closeHint}
+        buttonText={nlCalendar.buttons}
+        allDayText={nlCalendar.allDay}
+        moreLinkText={nlCalendar.moreLink}
+        noEventsText={nlCalendar.noEvents}
+        timeHint={nlCalendar.timeHint}
+        eventHint={nlCalendar.eventHint}
+        closeHint={nlCalendar.closeHint}
         weekends={false}
         navLinks
         firstDay={1}

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Alert, Button, Modal } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { nl } from '../../i18n/nl';
+import { nlCalendar } from '../../i18n/nlCalendar';
 import { nlPlanning } from '../../i18n/nlPlanning';
 import { startVisitPath } from '../../lib/appointmentForm';
 import { eventTitle, formatDateTime, type AppointmentEventProps } from './events';
@@ -34,7 +34,7 @@ export function AppointmentDialog({
     <Modal show={shown !== null} onHide={onClose} onExited={() => setConfirming(false)} centered aria-labelledby="appointment-dialog-title">
       {shown && appointment && (
         <>
-          <Modal.Header closeButton closeLabel={nl.calendar.close}>
+          <Modal.Header closeButton closeLabel={nlCalendar.close}>
             <Modal.Title as="h2" className="h5" id="appointment-dialog-title">
               {done && (
                 <span className="badge text-bg-success me-2 align-middle">
@@ -53,9 +53,9 @@ export function AppointmentDialog({
             )}
             {extraRemarks && <p>{extraRemarks}</p>}
             <dl className="appointment-times mb-0">
-              <dt>{nl.calendar.start}</dt>
+              <dt>{nlCalendar.start}</dt>
               <dd>{formatDateTime(appointment.startDate)}</dd>
-              <dt>{nl.calendar.end}</dt>
+              <dt>{nlCalendar.end}</dt>
               <dd>{formatDateTime(appointment.endDate)}</dd>
               {appointment.shopId !== null && (
                 <>
@@ -65,7 +65,7 @@ export function AppointmentDialog({
                   </dd>
                 </>
               )}
-              <dt>{nl.calendar.owner}</dt>
+              <dt>{nlCalendar.owner}</dt>
               <dd>
                 <ColourSwatch colour={shown.owner.colour} /> {shown.owner.label}
               </dd>

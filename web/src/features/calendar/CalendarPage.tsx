@@ -4,12 +4,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import Select, { type StylesConfig } from 'react-select';
 import type { Employee } from '@prospectie/contract';
-import { apiErrorText } from '../../api/client';
+import { apiErrorText } from '../../api/errorText';
 import { useMe } from '../../api/session';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { NotOnDevice } from '../../components/NotOnDevice';
 import { nl } from '../../i18n/nl';
+import { nlCalendar } from '../../i18n/nlCalendar';
 import { nlPlanning } from '../../i18n/nlPlanning';
 import {
   addMinutes,
@@ -97,7 +98,7 @@ export function CalendarPage() {
     () =>
       employee
         ? [
-            { employeeId: employee.id, label: nl.calendar.own(fullName(employee)), colour: OWN_COLOUR },
+            { employeeId: employee.id, label: nlCalendar.own(fullName(employee)), colour: OWN_COLOUR },
             ...selected.map((c, i) => ({ employeeId: c.id, label: fullName(c), colour: colleagueColour(i) })),
           ]
         : [],
@@ -186,7 +187,7 @@ export function CalendarPage() {
   return (
     <>
       <div className="d-flex flex-wrap align-items-center gap-2">
-        <h1 className="h3 me-auto mb-0">{nl.calendar.title}</h1>
+        <h1 className="h3 me-auto mb-0">{nlCalendar.title}</h1>
         <Button
           variant="primary"
           className="action-button"
@@ -197,7 +198,7 @@ export function CalendarPage() {
       </div>
       <div className="calendar-controls my-3">
         <label htmlFor="colleague-select" className="form-label">
-          {ownHasNone ? nl.calendar.consultLabel : nl.calendar.compareLabel}
+          {ownHasNone ? nlCalendar.consultLabel : nlCalendar.compareLabel}
         </label>
         <Select<Employee, true>
           inputId="colleague-select"
@@ -231,9 +232,9 @@ export function CalendarPage() {
           </Button>
         </Alert>
       ))}
-      {ownHasNone && <Alert variant="info">{nl.calendar.noAppointments}</Alert>}
+      {ownHasNone && <Alert variant="info">{nlCalendar.noAppointments}</Alert>}
       {appointments.error !== null && <LoadError error={appointments.error} onRetry={appointments.retry} />}
-      {appointments.loading && <Loading text={nl.calendar.loading} />}
+      {appointments.loading && <Loading text={nlCalendar.loading} />}
       {appointments.notOnDevice && <NotOnDevice what={nl.offline.notOnDevice.appointments} />}
       <AppointmentCalendar events={events} onRangeChange={onRangeChange} onEventClick={setShown} onCreate={onCreate} onMove={onMove} />
       <AppointmentDialog

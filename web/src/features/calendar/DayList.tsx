@@ -1,7 +1,7 @@
 // What a month cell's "+n extra" opens: every appointment of that day, the rep's and her colleagues', in the
 // grid's order; choosing one opens its details as a click on the grid does (monthDigest.ts).
 import { Modal } from 'react-bootstrap';
-import { nl } from '../../i18n/nl';
+import { nlCalendar } from '../../i18n/nlCalendar';
 import { formatTime } from '../../lib/format';
 import type { AppointmentEvent, AppointmentEventProps } from './events';
 import { ColourSwatch } from './Legend';
@@ -20,7 +20,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 /** The time an appointment shows in the list: the day's hours, or 'Hele dag'. */
 function timeOf(event: AppointmentEvent, date: string): string {
-  if (event.allDay || event.start.slice(0, 10) < date) return nl.calendar.allDay;
+  if (event.allDay || event.start.slice(0, 10) < date) return nlCalendar.allDay;
   const end = event.end.slice(0, 10) === date ? `–${formatTime(event.end)}` : '';
   return `${formatTime(event.start)}${end}`;
 }
@@ -42,13 +42,13 @@ export function DayList({
     <Modal show={date !== null} onHide={onClose} centered scrollable aria-labelledby="day-list-title">
       {date && (
         <>
-          <Modal.Header closeButton closeLabel={nl.calendar.close}>
+          <Modal.Header closeButton closeLabel={nlCalendar.close}>
             <Modal.Title as="h2" className="h5" id="day-list-title">
               {capitalised(formatLongDay(date))}
             </Modal.Title>
           </Modal.Header>
           <Modal.Body className="p-0">
-            <p className="visually-hidden">{nl.calendar.dayCount(events.length)}</p>
+            <p className="visually-hidden">{nlCalendar.dayCount(events.length)}</p>
             <ul className="list-group list-group-flush day-list">
               {events.map((event) => (
                 <li key={event.id} className="list-group-item p-0">

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Alert, Button, Form, ProgressBar } from 'react-bootstrap';
 import type { IcsImportResult } from '@prospectie/contract';
 import { appointmentKeys } from '../../api/appointments';
-import { apiErrorText } from '../../api/client';
+import { apiErrorText } from '../../api/errorText';
 import { uploadFile } from '../../api/upload';
 import { CardSection } from '../../components/CardSection';
 import { FileField } from '../../components/FileField';

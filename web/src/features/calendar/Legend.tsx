@@ -1,5 +1,5 @@
 // Who is which colour on the calendar.
-import { nl } from '../../i18n/nl';
+import { nlCalendar } from '../../i18n/nlCalendar';
 import type { CalendarOwner, EventColour } from './events';
 
 export function ColourSwatch({ colour }: { colour: EventColour }) {
@@ -8,7 +8,7 @@ export function ColourSwatch({ colour }: { colour: EventColour }) {
 
 export function Legend({ owners }: { owners: readonly CalendarOwner[] }) {
   return (
-    <ul className="calendar-legend list-unstyled d-flex flex-wrap my-2" aria-label={nl.calendar.legend}>
+    <ul className="calendar-legend list-unstyled d-flex flex-wrap my-2" aria-label={nlCalendar.legend}>
       {owners.map((owner) => (
         <li key={owner.employeeId} className="d-flex align-items-center gap-2">
           <ColourSwatch colour={owner.colour} />

@@ -2,7 +2,7 @@
 import type { EventInput } from '@fullcalendar/core';
 import type { Appointment, Employee } from '@prospectie/contract';
 import type { ShownAppointment } from '../../offline/pendingAppointments';
-import { nl } from '../../i18n/nl';
+import { nlCalendar } from '../../i18n/nlCalendar';
 import { nlPlanning } from '../../i18n/nlPlanning';
 import { compareDutch } from '../../lib/format';
 export { formatDateTime } from '../../lib/format';
@@ -11,7 +11,7 @@ import type { EventColour } from './colours';
 export { COLLEAGUE_COLOURS, colleagueColour, OVERFLOW_COLOUR, OWN_COLOUR, type EventColour } from './colours';
 
 export function eventTitle({ name, remarks }: Pick<Appointment, 'name' | 'remarks'>): string {
-  return name?.trim() || remarks?.trim() || nl.calendar.noDetails;
+  return name?.trim() || remarks?.trim() || nlCalendar.noDetails;
 }
 
 /** 'YYYY-MM-DDTHH:mm:ss' → hour of the day. */

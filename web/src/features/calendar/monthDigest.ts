@@ -3,7 +3,7 @@
 // mid-tier phone. The grid gets what it shows instead: each day's first events and one "+n extra" event in place
 // of the rest, which opens that day's whole list (DayList). Docs: docs/decisions/038-month-grid-digest.md.
 import type { EventInput } from '@fullcalendar/core';
-import { nl } from '../../i18n/nl';
+import { nlCalendar } from '../../i18n/nlCalendar';
 import type { AppointmentEvent } from './events';
 
 /** Rows a month cell shows, the "+n extra" row included (FullCalendar's dayMaxEventRows). */
@@ -83,7 +83,7 @@ export function monthDigest(events: readonly AppointmentEvent[], rows = DAY_ROWS
     const count = list.length - room;
     shown.push({
       id: `more-${date}`,
-      title: `+${count} ${nl.calendar.moreLink}`,
+      title: `+${count} ${nlCalendar.moreLink}`,
       start: date,
       allDay: true,
       editable: false,

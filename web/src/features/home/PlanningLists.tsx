@@ -1,14 +1,14 @@
 // Home's plan for the day (issue 23): Vandaag, today's planned visits in order, each started with one press, and
 // Te bezoeken, the portfolio's shops nobody visited for a while, most overdue first, each planned with one press.
 // Loaded next to Home's first download, not in it (docs/decisions/022-web-first-load.md).
-import { useState } from 'react';
-import { Button } from 'react-bootstrap';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Appointment, DueShop } from '@prospectie/contract';
 import { useDueShops, useTodayAppointments } from '../../api/appointments';
 import { waitsForConnection } from '../../api/queryRules';
 import { LoadError } from '../../components/LoadError';
-import { PlannedNotice, PlanVisitDialog } from '../../components/PlanVisitDialog';
+import { PlannedNotice } from '../../components/PlannedNotice';
+import { loadPlanVisitDialogSoon, PlanVisitDialog } from '../../components/PlanVisitDialogLater';
 import { nl } from '../../i18n/nl';
 import { nlPlanning } from '../../i18n/nlPlanning';
 import { startVisitPath } from '../../lib/appointmentForm';
@@ -92,6 +92,7 @@ export function DueShops() {
   const [planning, setPlanning] = useState<{ id: number; name: string } | null>(null);
   const [open, setOpen] = useState(false);
   const [outcome, setOutcome] = useState<AppointmentWriteOutcome | null>(null);
+  useEffect(loadPlanVisitDialogSoon, []);
   const texts = nlPlanning.due;
   const shops = due.data?.shops ?? [];
   const shown = all ? shops : shops.slice(0, DUE_SHOWN);
@@ -113,9 +114,9 @@ export function DueShops() {
                 {shop.city && <span className="text-body-secondary"> · {shop.city}</span>}
                 <span className="d-block small text-body-secondary">{dueLine(shop)}</span>
               </Link>
-              <Button
-                variant="outline-primary"
-                className="action-button"
+              <button
+                type="button"
+                className="btn btn-outline-primary action-button"
                 aria-label={nlPlanning.planVisitAt(shop.shopName)}
                 onClick={() => {
                   setPlanning({ id: shop.shopId, name: shop.shopName });
@@ -123,14 +124,14 @@ export function DueShops() {
                 }}
               >
                 {nlPlanning.planVisit}
-              </Button>
+              </button>
             </li>
           ))}
         </ul>
         {!all && shops.length > DUE_SHOWN && (
-          <Button variant="link" className="align-self-start px-0" onClick={() => setAll(true)}>
+          <button type="button" className="btn btn-link align-self-start px-0" onClick={() => setAll(true)}>
             {texts.showAll(shops.length)}
-          </Button>
+          </button>
         )}
       </>
     );

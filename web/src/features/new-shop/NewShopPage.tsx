@@ -4,13 +4,15 @@ import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import Select, { type StylesConfig } from 'react-select';
 import type { City, NamedItem } from '@prospectie/contract';
-import { ApiError, apiErrorText } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { apiErrorText } from '../../api/errorText';
 import { useMe } from '../../api/session';
 import { LoadError } from '../../components/LoadError';
 import { sentNoticeState } from '../../components/SentNotice';
 import { SubmitErrorAlert } from '../../components/SubmitErrorAlert';
 import { useUnsavedChangesGuard } from '../../hooks/useUnsavedChangesGuard';
 import { nl } from '../../i18n/nl';
+import { nlNewShop } from '../../i18n/nlNewShop';
 import { selectTexts } from '../../lib/selectTexts';
 import { useOutbox } from '../../offline/useOutbox';
 import { useRefusedDraft } from '../../offline/useRefusedDraft';
@@ -31,7 +33,7 @@ import {
   type NewShopProblem,
 } from './newShopRules';
 
-const t = nl.newShop;
+const t = nlNewShop;
 const MAX_MENU_HEIGHT = 200;
 const selectProps = {
   ...selectTexts,

@@ -1,6 +1,6 @@
 // The new-shop wizard's rules (spec §2, §5): cities sorted by name, postal code <-> city, and the submit checks in order.
 import type { City, NamedItem, ShopRegistration } from '@prospectie/contract';
-import { nl } from '../../i18n/nl';
+import { nlNewShop } from '../../i18n/nlNewShop';
 import { compareDutch, compareDutchNumeric } from '../../lib/format';
 
 export interface NewShopForm {
@@ -71,13 +71,13 @@ export interface NewShopProblem {
 export function newShopProblems(form: NewShopForm, userId: number | undefined, cities: City[] | undefined): NewShopProblem[] {
   const problems: NewShopProblem[] = [];
   const fail = (field: NewShopField, message: string) => problems.push({ field, message });
-  if (!userId) fail('user', nl.newShop.invalidUser);
-  if (!form.name.trim()) fail('name', nl.newShop.invalidName);
-  if (!form.country) fail('country', nl.newShop.invalidCountry);
-  else if (cities !== undefined && cities.length === 0) fail('country', nl.newShop.noCities);
-  if (!form.city) fail('city', nl.newShop.invalidCity);
+  if (!userId) fail('user', nlNewShop.invalidUser);
+  if (!form.name.trim()) fail('name', nlNewShop.invalidName);
+  if (!form.country) fail('country', nlNewShop.invalidCountry);
+  else if (cities !== undefined && cities.length === 0) fail('country', nlNewShop.noCities);
+  if (!form.city) fail('city', nlNewShop.invalidCity);
   if (form.houseNumber.trim() !== '' && !(Number.isInteger(Number(form.houseNumber)) && Number(form.houseNumber) >= 1)) {
-    fail('houseNumber', nl.newShop.invalidHouseNumber);
+    fail('houseNumber', nlNewShop.invalidHouseNumber);
   }
   return problems;
 }

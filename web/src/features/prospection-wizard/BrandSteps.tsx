@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { NamedItem } from '@prospectie/contract';
-import { nl } from '../../i18n/nl';
+import { nlWizard } from '../../i18n/nlWizard';
 import { FieldError, MultiSelect, TextAreaField } from './fields';
 import { LIMITS, type WizardValues } from './form';
 
@@ -21,7 +21,7 @@ function BrandRows({ brands }: { brands: NamedItem[] }) {
   };
   return (
     <>
-      <Form.Label htmlFor="field-brands">{nl.wizard.fc70Brands}</Form.Label>
+      <Form.Label htmlFor="field-brands">{nlWizard.fc70Brands}</Form.Label>
       <MultiSelect inputId="field-brands" options={brands} value={rows.map((r) => r.brandId)} onChange={choose} />
       <ul className="list-unstyled mt-2 mb-0">
         {rows.map((row, i) => {
@@ -34,14 +34,14 @@ function BrandRows({ brands }: { brands: NamedItem[] }) {
               <p className="fw-semibold mb-2">{row.brandName}</p>
               <div className="row g-2">
                 <Form.Group className="col-5 col-sm-3" controlId={`field-brand-${row.brandId}-sellout`}>
-                  <Form.Label className="small mb-1">{nl.wizard.sellout}</Form.Label>
+                  <Form.Label className="small mb-1">{nlWizard.sellout}</Form.Label>
                   <Form.Control
-                    aria-label={nl.wizard.brandSellout(row.brandName)}
+                    aria-label={nlWizard.brandSellout(row.brandName)}
                     // Text, not a number input: '12,5' with a Belgian comma must reach the check as typed.
                     inputMode="decimal"
                     autoComplete="off"
                     maxLength={5}
-                    placeholder={nl.wizard.selloutPlaceholder}
+                    placeholder={nlWizard.selloutPlaceholder}
                     isInvalid={Boolean(error)}
                     aria-invalid={Boolean(error) || undefined}
                     aria-describedby={error ? errorId : undefined}
@@ -49,9 +49,9 @@ function BrandRows({ brands }: { brands: NamedItem[] }) {
                   />
                 </Form.Group>
                 <Form.Group className="col-7 col-sm-9" controlId={`field-brand-${row.brandId}-remark`}>
-                  <Form.Label className="small mb-1">{nl.wizard.remark}</Form.Label>
+                  <Form.Label className="small mb-1">{nlWizard.remark}</Form.Label>
                   <Form.Control
-                    aria-label={nl.wizard.brandRemark(row.brandName)}
+                    aria-label={nlWizard.brandRemark(row.brandName)}
                     maxLength={LIMITS.selloutRemark}
                     isInvalid={Boolean(remarkError)}
                     aria-invalid={Boolean(remarkError) || undefined}
@@ -76,7 +76,7 @@ export function BrandmixStep({ competitorBrands }: { competitorBrands: NamedItem
   return (
     <>
       <section className="mb-4">
-        <Form.Label htmlFor="field-competitorBrands">{nl.wizard.competitorBrands}</Form.Label>
+        <Form.Label htmlFor="field-competitorBrands">{nlWizard.competitorBrands}</Form.Label>
         <MultiSelect
           inputId="field-competitorBrands"
           options={competitorBrands}
@@ -90,7 +90,7 @@ export function BrandmixStep({ competitorBrands }: { competitorBrands: NamedItem
           }
         />
       </section>
-      <TextAreaField name="newBrands" label={nl.wizard.newBrands} help={nl.wizard.newBrandsHelp} />
+      <TextAreaField name="newBrands" label={nlWizard.newBrands} help={nlWizard.newBrandsHelp} />
     </>
   );
 }
@@ -98,9 +98,9 @@ export function BrandmixStep({ competitorBrands }: { competitorBrands: NamedItem
 export function GeneralStep() {
   return (
     <>
-      <TextAreaField name="bestBrands" label={nl.wizard.bestBrands} />
-      <TextAreaField name="worstBrands" label={nl.wizard.worstBrands} />
-      <TextAreaField name="terminatedBrands" label={nl.wizard.terminatedBrands} />
+      <TextAreaField name="bestBrands" label={nlWizard.bestBrands} />
+      <TextAreaField name="worstBrands" label={nlWizard.worstBrands} />
+      <TextAreaField name="terminatedBrands" label={nlWizard.terminatedBrands} />
     </>
   );
 }
@@ -122,7 +122,7 @@ export function InterestsStep({ brands }: { brands: NamedItem[] }) {
   };
   return (
     <>
-      <Form.Label htmlFor="field-brandInterests">{nl.wizard.interests}</Form.Label>
+      <Form.Label htmlFor="field-brandInterests">{nlWizard.interests}</Form.Label>
       <MultiSelect inputId="field-brandInterests" options={brands} value={rows.map((r) => r.brandId)} onChange={choose} />
       <ul className="list-unstyled mt-2 mb-0">
         {rows.map((row, i) => {
@@ -133,8 +133,8 @@ export function InterestsStep({ brands }: { brands: NamedItem[] }) {
               <Form.Group controlId={`field-interest-${row.brandId}-remark`}>
                 <Form.Label className="fw-semibold mb-1">{row.brandName}</Form.Label>
                 <Form.Control
-                  aria-label={nl.wizard.brandRemark(row.brandName)}
-                  placeholder={nl.wizard.remark}
+                  aria-label={nlWizard.brandRemark(row.brandName)}
+                  placeholder={nlWizard.remark}
                   maxLength={LIMITS.interestRemark}
                   isInvalid={Boolean(error)}
                   aria-invalid={Boolean(error) || undefined}
@@ -156,8 +156,8 @@ export function InterestsStep({ brands }: { brands: NamedItem[] }) {
 export function FeedbackStep({ photos }: { photos: ReactNode }) {
   return (
     <>
-      <TextAreaField name="trends" label={nl.wizard.trends} required rows={5} />
-      <TextAreaField name="extra" label={nl.wizard.extra} required rows={5} />
+      <TextAreaField name="trends" label={nlWizard.trends} required rows={5} />
+      <TextAreaField name="extra" label={nlWizard.extra} required rows={5} />
       {photos}
     </>
   );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Badge, Button, CloseButton, Form } from 'react-bootstrap';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { NamedItem } from '@prospectie/contract';
-import { nl } from '../../i18n/nl';
+import { nlWizard } from '../../i18n/nlWizard';
 import { randomKey } from '../../lib/randomKey';
 import { Counter, MultiSelect, RequiredMark } from './fields';
 import { LIMITS, type WizardValues } from './form';
@@ -26,8 +26,8 @@ export function FollowUpStep({ employees, self, shopName = '' }: { employees: Na
 
   return (
     <>
-      <h3 className="h6">{nl.wizard.todos}</h3>
-      {todos.length === 0 && <p className="text-body-secondary">{nl.wizard.noTodos}</p>}
+      <h3 className="h6">{nlWizard.todos}</h3>
+      {todos.length === 0 && <p className="text-body-secondary">{nlWizard.noTodos}</p>}
       <ul className="list-unstyled mb-3">
         {todos.map((todo) => {
           const id = `todo-${todo.key}`;
@@ -36,11 +36,11 @@ export function FollowUpStep({ employees, self, shopName = '' }: { employees: Na
               <div className="d-flex align-items-start gap-2">
                 <Form.Group className="flex-grow-1 mb-2" controlId={`${id}-name`}>
                   <Form.Label className="small mb-1">
-                    {nl.wizard.todoName}
+                    {nlWizard.todoName}
                     <RequiredMark />
                     {todo.automatic && (
                       <Badge bg="secondary" className="ms-2 fw-normal">
-                        {nl.wizard.automatic}
+                        {nlWizard.automatic}
                       </Badge>
                     )}
                   </Form.Label>
@@ -55,12 +55,12 @@ export function FollowUpStep({ employees, self, shopName = '' }: { employees: Na
                 </Form.Group>
                 <CloseButton
                   className="mt-4 flex-shrink-0 wizard-remove"
-                  aria-label={nl.wizard.removeTodo(todo.name)}
+                  aria-label={nlWizard.removeTodo(todo.name)}
                   onClick={() => apply(todo.key, { removed: true })}
                 />
               </div>
               <Form.Group className="mb-2" controlId={`${id}-remarks`}>
-                <Form.Label className="small mb-1">{nl.wizard.todoRemarks}</Form.Label>
+                <Form.Label className="small mb-1">{nlWizard.todoRemarks}</Form.Label>
                 <Form.Control
                   as="textarea"
                   rows={Math.min(6, Math.max(2, todo.remarks.split('\n').length))}
@@ -72,7 +72,7 @@ export function FollowUpStep({ employees, self, shopName = '' }: { employees: Na
                 <Counter id={`${id}-remarks-counter`} length={todo.remarks.length} max={LIMITS.todoRemarks} />
               </Form.Group>
               <Form.Label htmlFor={`${id}-assignees`} className="small mb-1">
-                {nl.wizard.todoAssignees}
+                {nlWizard.todoAssignees}
               </Form.Label>
               <MultiSelect
                 inputId={`${id}-assignees`}
@@ -85,7 +85,7 @@ export function FollowUpStep({ employees, self, shopName = '' }: { employees: Na
         })}
       </ul>
       <Button variant="outline-primary" onClick={() => setAdding(true)}>
-        {nl.wizard.addTodo}
+        {nlWizard.addTodo}
       </Button>
       <NewTodoModal
         show={adding}

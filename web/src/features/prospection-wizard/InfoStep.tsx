@@ -5,16 +5,16 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { NamedItem } from '@prospectie/contract';
 import { LoadError } from '../../components/LoadError';
 import { Loading } from '../../components/Loading';
-import { nl } from '../../i18n/nl';
+import { nlWizard } from '../../i18n/nlWizard';
 import { fetchContactInfo } from './api';
 import { Counter, FieldError, RequiredMark } from './fields';
 import { brusselsToday, CONTACT_FIELDS, contactKey, LIMITS, REASON_MAX, type ContactField, type WizardValues } from './form';
 import { confirmedAfterTyping, contactForType, requiresContactConfirmation } from './rules';
 
 const contactLabels: Record<ContactField, string> = {
-  name: nl.wizard.contactName,
-  email: nl.wizard.contactEmail,
-  phone: nl.wizard.contactPhone,
+  name: nlWizard.contactName,
+  email: nlWizard.contactEmail,
+  phone: nlWizard.contactPhone,
 };
 const namedOptions = (items: NamedItem[]) =>
   items.map((t) => (
@@ -64,7 +64,7 @@ export function InfoStep({ shopId, contactTypes, visitTypes }: { shopId: number;
       <div className="row g-3">
         <Form.Group className="col-12 col-md-4" controlId="field-visitDate">
           <Form.Label>
-            {nl.wizard.visitDate}
+            {nlWizard.visitDate}
             <RequiredMark />
           </Form.Label>
           <Form.Control
@@ -79,11 +79,11 @@ export function InfoStep({ shopId, contactTypes, visitTypes }: { shopId: number;
           <FieldError id="visitDate-error" message={formState.errors.visitDate?.message} />
         </Form.Group>
         <Form.Group className="col-12 col-md-4" controlId="field-visitTypeId">
-          <Form.Label>{nl.wizard.visitType}</Form.Label>
+          <Form.Label>{nlWizard.visitType}</Form.Label>
           <Form.Select {...register('visitTypeId', { valueAsNumber: true })}>{namedOptions(visitTypes)}</Form.Select>
         </Form.Group>
         <Form.Group className="col-12 col-md-4" controlId="field-contactTypeId">
-          <Form.Label>{nl.wizard.contactType}</Form.Label>
+          <Form.Label>{nlWizard.contactType}</Form.Label>
           <Form.Select value={contactTypeId} onChange={(e) => void chooseContactType(Number(e.target.value))}>
             {namedOptions(contactTypes)}
           </Form.Select>
@@ -91,17 +91,17 @@ export function InfoStep({ shopId, contactTypes, visitTypes }: { shopId: number;
       </div>
 
       <fieldset className="mt-4">
-        <legend className="h6">{nl.wizard.contactPerson}</legend>
+        <legend className="h6">{nlWizard.contactPerson}</legend>
         {needsConfirmation && (
           <p className="small text-body-secondary mb-2" id="contact-help">
-            {nl.wizard.contactHelp}
+            {nlWizard.contactHelp}
           </p>
         )}
-        {loading && <Loading text={nl.wizard.contactLoading} />}
+        {loading && <Loading text={nlWizard.contactLoading} />}
         {loadFailed === contactTypeId && <LoadError onRetry={() => void chooseContactType(contactTypeId)} />}
         {needsConfirmation && !loading && loadFailed === null && loadedContact === null && (
           <Alert variant="info" className="py-2">
-            {nl.wizard.noContactInfo}
+            {nlWizard.noContactInfo}
           </Alert>
         )}
         {CONTACT_FIELDS.map((field) => {
@@ -133,8 +133,8 @@ export function InfoStep({ shopId, contactTypes, visitTypes }: { shopId: number;
                   <Form.Check
                     id={`confirm-${field}`}
                     className="text-nowrap mb-0"
-                    label={nl.wizard.confirm}
-                    aria-label={nl.wizard.confirmLabel(contactLabels[field])}
+                    label={nlWizard.confirm}
+                    aria-label={nlWizard.confirmLabel(contactLabels[field])}
                     checked={confirmed[field]}
                     onChange={(e) => setValue(`confirmed.${field}`, e.target.checked, { shouldDirty: true })}
                   />
@@ -147,7 +147,7 @@ export function InfoStep({ shopId, contactTypes, visitTypes }: { shopId: number;
       </fieldset>
 
       <Form.Group className="mt-2" controlId="field-visitContext">
-        <Form.Label>{nl.wizard.visitContext}</Form.Label>
+        <Form.Label>{nlWizard.visitContext}</Form.Label>
         <Form.Control
           as="textarea"
           rows={4}

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import type { NamedItem } from '@prospectie/contract';
-import { nl } from '../../i18n/nl';
+import { nlWizard } from '../../i18n/nlWizard';
 import { Counter, MultiSelect } from './fields';
 import { LIMITS } from './form';
 import { newTodoProblem, type NewTodoInput } from './rules';
@@ -51,9 +51,9 @@ export function NewTodoModal({
 
   return (
     <Modal show={show} onHide={close} centered aria-labelledby="new-todo-title">
-      <Modal.Header closeButton closeLabel={nl.wizard.close}>
+      <Modal.Header closeButton closeLabel={nlWizard.close}>
         <Modal.Title id="new-todo-title" as="h2" className="h5">
-          {nl.wizard.newTodoTitle}
+          {nlWizard.newTodoTitle}
         </Modal.Title>
       </Modal.Header>
       <Form
@@ -69,7 +69,7 @@ export function NewTodoModal({
           <div role="status" aria-live="polite">
             {added !== null && (
               <Alert variant="success" className="py-2">
-                {nl.wizard.todoAdded(added)}
+                {nlWizard.todoAdded(added)}
               </Alert>
             )}
           </div>
@@ -79,11 +79,11 @@ export function NewTodoModal({
             </Alert>
           )}
           <Form.Group className="mb-3" controlId="new-todo-name">
-            <Form.Label>{nl.wizard.todoName}</Form.Label>
+            <Form.Label>{nlWizard.todoName}</Form.Label>
             <Form.Control value={input.name} maxLength={LIMITS.todoName} onChange={(e) => setInput({ ...input, name: e.target.value })} />
           </Form.Group>
           <Form.Group className="mb-3" controlId="new-todo-remarks">
-            <Form.Label>{nl.wizard.todoRemarks}</Form.Label>
+            <Form.Label>{nlWizard.todoRemarks}</Form.Label>
             <Form.Control
               as="textarea"
               rows={3}
@@ -94,7 +94,7 @@ export function NewTodoModal({
             />
             <Counter id="new-todo-remarks-counter" length={input.remarks.length} max={LIMITS.todoRemarks} />
           </Form.Group>
-          <Form.Label htmlFor="new-todo-assignees">{nl.wizard.todoAssignees}</Form.Label>
+          <Form.Label htmlFor="new-todo-assignees">{nlWizard.todoAssignees}</Form.Label>
           <MultiSelect
             inputId="new-todo-assignees"
             options={employees}
@@ -104,10 +104,10 @@ export function NewTodoModal({
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={close}>
-            {nl.wizard.back}
+            {nlWizard.back}
           </Button>
           <Button type="submit" variant="primary">
-            {nl.wizard.add}
+            {nlWizard.add}
           </Button>
         </Modal.Footer>
       </Form>

@@ -1,6 +1,6 @@
 // Where the rep is in the seven steps: numbered circles (names beside them on wider screens); a step
 // already reached is a button that jumps to it.
-import { nl } from '../../i18n/nl';
+import { nlWizard } from '../../i18n/nlWizard';
 
 export function StepIndicator({
   step,
@@ -15,9 +15,9 @@ export function StepIndicator({
   disabled?: boolean;
 }) {
   return (
-    <nav aria-label={nl.wizard.progress}>
+    <nav aria-label={nlWizard.progress}>
       <ol className="wizard-steps">
-        {nl.wizard.steps.map((name, i) => {
+        {nlWizard.steps.map((name, i) => {
           const state = i < step ? 'done' : i === step ? 'current' : i <= furthest ? 'visited' : 'todo';
           const jump = i !== step && i <= furthest;
           const content = (
@@ -29,7 +29,7 @@ export function StepIndicator({
               <span className="wizard-step-name" aria-hidden={jump || undefined}>
                 {name}
               </span>
-              {jump && <span className="visually-hidden">{nl.wizard.goToStep(i + 1, name)}</span>}
+              {jump && <span className="visually-hidden">{nlWizard.goToStep(i + 1, name)}</span>}
             </>
           );
           return (

@@ -9,7 +9,7 @@ import type { Employee, NamedItem } from '@prospectie/contract';
 import { appointmentKeys } from '../../api/appointments';
 import { sentNoticeState, type SentNoticeKind } from '../../components/SentNotice';
 import { SubmitErrorAlert } from '../../components/SubmitErrorAlert';
-import { nl } from '../../i18n/nl';
+import { nlWizard } from '../../i18n/nlWizard';
 import { useOutbox } from '../../offline/useOutbox';
 import { useSendOrKeep } from '../../offline/useSendOrKeep';
 import { queuePhotos } from '../../offline/photoOutbox';
@@ -137,7 +137,7 @@ export function WizardForm({
     // The first step holding a field the form refused.
     const first = stepFields.findIndex((fields) => fields.some((f) => form.getFieldState(f).invalid));
     if (first >= 0) setStep(first);
-    setNotice(nl.wizard.fixFields);
+    setNotice(nlWizard.fixFields);
     return false;
   }, [form]);
   useEffect(() => {
@@ -172,7 +172,7 @@ export function WizardForm({
     for (let from = step; from < target; from++) {
       if (!(await form.trigger(stepFields[from]))) {
         setStep(from);
-        setNotice(nl.wizard.fixFields);
+        setNotice(nlWizard.fixFields);
         return;
       }
       const failure = guardFor(form.getValues(), from + 1, { ...context, today: brusselsToday(), self, shopName });
@@ -224,7 +224,7 @@ export function WizardForm({
   };
 
   const last = step === STEP_COUNT - 1;
-  const stepName = nl.wizard.steps[step];
+  const stepName = nlWizard.steps[step];
 
   return (
     <FormProvider {...form}>
@@ -240,7 +240,7 @@ export function WizardForm({
         }}
       >
         <h2 id="wizard-step-title" className="h5 mb-3" tabIndex={-1} ref={headingRef}>
-          {nl.wizard.stepOf(step + 1, STEP_COUNT, stepName)}
+          {nlWizard.stepOf(step + 1, STEP_COUNT, stepName)}
         </h2>
         {notice && (
           <Alert variant="warning" role="alert">
@@ -261,7 +261,7 @@ export function WizardForm({
         {visit.error && (
           <SubmitErrorAlert
             message={visit.error}
-            closeLabel={nl.wizard.close}
+            closeLabel={nlWizard.close}
             onClose={visit.dismissError}
             sendLater={visit.sendLater}
             className="mt-3"
@@ -271,7 +271,7 @@ export function WizardForm({
         <div className="wizard-buttons">
           {step > 0 && (
             <Button variant="outline-secondary" onClick={() => void goTo(step - 1)} disabled={visit.sending}>
-              {nl.wizard.previous}
+              {nlWizard.previous}
             </Button>
           )}
           {last ? (
@@ -288,29 +288,29 @@ export function WizardForm({
               {visit.sending ? (
                 <>
                   <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-                  {nl.wizard.submitting}
+                  {nlWizard.submitting}
                 </>
               ) : (
-                nl.wizard.submit
+                nlWizard.submit
               )}
             </Button>
           ) : (
             <Button key="next" type="submit" variant="primary" className="ms-auto">
-              {nl.wizard.next}
+              {nlWizard.next}
             </Button>
           )}
         </div>
       </Form>
       <Modal show={askDate !== null} onHide={() => setAskDate(null)} centered aria-labelledby="old-date-title">
-        <Modal.Header closeButton closeLabel={nl.wizard.close}>
+        <Modal.Header closeButton closeLabel={nlWizard.close}>
           <Modal.Title id="old-date-title" as="h2" className="h5">
-            {nl.wizard.oldDateTitle}
+            {nlWizard.oldDateTitle}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>{askDate?.question}</Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={() => setAskDate(null)}>
-            {nl.wizard.oldDateChange}
+            {nlWizard.oldDateChange}
           </Button>
           <Button
             variant="primary"
@@ -323,7 +323,7 @@ export function WizardForm({
               else void goTo(target, { confirmedDate: date });
             }}
           >
-            {nl.wizard.oldDateConfirm}
+            {nlWizard.oldDateConfirm}
           </Button>
         </Modal.Footer>
       </Modal>

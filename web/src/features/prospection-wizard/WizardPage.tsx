@@ -7,7 +7,7 @@ import { useShop } from '../../api/shops';
 import { CardSection } from '../../components/CardSection';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
-import { nl } from '../../i18n/nl';
+import { nlWizard } from '../../i18n/nlWizard';
 import { useNumericParam } from '../../lib/NumericParams';
 import { randomKey } from '../../lib/randomKey';
 import { useRefusedDraft } from '../../offline/useRefusedDraft';
@@ -48,14 +48,14 @@ const savedAtText = (iso: string) => {
 
 function DraftOffer({ draft, onContinue, onStartOver }: { draft: WizardDraft; onContinue: () => void; onStartOver: () => void }) {
   return (
-    <CardSection titleId="draft-title" title={nl.wizard.draftTitle} className="wizard-card">
-      <p>{nl.wizard.draftFound(savedAtText(draft.savedAt))}</p>
+    <CardSection titleId="draft-title" title={nlWizard.draftTitle} className="wizard-card">
+      <p>{nlWizard.draftFound(savedAtText(draft.savedAt))}</p>
       <div className="d-flex flex-wrap gap-2">
         <Button variant="primary" onClick={onContinue}>
-          {nl.wizard.continueDraft}
+          {nlWizard.continueDraft}
         </Button>
         <Button variant="outline-secondary" onClick={onStartOver}>
-          {nl.wizard.startOver}
+          {nlWizard.startOver}
         </Button>
       </div>
     </CardSection>
@@ -122,9 +122,9 @@ export function WizardPage() {
 
   return (
     <div className="wizard">
-      <h1 className="h3 mb-1">{nl.wizard.title}</h1>
+      <h1 className="h3 mb-1">{nlWizard.title}</h1>
       {shop.data && <p className="text-body-secondary mb-3">{shop.data.name}</p>}
-      <p className="small text-body-secondary">{nl.wizard.draftKept}</p>
+      <p className="small text-body-secondary">{nlWizard.draftKept}</p>
       {refused.message && <Alert variant="danger">{refused.message}</Alert>}
       {body}
     </div>

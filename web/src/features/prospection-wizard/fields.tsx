@@ -4,7 +4,7 @@ import { Form } from 'react-bootstrap';
 import { useFormContext, useWatch } from 'react-hook-form';
 import Select, { type StylesConfig } from 'react-select';
 import type { NamedItem } from '@prospectie/contract';
-import { nl } from '../../i18n/nl';
+import { nlWizard } from '../../i18n/nlWizard';
 import { selectTexts } from '../../lib/selectTexts';
 import { LIMITS, type WizardValues } from './form';
 
@@ -18,7 +18,7 @@ export function RequiredMark() {
         {' '}
         *
       </span>
-      <span className="visually-hidden"> {nl.wizard.required}</span>
+      <span className="visually-hidden"> {nlWizard.required}</span>
     </>
   );
 }
@@ -29,7 +29,7 @@ type TextField = 'newBrands' | 'bestBrands' | 'worstBrands' | 'terminatedBrands'
 export function Counter({ id, length, max }: { id: string; length: number; max: number }) {
   return (
     <Form.Text id={id} muted className="d-block text-end">
-      {nl.wizard.counter(length, max)}
+      {nlWizard.counter(length, max)}
     </Form.Text>
   );
 }

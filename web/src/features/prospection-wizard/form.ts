@@ -1,7 +1,7 @@
 // The wizard's form values: their shape, field checks (react-hook-form resolver) and starting values.
 import { z } from 'zod';
 import { prospectionBrand, prospectionBrandInterest, prospectionSubmission, todoDraft } from '@prospectie/contract';
-import { nl } from '../../i18n/nl';
+import { nlWizard } from '../../i18n/nlWizard';
 
 export const CONTACT_TYPE_OTHER = 4;
 export const VISIT_TYPE_OTHER = 4;
@@ -42,11 +42,11 @@ const selloutNotation = (text: string) => text.trim().replace(',', '.');
 export function selloutProblem(text: string): string | null {
   const typed = selloutNotation(text);
   if (typed === '') return null;
-  if (/^-\d/.test(typed)) return nl.wizard.selloutNegative;
+  if (/^-\d/.test(typed)) return nlWizard.selloutNegative;
   const match = /^(\d+)(?:\.(\d+))?$/.exec(typed);
-  if (!match) return nl.wizard.selloutNotANumber;
-  if ((match[2] ?? '').length > 1) return nl.wizard.selloutOneDecimal;
-  if (Number(typed) > 100) return nl.wizard.selloutAbove100;
+  if (!match) return nlWizard.selloutNotANumber;
+  if ((match[2] ?? '').length > 1) return nlWizard.selloutOneDecimal;
+  if (Number(typed) > 100) return nlWizard.selloutAbove100;
   return null;
 }
 
@@ -138,7 +138,7 @@ const topLevelTexts: TopLevelText[] = [
 
 /** The Dutch message for a text over its limit (how long it is, how long it may be), or null. */
 export function tooLongMessage(text: string, max: number): string | null {
-  return text.length > max ? nl.wizard.tooLong(text.length, max) : null;
+  return text.length > max ? nlWizard.tooLong(text.length, max) : null;
 }
 
 /** Every field check of the form, each with its Dutch message on the field it concerns. */
@@ -149,7 +149,7 @@ export const wizardSchema = visitValuesShape.superRefine((values, ctx) => {
   for (const field of topLevelTexts) {
     const message = tooLongMessage(values[field], LIMITS[field]);
     // The visit reason keeps the wording of its spec limit (§5).
-    refuse([field], message && field === 'visitContext' ? nl.wizard.reasonTooLong : message);
+    refuse([field], message && field === 'visitContext' ? nlWizard.reasonTooLong : message);
   }
   values.brands.forEach((brand, i) => {
     refuse(['brands', i, 'sellout'], selloutProblem(brand.sellout));
@@ -165,7 +165,7 @@ export const wizardSchema = visitValuesShape.superRefine((values, ctx) => {
 });
 
 /** Any check the form has no own message for still speaks Dutch (never zod's English default). */
-export const fallbackMessage = () => nl.wizard.invalidValue;
+export const fallbackMessage = () => nlWizard.invalidValue;
 
 /** Today as YYYY-MM-DD in Belgium, where the visits happen, whatever the device's clock zone. */
 export function brusselsToday(now = new Date()): string {

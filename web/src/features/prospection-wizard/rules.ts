@@ -3,7 +3,8 @@
 import type { ErrorCode, ProspectionSubmission } from '@prospectie/contract';
 import { TODO_STATUS } from '@prospectie/contract/todo-status';
 import { ApiError } from '../../api/client';
-import { apiErrors, nl } from '../../i18n/nl';
+import { apiErrors } from '../../i18n/nlErrors';
+import { nlWizard } from '../../i18n/nlWizard';
 import {
   brusselsToday,
   CONTACT_FIELDS,
@@ -16,7 +17,7 @@ import {
 } from './form';
 
 export const STEP = { info: 0, brandmix: 1, general: 2, fc70: 3, interests: 4, feedback: 5, followUp: 6 } as const;
-export const STEP_COUNT = nl.wizard.steps.length;
+export const STEP_COUNT = nlWizard.steps.length;
 /** Pseudo-step past the last one: sending the visit. */
 export const SEND = STEP_COUNT;
 
@@ -90,21 +91,21 @@ export function autoTodos(values: WizardValues, shopName = ''): GeneratedTodo[] 
     const contact = values.contactName.trim() || values.loadedContact?.name.trim() || '';
     result.push({
       toDoTypeId: TODO_TYPE.newContact,
-      name: nl.wizard.autoTodoNames[1],
+      name: nlWizard.autoTodoNames[1],
       remarks: typed
         .map((field) =>
-          nl.wizard.contactLine(shopName.trim(), contact, `${nl.wizard.contactLines[field]}: ${values[contactKey[field]].trim()}`),
+          nlWizard.contactLine(shopName.trim(), contact, `${nlWizard.contactLines[field]}: ${values[contactKey[field]].trim()}`),
         )
         .join('\n'),
     });
   }
   if (!isBlank(values.newBrands)) {
-    result.push({ toDoTypeId: TODO_TYPE.newBrands, name: nl.wizard.autoTodoNames[2], remarks: values.newBrands.trim() });
+    result.push({ toDoTypeId: TODO_TYPE.newBrands, name: nlWizard.autoTodoNames[2], remarks: values.newBrands.trim() });
   }
   if (values.brandInterests.length > 0) {
     result.push({
       toDoTypeId: TODO_TYPE.brandInterests,
-      name: nl.wizard.autoTodoNames[3],
+      name: nlWizard.autoTodoNames[3],
       remarks: values.brandInterests.map((i) => (isBlank(i.remark) ? i.brandName : `${i.brandName}: ${i.remark.trim()}`)).join('\n'),
     });
   }
@@ -226,15 +227,15 @@ export function guardFor(values: WizardValues, target: number, context: GuardCon
   if (target > STEP.info) {
     const unconfirmed = missingContactConfirmations(values);
     if (unconfirmed.length > 0) {
-      return { step: STEP.info, message: nl.wizard.contactMissing, fields: unconfirmed.map((field) => contactKey[field]) };
+      return { step: STEP.info, message: nlWizard.contactMissing, fields: unconfirmed.map((field) => contactKey[field]) };
     }
     const date = visitDateProblem(values.visitDate, context.today ?? brusselsToday());
-    if (date === 'blank') return { step: STEP.info, message: nl.wizard.requiredMissing, fields: ['visitDate'] };
-    if (date === 'future') return { step: STEP.info, message: nl.wizard.dateInFuture, fields: ['visitDate'] };
+    if (date === 'blank') return { step: STEP.info, message: nlWizard.requiredMissing, fields: ['visitDate'] };
+    if (date === 'future') return { step: STEP.info, message: nlWizard.dateInFuture, fields: ['visitDate'] };
     if (date === 'old' && context.confirmedDate !== values.visitDate) {
       return {
         step: STEP.info,
-        message: nl.wizard.oldDateQuestion(values.visitDate.split('-').reverse().join('/')),
+        message: nlWizard.oldDateQuestion(values.visitDate.split('-').reverse().join('/')),
         fields: [],
         confirm: 'oldDate',
       };
@@ -242,12 +243,12 @@ export function guardFor(values: WizardValues, target: number, context: GuardCon
   }
   if (target > STEP.feedback) {
     const blank = (['trends', 'extra'] as const).filter((field) => isBlank(values[field]));
-    if (blank.length > 0) return { step: STEP.feedback, message: nl.wizard.requiredMissing, fields: [...blank] };
+    if (blank.length > 0) return { step: STEP.feedback, message: nlWizard.requiredMissing, fields: [...blank] };
   }
   if (target >= SEND) {
     const todos = followUpTodos(values, context.self, context.shopName);
-    if (todos.some((t) => isBlank(t.name))) return { step: STEP.followUp, message: nl.wizard.requiredMissing, fields: [] };
-    if (todos.some((t) => t.employeeIds.length === 0)) return { step: STEP.followUp, message: nl.wizard.noAssignee, fields: [] };
+    if (todos.some((t) => isBlank(t.name))) return { step: STEP.followUp, message: nlWizard.requiredMissing, fields: [] };
+    if (todos.some((t) => t.employeeIds.length === 0)) return { step: STEP.followUp, message: nlWizard.noAssignee, fields: [] };
   }
   return null;
 }
@@ -262,7 +263,7 @@ export interface NewTodoInput {
 
 /** 'Vul alle velden in.' unless title, description and at least one assignee are given. */
 export function newTodoProblem(input: NewTodoInput): string | null {
-  return isBlank(input.name) || isBlank(input.remarks) || input.employeeIds.length === 0 ? nl.wizard.fillAll : null;
+  return isBlank(input.name) || isBlank(input.remarks) || input.employeeIds.length === 0 ? nlWizard.fillAll : null;
 }
 
 // --- the one call ---
@@ -305,7 +306,7 @@ export function buildSubmission(values: WizardValues, self?: number | null, shop
 /** Spec §8: what the server said when it is about the user (no employee, not signed in), a plain word offline, else the general one. */
 const ABOUT_THE_USER = new Set<ErrorCode>(['no_employee', 'not_signed_in', 'unknown_user']);
 export function submitErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.isNetwork) return nl.wizard.offline;
+  if (error instanceof ApiError && error.isNetwork) return nlWizard.offline;
   if (error instanceof ApiError && error.code && ABOUT_THE_USER.has(error.code)) return apiErrors[error.code];
-  return nl.wizard.submitFailed;
+  return nlWizard.submitFailed;
 }

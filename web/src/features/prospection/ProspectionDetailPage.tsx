@@ -12,11 +12,12 @@ import { LoadError } from '../../components/LoadError';
 import { NotFound } from '../../components/NotFound';
 import { NotOnDevice } from '../../components/NotOnDevice';
 import { nl } from '../../i18n/nl';
+import { nlProspectionDetail } from '../../i18n/nlProspectionDetail';
 import { formatDate, formatSellout, orNotAvailable } from '../../lib/format';
 import { useProspection, useProspectionParts } from './api';
 import { nameById } from './nameById';
 
-const t = nl.prospectionDetail;
+const t = nlProspectionDetail;
 
 // Issue 26: the visit's pictures, in a chunk of their own.
 const VisitPhotos = lazy(() => import('./VisitPhotos').then((m) => ({ default: m.VisitPhotos })));

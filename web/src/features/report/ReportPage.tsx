@@ -11,9 +11,10 @@ import { LoadError } from '../../components/LoadError';
 import { NotOnDevice } from '../../components/NotOnDevice';
 import { useUnsavedChangesGuard } from '../../hooks/useUnsavedChangesGuard';
 import { nl } from '../../i18n/nl';
+import { nlReport } from '../../i18n/nlReport';
 import { useSaveReport } from './api';
 
-const t = nl.report;
+const t = nlReport;
 
 type Notice = { variant: 'success' | 'danger'; text: string };
 

@@ -1,11 +1,12 @@
 // On a shop's page (issue 23): its next planned visit (anyone's), its last visit and who made it, and Bezoek plannen.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useShopPlan } from '../../api/appointments';
 import { waitsForConnection } from '../../api/queryRules';
 import { CardSection } from '../../components/CardSection';
 import { LoadError } from '../../components/LoadError';
-import { PlannedNotice, PlanVisitDialog } from '../../components/PlanVisitDialog';
+import { PlannedNotice } from '../../components/PlannedNotice';
+import { loadPlanVisitDialogSoon, PlanVisitDialog } from '../../components/PlanVisitDialogLater';
 import { nl } from '../../i18n/nl';
 import { nlPlanning } from '../../i18n/nlPlanning';
 import { formatDate, formatDateTime } from '../../lib/format';
@@ -14,6 +15,7 @@ import type { AppointmentWriteOutcome } from '../../offline/appointmentWrites';
 export function ShopPlan({ shop }: { shop: { id: number; name: string } }) {
   const plan = useShopPlan(shop.id);
   const [planning, setPlanning] = useState(false);
+  useEffect(loadPlanVisitDialogSoon, []);
   const [outcome, setOutcome] = useState<AppointmentWriteOutcome | null>(null);
   const texts = nlPlanning.shopPlan;
   const next = plan.data?.nextAppointment;
