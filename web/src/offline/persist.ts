@@ -121,10 +121,11 @@ export function createQueryCachePersister({
   }
 
   /**
-   * One query as it was stored (its entry), its list put together again; undefined when any slice is missing, or when
-   * it is not of the part asked for.
+   * One query as it was stored, its list put together again; undefined when any slice is missing, or when it is not
+   * of the part asked for.
    */
-  async function readQuery(entry: Entry | undefined, part?: CachePart): Promise<DehydratedQuery | undefined> {
+  async function readQuery(hash: string, part?: CachePart): Promise<DehydratedQuery | undefined> {
+    const entry = (await storage.get(entryKey(hash))) as Entry | undefined;
     if (!entry?.query) return undefined;
     if (part && (part === 'lists') !== !!entry.slices) return undefined;
     let query = entry.query;
@@ -164,12 +165,9 @@ export function createQueryCachePersister({
   async function restore(part?: CachePart): Promise<PersistedClient | undefined> {
     const manifest = (await storage.get(MANIFEST_KEY)) as Manifest | undefined;
     if (!manifest) return undefined;
-    // The entries side by side: one IndexedDB round trip before the first screen instead of one per query, which
-    // kept a warm start waiting (issue 25). A list's slices are still read one after another, each in a task.
-    const entries = await Promise.all(manifest.queries.map((hash) => storage.get(entryKey(hash)) as Promise<Entry | undefined>));
     const queries: DehydratedQuery[] = [];
-    for (const entry of entries) {
-      const query = await readQuery(entry, part);
+    for (const hash of manifest.queries) {
+      const query = await readQuery(hash, part);
       if (query) queries.push(query);
     }
     return { timestamp: manifest.timestamp, buster: manifest.buster, clientState: { queries, mutations: [] } };
