@@ -176,6 +176,12 @@ test('a busy day shows its first appointments and "+n extra", which lists the wh
   await expect(details).toContainText(`Start:${formatDateTime(`${day}T15:00:00`)}`);
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
+  // Focus is back on "+n extra", where the keyboard opens the day's list again.
+  await expect(more).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(list).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
 
   // The week draws every appointment, no "+n extra".
   await page.getByRole('button', { name: 'Week' }).click();
