@@ -15,7 +15,15 @@ export const answerAtOnce = <C>(loaded: Loaded<C>) =>
 export function loadable<M>(load: () => Promise<M>) {
   let module: M | undefined;
   let loading: Promise<M> | undefined;
-  const start = () => (loading ??= load().then((m) => (module = m)));
+  // A failed load (a flaky connection) is not kept: the next start, or the component's first render, asks again.
+  const start = () =>
+    (loading ??= load().then(
+      (m) => (module = m),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
   const component = <K extends keyof M>(name: K) =>
     lazy(() => {
       type C = M[K] & ComponentType;

@@ -1,11 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Appointment, DueShops as DueShopsReply } from '@prospectie/contract';
 import { meQueryKey } from '../../api/session';
 import { brusselsToday } from '../../lib/appointmentForm';
 import { json, renderPage } from '../../test/renderPage';
 import { DueShops, TodayPlan } from './PlanningLists';
+
+// The plan dialog's code loads once the page is idle (PlanVisitDialogLater.tsx); read here before the tests, as an
+// idle page would have, so a slow first transform of it is no part of what a test waits for.
+beforeAll(() => import('../../components/PlanVisitDialog'));
 
 const me = {
   user: { id: 1, login: 'demo@example.com' },
