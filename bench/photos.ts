@@ -14,7 +14,7 @@ import { calibrate, describeCalibration, type Calibration } from './calibrate.js
 import { generateDataSet } from './data.js';
 import { nodeProcess, procStatus, resetPeak } from './overview.js';
 import { repoRoot, startServer, type RunningServer } from './server.js';
-import { chromiumArgs, mobile, newContext, observeLoads, throttle } from './web.js';
+import { chromiumArgs, mobile, newContext, observeLoads, settleLoad, throttle } from './web.js';
 
 const UPLOAD_PICTURES = 5;
 const TIMELINE_PICTURES = 200;
@@ -221,20 +221,10 @@ export async function runPhotosBench(
       p.on('response', async (res) => {
         if (/\/api\/photos\/[^/]+\/thumb/.test(res.url())) thumbs.push((await res.body().catch(() => Buffer.alloc(0))).length);
       });
-      await throttle(ctx, p, { cpu, network: true });
-      await p.goto(`${server.base}/shop/${id}`, { waitUntil: 'load', timeout: 60_000 });
-      await p.waitForSelector('h1', { timeout: 60_000 });
-      await p.waitForLoadState('networkidle', { timeout: 120_000 });
-      for (let last = -1; ;) {
-        const n = await p.evaluate(() => window.__bench.longTasks.length);
-        if (n === last) break;
-        last = n;
-        await p.waitForTimeout(5000);
-      }
-      const b = await p.evaluate(() => window.__bench);
+      const cdp = await throttle(ctx, p, { cpu, network: true });
+      const load = await settleLoad(p, cdp, `${server.base}/shop/${id}`, 'h1', 120_000);
       await ctx.close();
-      const tbt = b.longTasks.filter(([start]) => start >= b.fcp).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
-      return { lcpMs: Math.round(b.lcp), fcpMs: Math.round(b.fcp), tbtMs: Math.round(tbt), thumbs };
+      return { lcpMs: load.lcpMs, fcpMs: load.fcpMs, tbtMs: load.tbtMs, thumbs };
     };
     const withPhotos = await shopLoad(shopId);
     const plainId = shops[Math.floor(shops.length / 2) + 1].id;
