@@ -177,6 +177,12 @@ test('a busy day shows its first appointments and "+n extra", which lists the wh
   await expect(details).toContainText(`Start:${formatDateTime(`${day}T15:00:00`)}`);
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
+  // Focus is back where the keyboard user left the grid: on "+n extra", whose Enter opens the list again.
+  await expect(more).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(list.getByRole('listitem')).toHaveCount(3 + folded);
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
 
   // The week draws every appointment, no "+n extra" (from here on the server's own answers: a request the week
   // cancels must not leave the route above reading a response that is gone).

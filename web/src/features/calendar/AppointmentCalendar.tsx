@@ -158,6 +158,9 @@ export function AppointmentCalendar({
   // The day whose "+n extra" was chosen, and its appointments.
   const [day, setDay] = useState<string | null>(null);
   const dayEvents = useMemo(() => (day ? eventsOnDay(events, day) : []), [day, events]);
+  // The appointment chosen in that list: its details open once the list has closed and focus is back on "+n extra",
+  // so closing the details brings focus there again (opened side by side, the details took the list's button).
+  const chosen = useRef<AppointmentEventProps | null>(null);
 
   // Crossing the breakpoint switches to that width's starting view.
   useEffect(() => {
@@ -330,9 +333,14 @@ export function AppointmentCalendar({
         date={day}
         events={dayEvents}
         onClose={() => setDay(null)}
-        onChoose={(chosen) => {
+        onChoose={(event) => {
+          chosen.current = event;
           setDay(null);
-          onEventClick(chosen);
+        }}
+        onExited={() => {
+          const event = chosen.current;
+          chosen.current = null;
+          if (event) onEventClick(event);
         }}
       />
     </div>

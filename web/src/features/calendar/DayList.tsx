@@ -30,6 +30,7 @@ export function DayList({
   events,
   onClose,
   onChoose,
+  onExited,
 }: {
   /** The day shown, 'YYYY-MM-DD'; null when closed. */
   date: string | null;
@@ -37,9 +38,11 @@ export function DayList({
   events: readonly AppointmentEvent[];
   onClose: () => void;
   onChoose: (event: AppointmentEventProps) => void;
+  /** The list has closed and handed focus back ("+n extra"). */
+  onExited?: () => void;
 }) {
   return (
-    <Modal show={date !== null} onHide={onClose} centered scrollable aria-labelledby="day-list-title">
+    <Modal show={date !== null} onHide={onClose} onExited={onExited} centered scrollable aria-labelledby="day-list-title">
       {date && (
         <>
           <Modal.Header closeButton closeLabel={nlCalendar.close}>
