@@ -81,55 +81,74 @@ async function launchChromium() {
   };
 }
 
+/** One Lighthouse run of one page in a Chromium of its own; Lighthouse's own runtime error is returned, not thrown. */
+async function lighthouseOnce(
+  server: RunningServer,
+  page: string,
+  urlPath: string,
+  cpuSlowdownMultiplier: number,
+): Promise<LighthouseFigures | { runtimeError: string }> {
+  // A Chromium per page, with a profile of its own: Lighthouse clears the service worker and caches, not IndexedDB.
+  const chromium = await launchChromium();
+  try {
+    const url = server.base + urlPath;
+    // The session as a real cookie, not Lighthouse's extraHeaders: those reach only the page's own requests, and
+    // the shop list is read by a worker (web/src/api/listInWorker.ts), which would then be signed out.
+    const cdp = await playwrightChromium.connectOverCDP(`http://127.0.0.1:${chromium.port}`);
+    await cdp.contexts()[0].addCookies([{ name: 'prospectie_session', value: server.token, url: server.base }]);
+    await cdp.close();
+    const result = await lighthouse(
+      url,
+      { port: chromium.port, logLevel: 'error', output: 'json' },
+      {
+        extends: 'lighthouse:default',
+        settings: {
+          onlyCategories: ['performance'],
+          throttlingMethod: 'simulate',
+          throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+        },
+      },
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) return { runtimeError: `${lhr.runtimeError.code} ${lhr.runtimeError.message}` };
+    // LIGHTHOUSE_REPORT_DIR keeps each page's whole report (its diagnostics say where the time goes).
+    if (process.env.LIGHTHOUSE_REPORT_DIR)
+      writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${page.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
+    const ms = (audit: string) => Math.round(lhr.audits[audit]?.numericValue ?? NaN);
+    return {
+      page,
+      url,
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: ms('largest-contentful-paint'),
+      tbtMs: ms('total-blocking-time'),
+      fcpMs: ms('first-contentful-paint'),
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      cpuSlowdownMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? cpuSlowdownMultiplier,
+      warnings: lhr.runWarnings.map(String),
+    };
+  } finally {
+    await chromium.stop();
+  }
+}
+
 export async function runLighthouse(
   server: RunningServer,
   pages: { page: string; path: string }[],
   cpuSlowdownMultiplier: number,
+  log: (line: string) => void = console.log,
 ): Promise<LighthouseFigures[]> {
   const figures: LighthouseFigures[] = [];
   for (const { page, path: urlPath } of pages) {
-    // A Chromium per page, with a profile of its own: Lighthouse clears the service worker and caches, not IndexedDB.
-    const chromium = await launchChromium();
-    try {
-      const url = server.base + urlPath;
-      // The session as a real cookie, not Lighthouse's extraHeaders: those reach only the page's own requests, and
-      // the shop list is read by a worker (web/src/api/listInWorker.ts), which would then be signed out.
-      const cdp = await playwrightChromium.connectOverCDP(`http://127.0.0.1:${chromium.port}`);
-      await cdp.contexts()[0].addCookies([{ name: 'prospectie_session', value: server.token, url: server.base }]);
-      await cdp.close();
-      const result = await lighthouse(
-        url,
-        { port: chromium.port, logLevel: 'error', output: 'json' },
-        {
-          extends: 'lighthouse:default',
-          settings: {
-            onlyCategories: ['performance'],
-            throttlingMethod: 'simulate',
-            throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
-          },
-        },
-      );
-      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      // LIGHTHOUSE_REPORT_DIR keeps each page's whole report (its diagnostics say where the time goes).
-      if (process.env.LIGHTHOUSE_REPORT_DIR)
-        writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${page.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
-      const ms = (audit: string) => Math.round(lhr.audits[audit]?.numericValue ?? NaN);
-      figures.push({
-        page,
-        url,
-        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        lcpMs: ms('largest-contentful-paint'),
-        tbtMs: ms('total-blocking-time'),
-        fcpMs: ms('first-contentful-paint'),
-        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-        cpuSlowdownMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? cpuSlowdownMultiplier,
-        warnings: lhr.runWarnings.map(String),
-      });
-    } finally {
-      await chromium.stop();
+    // Lighthouse's own failure to record its trace (NO_NAVSTART, seen 2026-11-26 on one page of a busy host) says
+    // nothing about the page: that page is measured once more in a fresh Chromium. A second failure stands.
+    let outcome = await lighthouseOnce(server, page, urlPath, cpuSlowdownMultiplier);
+    if ('runtimeError' in outcome) {
+      log(`  Lighthouse on ${page}: ${outcome.runtimeError}; measured again`);
+      outcome = await lighthouseOnce(server, page, urlPath, cpuSlowdownMultiplier);
     }
+    if ('runtimeError' in outcome) throw new Error(`Lighthouse on ${server.base + urlPath}: ${outcome.runtimeError}`);
+    figures.push(outcome);
   }
   return figures;
 }

@@ -392,6 +392,7 @@ export async function runWebBench(server: RunningServer, dist: string, log: (lin
         { page: 'shop page', path: `/shop/${result.shop.shopId}` },
       ],
       result.calibration.mid.rate,
+      log,
     );
   } catch (error) {
     log(`  Lighthouse FAILED to run: ${error instanceof Error ? error.message : String(error)}`);
