@@ -2,13 +2,14 @@ import './lib/zodWithoutEval';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles.css';
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { retryRead } from './api/queryRules';
 import { meQuery, meQueryKey } from './api/session';
 import { createRouter, startScreen } from './app/router';
 import { outbox } from './offline/deviceOutbox';
+import { homeSnapshotReplaced } from './offline/homeSnapshot';
 import { OFFLINE_CACHE_MAX_AGE, restoreAndPersistQueryCache } from './offline/persist';
 
 const queryClient = new QueryClient({
@@ -55,9 +56,18 @@ const firstScreenReady = Promise.race([
 ]);
 
 const router = createRouter();
+const rootElement = document.getElementById('root')!;
+
+/** The first render has replaced yesterday's Home, if public/first-paint.js drew it: the page is usable. */
+function TakesOver() {
+  useLayoutEffect(() => homeSnapshotReplaced(rootElement), []);
+  return null;
+}
+
 void firstScreenReady.then(() =>
-  createRoot(document.getElementById('root')!).render(
+  createRoot(rootElement).render(
     <StrictMode>
+      <TakesOver />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -6,6 +6,7 @@ import { useOwnReport } from '../../api/reports';
 import { hasRole, useMe } from '../../api/session';
 import { LoadError } from '../../components/LoadError';
 import { NotOnDevice } from '../../components/NotOnDevice';
+import { useHomeSnapshot } from '../../offline/homeSnapshot';
 import { OpenTodosNotice } from '../../components/OpenTodosNotice';
 import { nl } from '../../i18n/nl';
 import { loadable } from '../../lib/lazyNow';
@@ -47,6 +48,7 @@ export function HomePage() {
   const shops = useShopList();
   const report = useOwnReport(employee?.id);
   const navigate = useNavigate();
+  useHomeSnapshot(!!employee);
 
   if (!employee) {
     return (

@@ -1,0 +1,21 @@
+// Yesterday's Home, drawn before the app's code has run (issue 25; web/src/offline/homeSnapshot.ts keeps it).
+// Only on Home, only by the build that kept it, at most a week old (the kept cache's age). Not usable until the
+// app's first render replaces it: `inert` keeps taps, typing and screen readers off it meanwhile.
+(function () {
+  try {
+    var path = location.pathname;
+    if (path !== '/' && path !== '/home') return;
+    var raw = localStorage.getItem('prospectie:home-snapshot');
+    if (!raw) return;
+    var kept = JSON.parse(raw);
+    var entry = document.querySelector('script[type="module"][src]');
+    var age = Date.now() - kept.at;
+    if (kept.v !== 1 || !entry || kept.build !== entry.getAttribute('src') || !(age >= 0 && age < 7 * 864e5)) return;
+    var root = document.getElementById('root');
+    root.setAttribute('inert', '');
+    root.setAttribute('aria-busy', 'true');
+    root.innerHTML = kept.html;
+  } catch (e) {
+    // Nothing kept that can be drawn: the app draws Home itself.
+  }
+})();

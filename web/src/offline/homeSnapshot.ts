@@ -1,0 +1,79 @@
+// Yesterday's Home, drawn the moment the app opens again (issue 25). While Home shows, what it shows is kept on the
+// device, in local storage; the next start's page draws it before the app's code has run (public/first-paint.js),
+// not yet usable (`inert`), and the app's first render replaces it with the live screen: the kept cache at once,
+// then the server's answers (docs/decisions/040-yesterdays-home-first.md).
+import { useEffect } from 'react';
+import { deviceStorage } from './keptDrafts';
+
+/** The storage key public/first-paint.js reads; signing out clears local storage and so this too. */
+export const HOME_SNAPSHOT_KEY = 'prospectie:home-snapshot';
+/** A kept Home is drawn only by the build that kept it: another build's markup may not match its styles. */
+export interface HomeSnapshot {
+  v: 1;
+  /** The page's own script (`<script type="module" src>`), which names the build. */
+  build: string;
+  at: number;
+  html: string;
+}
+
+/** Quiet this long after Home last changed, what it shows is kept. */
+const SETTLE_MS = 1_000;
+
+/** The page's own script, which names the build; null where there is none. */
+export const pageBuild = (doc: Document = document) =>
+  doc.querySelector('script[type="module"][src]')?.getAttribute('src') ?? null;
+
+/**
+ * What the app's root shows, as it can be drawn again tomorrow; null while Home is still loading or in use (a search
+ * typed, a list open): the last settled Home stays kept then. Notices of the moment (offline, sent, errors) are left
+ * out.
+ */
+export function homeSnapshotHtml(root: HTMLElement): string | null {
+  if (root.querySelector('[aria-busy="true"], [aria-expanded="true"], .shop-select-placeholder, .spinner-border')) return null;
+  if ([...root.querySelectorAll('input, textarea')].some((field) => (field as HTMLInputElement).value !== '')) return null;
+  const copy = root.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll('[role="status"], [role="alert"]').forEach((notice) => notice.remove());
+  return copy.innerHTML;
+}
+
+/** Keeps what `root` shows now, if it is worth drawing again. */
+export function keepHomeSnapshot(root: HTMLElement, storage = deviceStorage(), now = Date.now()) {
+  const build = pageBuild(root.ownerDocument);
+  const html = homeSnapshotHtml(root);
+  if (!storage || !build || html === null) return;
+  try {
+    storage.setItem(HOME_SNAPSHOT_KEY, JSON.stringify({ v: 1, build, at: now, html } satisfies HomeSnapshot));
+  } catch {
+    /* storage full or blocked: tomorrow's start draws Home itself */
+  }
+}
+
+/** While Home shows: keeps it once it has settled after a change, and when the app goes to the background. */
+export function useHomeSnapshot(shown: boolean) {
+  useEffect(() => {
+    const root = document.getElementById('root');
+    if (!root || !shown) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const keep = () => keepHomeSnapshot(root);
+    const later = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => requestIdleCallback(keep, { timeout: SETTLE_MS }), SETTLE_MS);
+    };
+    const hidden = () => document.visibilityState === 'hidden' && keep();
+    const changes = new MutationObserver(later);
+    changes.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
+    document.addEventListener('visibilitychange', hidden);
+    later();
+    return () => {
+      clearTimeout(timer);
+      changes.disconnect();
+      document.removeEventListener('visibilitychange', hidden);
+    };
+  }, [shown]);
+}
+
+/** The app's first render took over from the kept Home: the root is usable again. */
+export function homeSnapshotReplaced(root: HTMLElement) {
+  root.removeAttribute('inert');
+  root.removeAttribute('aria-busy');
+}
