@@ -19,6 +19,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts the page runs as they are (not bundled), before the app's code.
+    files: ['web/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -19,6 +19,45 @@ test('a rep signs in with the demo account, is greeted on Home, and signs out', 
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
+test("Home opened again shows yesterday's Home at once, usable once the app has started; signing out forgets it", async ({ page }) => {
+  await signIn(page);
+  await expect(page.locator('#shop-select[role="combobox"]:not([aria-busy="true"])')).toBeVisible();
+  const kept = () => page.evaluate(() => localStorage.getItem('prospectie:home-snapshot') !== null);
+  await expect.poll(kept, { timeout: 15_000 }).toBe(true);
+
+  // The next start, with the app's code held back: Home is there before it has run, but not yet usable.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const root = page.locator('#root');
+  await expect(root.locator('h1')).toHaveText('Welkom, Sofie!');
+  await expect(root.getByText('Nieuwe winkel toevoegen')).toBeVisible();
+  await expect(root).toHaveAttribute('inert', '');
+  await expect(root).toHaveAttribute('aria-busy', 'true');
+  const newShop = (await root.getByText('Nieuwe winkel toevoegen').boundingBox())!;
+  await page.mouse.click(newShop.x + newShop.width / 2, newShop.y + newShop.height / 2);
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/\/$/);
+
+  // The app has started: the live Home, usable.
+  release();
+  await expect(root).not.toHaveAttribute('inert');
+  await expect(root).not.toHaveAttribute('aria-busy');
+  await expect(page.getByRole('heading', { name: 'Welkom, Sofie!' })).toHaveCount(1);
+  await page.getByRole('link', { name: 'Nieuwe winkel toevoegen' }).click();
+  await expect(page).toHaveURL(/\/shop\/new$/);
+
+  // Signed out: the next start draws nobody's Home.
+  await page.unroute('**/assets/index-*.js');
+  await page.getByRole('button', { name: 'Afmelden' }).click();
+  await expect(page.getByRole('heading', { name: 'Je moet eerst ingelogd zijn om verder te gaan' })).toBeVisible();
+  expect(await kept()).toBe(false);
+});
+
 test('an account without an employee is told the user was not found', async ({ page }) => {
   await signIn(page, 'geen.medewerker@example.com');
   await expect(page.getByText('Gebruiker niet gevonden. Probeer opnieuw aan te melden.')).toBeVisible();

@@ -1,6 +1,7 @@
 // Yesterday's Home, drawn before the app's code has run (issue 25; web/src/offline/homeSnapshot.ts keeps it).
 // Only on Home, only by the build that kept it, at most a week old (the kept cache's age). Not usable until the
-// app's first render replaces it: `inert` keeps taps, typing and screen readers off it meanwhile.
+// app's first render replaces it: `inert` keeps taps, typing and screen readers off it meanwhile. Should the app's
+// code fail to load or start, it goes: a screen that never answers is worse than an empty one.
 (function () {
   try {
     var path = location.pathname;
@@ -12,10 +13,18 @@
     var age = Date.now() - kept.at;
     if (kept.v !== 1 || !entry || kept.build !== entry.getAttribute('src') || !(age >= 0 && age < 7 * 864e5)) return;
     var root = document.getElementById('root');
+    var drop = function () {
+      if (!root.hasAttribute('inert')) return;
+      root.innerHTML = '';
+      root.removeAttribute('inert');
+      root.removeAttribute('aria-busy');
+    };
+    entry.addEventListener('error', drop);
+    window.addEventListener('error', drop);
     root.setAttribute('inert', '');
     root.setAttribute('aria-busy', 'true');
     root.innerHTML = kept.html;
-  } catch (e) {
+  } catch {
     // Nothing kept that can be drawn: the app draws Home itself.
   }
 })();

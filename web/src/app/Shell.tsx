@@ -1,5 +1,5 @@
 // The frame around every screen: header with its buttons, breadcrumbs, and the sign-in gate.
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation, useMatch, useNavigate } from 'react-router';
 import { isNotFound, waitsForConnection } from '../api/queryRules';
 import { hasRole, useMe } from '../api/session';
@@ -10,6 +10,7 @@ import { Loading } from '../components/Loading';
 import { LoadError } from '../components/LoadError';
 import { SentNotice } from '../components/SentNotice';
 import { nl } from '../i18n/nl';
+import { forgetHomeSnapshot } from '../offline/homeSnapshot';
 import { LogoutButton } from '../offline/LogoutButton';
 import { OfflineBar } from '../offline/OfflineBar';
 import { isReadablePath, routeId } from '../lib/routeId';
@@ -111,6 +112,11 @@ export function Shell() {
   const openTodos = useOpenTodoCount();
   useOfflineWarmUp(!!employee);
   const onHome = pathname === '/' || pathname === '/home';
+  // Signed out (here or elsewhere, or the session ended): the next start must not draw the last rep's Home.
+  const signedOut = me.data === null;
+  useEffect(() => {
+    if (signedOut) forgetHomeSnapshot();
+  }, [signedOut]);
 
   return (
     <>

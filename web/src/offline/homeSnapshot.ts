@@ -20,8 +20,7 @@ export interface HomeSnapshot {
 const SETTLE_MS = 1_000;
 
 /** The page's own script, which names the build; null where there is none. */
-export const pageBuild = (doc: Document = document) =>
-  doc.querySelector('script[type="module"][src]')?.getAttribute('src') ?? null;
+export const pageBuild = (doc: Document = document) => doc.querySelector('script[type="module"][src]')?.getAttribute('src') ?? null;
 
 /**
  * What the app's root shows, as it can be drawn again tomorrow; null while Home is still loading or in use (a search
@@ -70,6 +69,15 @@ export function useHomeSnapshot(shown: boolean) {
       document.removeEventListener('visibilitychange', hidden);
     };
   }, [shown]);
+}
+
+/** Nobody is signed in any more (the server said so, or the rep signed out): the next start draws no one's Home. */
+export function forgetHomeSnapshot(storage = deviceStorage()) {
+  try {
+    storage?.removeItem(HOME_SNAPSHOT_KEY);
+  } catch {
+    /* storage blocked: nothing was kept */
+  }
 }
 
 /** The app's first render took over from the kept Home: the root is usable again. */

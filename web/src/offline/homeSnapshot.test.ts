@@ -1,0 +1,128 @@
+// Yesterday's Home: what is kept of it, and what public/first-paint.js draws of it the next start.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { forgetHomeSnapshot, HOME_SNAPSHOT_KEY, homeSnapshotReplaced, keepHomeSnapshot, type HomeSnapshot } from './homeSnapshot';
+
+const firstPaint = readFileSync(path.resolve(__dirname, '../../public/first-paint.js'), 'utf8');
+const BUILD = '/assets/index-abc123.js';
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The page as the server sends it: the build's script, an empty root. */
+function page(build = BUILD) {
+  document.head.innerHTML = `<script type="module" src="${build}"></script>`;
+  document.body.innerHTML = '<div id="root"></div>';
+  return document.getElementById('root')!;
+}
+
+const home = `<header><a href="/home">Prospectie</a></header>
+  <div class="container-lg"><div role="status">Geen verbinding</div></div>
+  <main><h1>Welkom, Sofie!</h1><label for="shop-select">Zoek een winkel</label>
+  <input id="shop-select" role="combobox" aria-expanded="false"><a href="/shop/new">Nieuwe winkel toevoegen</a></main>`;
+
+const kept = () => JSON.parse(localStorage.getItem(HOME_SNAPSHOT_KEY)!) as HomeSnapshot;
+const startAt = (pathname: string) => {
+  window.history.replaceState(null, '', pathname);
+  new Function(firstPaint)();
+};
+
+beforeEach(() => localStorage.clear());
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('keeping Home', () => {
+  it('keeps what Home shows with the build that drew it, without the notices of the moment', () => {
+    const root = page();
+    root.innerHTML = home;
+    keepHomeSnapshot(root, localStorage, 1_000);
+    const { v, build, at, html } = kept();
+    expect({ v, build, at }).toEqual({ v: 1, build: BUILD, at: 1_000 });
+    expect(html).toContain('Welkom, Sofie!');
+    expect(html).toContain('Nieuwe winkel toevoegen');
+    expect(html).not.toContain('Geen verbinding');
+  });
+
+  it('keeps nothing while Home loads or is in use: the last settled Home stays', () => {
+    const root = page();
+    root.innerHTML = home;
+    keepHomeSnapshot(root, localStorage, 1_000);
+    root.querySelector('input')!.setAttribute('aria-busy', 'true');
+    keepHomeSnapshot(root, localStorage, 2_000);
+    expect(kept().at).toBe(1_000);
+    root.querySelector('input')!.removeAttribute('aria-busy');
+    root.querySelector('input')!.setAttribute('aria-expanded', 'true');
+    keepHomeSnapshot(root, localStorage, 3_000);
+    expect(kept().at).toBe(1_000);
+    root.querySelector('input')!.setAttribute('aria-expanded', 'false');
+    root.querySelector('input')!.value = 'hazel';
+    keepHomeSnapshot(root, localStorage, 4_000);
+    expect(kept().at).toBe(1_000);
+  });
+
+  it('is forgotten once nobody is signed in', () => {
+    const root = page();
+    root.innerHTML = home;
+    keepHomeSnapshot(root, localStorage);
+    forgetHomeSnapshot(localStorage);
+    expect(localStorage.getItem(HOME_SNAPSHOT_KEY)).toBeNull();
+  });
+});
+
+describe('the next start (public/first-paint.js)', () => {
+  function keptYesterday(build = BUILD) {
+    const root = page(build);
+    root.innerHTML = home;
+    keepHomeSnapshot(root, localStorage, Date.now() - DAY);
+  }
+
+  it("draws yesterday's Home at once, not usable until the app takes over", () => {
+    keptYesterday();
+    const root = page();
+    startAt('/');
+    expect(root.querySelector('h1')?.textContent).toBe('Welkom, Sofie!');
+    expect(root.hasAttribute('inert')).toBe(true);
+    expect(root.getAttribute('aria-busy')).toBe('true');
+    homeSnapshotReplaced(root);
+    expect(root.hasAttribute('inert')).toBe(false);
+    expect(root.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('draws it on /home too, and nowhere else', () => {
+    keptYesterday();
+    let root = page();
+    startAt('/home');
+    expect(root.querySelector('h1')).not.toBeNull();
+    root = page();
+    startAt('/shop/12');
+    expect(root.innerHTML).toBe('');
+    expect(root.hasAttribute('inert')).toBe(false);
+  });
+
+  it('draws nothing kept by another build, a week old or unreadable', () => {
+    keptYesterday('/assets/index-older.js');
+    let root = page();
+    startAt('/');
+    expect(root.innerHTML).toBe('');
+
+    const root2 = page();
+    root2.innerHTML = home;
+    keepHomeSnapshot(root2, localStorage, Date.now() - 7 * DAY - 1);
+    root = page();
+    startAt('/');
+    expect(root.innerHTML).toBe('');
+
+    localStorage.setItem(HOME_SNAPSHOT_KEY, '{not json');
+    root = page();
+    startAt('/');
+    expect(root.innerHTML).toBe('');
+  });
+
+  it("takes it away again when the app's code fails to load", () => {
+    keptYesterday();
+    const root = page();
+    startAt('/');
+    expect(root.innerHTML).not.toBe('');
+    document.querySelector('script[type="module"]')!.dispatchEvent(new Event('error'));
+    expect(root.innerHTML).toBe('');
+    expect(root.hasAttribute('inert')).toBe(false);
+  });
+});
