@@ -53,10 +53,14 @@ export function useHomeSnapshot(shown: boolean) {
     const root = document.getElementById('root');
     if (!root || !shown) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const keep = () => keepHomeSnapshot(root);
+    // A keep already waiting for an idle moment must not take the next screen for Home.
+    let onHome = true;
+    const keep = () => onHome && keepHomeSnapshot(root);
     const later = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => requestIdleCallback(keep, { timeout: SETTLE_MS }), SETTLE_MS);
+      // Safari has no requestIdleCallback: it keeps at the settle time itself.
+      const idle = typeof requestIdleCallback === 'function' ? () => requestIdleCallback(keep, { timeout: SETTLE_MS }) : keep;
+      timer = setTimeout(idle, SETTLE_MS);
     };
     const hidden = () => document.visibilityState === 'hidden' && keep();
     const changes = new MutationObserver(later);
@@ -64,6 +68,7 @@ export function useHomeSnapshot(shown: boolean) {
     document.addEventListener('visibilitychange', hidden);
     later();
     return () => {
+      onHome = false;
       clearTimeout(timer);
       changes.disconnect();
       document.removeEventListener('visibilitychange', hidden);
