@@ -3,7 +3,7 @@
 // appointments. Every value derives from the row number, so each run makes the same data (dates are
 // relative to the day of the run, like the demo seed, so the calendar opens on filled weeks).
 import { sql } from 'drizzle-orm';
-import type { Db } from '../server/src/db/client.js';
+import { openDatabase, type Db } from '../server/src/db/client.js';
 import { seedDemo } from '../server/src/db/seed.js';
 import { appointmentRemarks, appointmentTitles, extraTexts, trendsTexts, visitReasons } from '../server/src/db/seed-data/brands.js';
 import { firstNames, lastNames, shopNameCores, shopNamePrefixes, streetNames } from '../server/src/db/seed-data/names.js';
@@ -158,4 +158,23 @@ export async function generateDataSet(db: Db, log: (line: string) => void = () =
     appointments: await count(db, 'appointments'),
     seconds: Math.round((performance.now() - started) / 100) / 10,
   };
+}
+
+/** Opens the database at `target`, fills it with the data set and closes it again; logs the counts. */
+export async function loadDataSet(
+  target: { databaseUrl: string } | { dataDir: string },
+  label: string,
+  log: (line: string) => void,
+): Promise<DataSetCounts> {
+  log(`Data set (${label})`);
+  const database = await openDatabase(target);
+  try {
+    const counts = await generateDataSet(database.db, log);
+    log(
+      `  ${counts.shops} shops, ${counts.employees} employees, ${counts.prospections} visits (${counts.prospectionBrands} brands, ${counts.todos} to-dos), ${counts.appointments} appointments in ${counts.seconds} s`,
+    );
+    return counts;
+  } finally {
+    await database.close();
+  }
 }

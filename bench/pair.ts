@@ -8,9 +8,8 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { openDatabase } from '../server/src/db/client.js';
 import { calibrate, describeCalibration } from './calibrate.js';
-import { generateDataSet } from './data.js';
+import { loadDataSet } from './data.js';
 import { startServer } from './server.js';
 import { chromiumArgs, pageLoad, warmLoad } from './web.js';
 
@@ -31,13 +30,7 @@ const median = (values: number[]) => {
 const dataA = mkdtempSync(path.join(os.tmpdir(), 'prospectie-bench-pair-a-'));
 const dataB = mkdtempSync(path.join(os.tmpdir(), 'prospectie-bench-pair-b-'));
 try {
-  log('Data set (PGlite), then a copy of it for B');
-  const database = await openDatabase({ dataDir: dataA });
-  try {
-    await generateDataSet(database.db, log);
-  } finally {
-    await database.close();
-  }
+  await loadDataSet({ dataDir: dataA }, 'PGlite, then a copy of it for B', log);
   cpSync(dataA, dataB, { recursive: true });
 
   const a = await startServer({ port, env: { DATA_DIR: dataA }, webDist: path.resolve(distA) });

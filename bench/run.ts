@@ -6,9 +6,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase } from '../server/src/db/client.js';
 import { runApiBench, type RouteResult } from './api.js';
-import { generateDataSet, type DataSetCounts } from './data.js';
+import { loadDataSet, type DataSetCounts } from './data.js';
 import { runFeedBench, type FeedBenchResult } from './feed.js';
 import { importTargets, runImportBench, type ImportBenchResult } from './import.js';
 import { runOverviewBench, type OverviewBenchResult } from './overview.js';
@@ -33,20 +32,6 @@ async function freshPostgres(adminUrl: string): Promise<string> {
   const url = new URL(adminUrl);
   url.pathname = '/prospectie_bench';
   return url.toString();
-}
-
-async function loadData(target: { databaseUrl: string } | { dataDir: string }, label: string): Promise<DataSetCounts> {
-  log(`Data set (${label})`);
-  const database = await openDatabase(target);
-  try {
-    const counts = await generateDataSet(database.db, log);
-    log(
-      `  ${counts.shops} shops, ${counts.employees} employees, ${counts.prospections} visits (${counts.prospectionBrands} brands, ${counts.todos} to-dos), ${counts.appointments} appointments in ${counts.seconds} s`,
-    );
-    return counts;
-  } finally {
-    await database.close();
-  }
 }
 
 function machine() {
@@ -91,7 +76,7 @@ async function main() {
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prospectie-bench-data-'));
   const onPglite = wanted('web') || wanted('pglite') || wanted('overview');
-  const pgliteData = onPglite ? await loadData({ dataDir }, 'PGlite') : null;
+  const pgliteData = onPglite ? await loadDataSet({ dataDir }, 'PGlite', log) : null;
   let pgliteApi: RouteResult[] | undefined;
   let web: Awaited<ReturnType<typeof runWebBench>> | undefined;
   // The overview (issue 24): every figure for a quarter and the whole team; the export of every visit on PostgreSQL.
@@ -119,7 +104,7 @@ async function main() {
   let postgres: { data: DataSetCounts; api: RouteResult[] } | undefined;
   if (process.env.BENCH_DATABASE_URL && (wanted('postgres') || wanted('overview'))) {
     const databaseUrl = await freshPostgres(process.env.BENCH_DATABASE_URL);
-    const data = await loadData({ databaseUrl }, 'PostgreSQL');
+    const data = await loadDataSet({ databaseUrl }, 'PostgreSQL', log);
     const server = await startServer({ port: PORT + 1, env: { DATABASE_URL: databaseUrl } });
     try {
       if (wanted('postgres')) {
