@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './servers';
-import { fillRequiredAndGoToOpvolging, seriousAxeViolations, signIn } from './helpers';
+import { fillRequiredAndGoToOpvolging, seriousAxeViolations, signIn, transitionsEnded } from './helpers';
 
 const appHeaders = { 'x-prospectie-client': '1' };
 const PHONE = { width: 390, height: 844 };
@@ -236,6 +236,9 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Geen verbinding: je wijziging is bewaard op dit toestel' })).toBeVisible();
     const waiting = page.locator('.fc-list-event.appointment-pending', { hasText: title });
     await expect(waiting).toContainText('10:00');
+    // The form has gone and handed focus back (which scrolls the page to its button) before the rep taps the list.
+    await expect(form).toHaveCount(0);
+    await transitionsEnded(page);
 
     await waiting.locator('.fc-list-event-title').click();
     const details = page.getByRole('dialog', { name: title });

@@ -182,11 +182,13 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
     // The build writes each script and style sheet brotli- and gzip-compressed beside it (web/vite.config.ts): sent as
     // they are, better compressed than on the fly and at no cost per request; other files go through `compression`.
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1y', immutable: true, preCompressed: true });
-    // Files without a content hash in their name are asked again each time, or a new version would never
-    // arrive (the service worker and its manifest: docs/decisions/007-offline.md).
-    const unhashed = new Set(['/sw.js', '/manifest.webmanifest', '/index.html']);
+    // Only the files under /assets/ have a content hash in their name. Every other file of the build (the service
+    // worker and its manifest: docs/decisions/007-offline.md; public/first-paint.js: 040; the icons) is asked again
+    // each time, or a new version would never arrive.
     app.addHook('onSend', async (request, reply, payload) => {
-      if (unhashed.has(request.url.split('?')[0])) reply.header('cache-control', 'no-cache');
+      const url = request.url.split('?')[0];
+      const kept = String(reply.getHeader('cache-control') ?? '').includes('immutable');
+      if (kept && !url.startsWith('/assets/') && !url.startsWith('/api/')) reply.header('cache-control', 'no-cache');
       return payload;
     });
   }

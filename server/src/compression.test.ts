@@ -58,6 +58,10 @@ describe("the web build's compressed files", () => {
     writeFileSync(path.join(webDist, 'assets', 'app-1.js.br'), brotli);
     writeFileSync(path.join(webDist, 'assets', 'app-1.js.gz'), gzipped);
     writeFileSync(path.join(webDist, 'assets', 'other-2.js'), script);
+    writeFileSync(path.join(webDist, 'first-paint.js'), script);
+    writeFileSync(path.join(webDist, 'sw.js'), script);
+    mkdirSync(path.join(webDist, 'icons'));
+    writeFileSync(path.join(webDist, 'icons', 'icon-192.png'), 'png');
     ctx = await createTestContext('pglite', { config: { webDist } });
   });
   afterAll(async () => {
@@ -87,5 +91,14 @@ describe("the web build's compressed files", () => {
     const res = await get('/assets/other-2.js', 'br');
     expect(res.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('has every file outside /assets/ asked again each time: their names stay the same from one version to the next', async () => {
+    for (const url of ['/first-paint.js', '/sw.js', '/icons/icon-192.png']) {
+      const res = await get(url, 'identity');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect((await get('/assets/app-1.js', 'identity')).headers['cache-control']).toMatch(/max-age=31536000.*immutable/);
   });
 });
