@@ -16,7 +16,8 @@ function page(build = BUILD) {
 }
 
 const home = `<header><a href="/home">Prospectie</a></header>
-  <div class="container-lg"><div role="status">Geen verbinding</div></div>
+  <div class="container-lg" data-not-kept=""><p>1 bezoek wacht om verzonden te worden.</p><div role="status">Geen verbinding</div></div>
+  <div role="alert">De winkels konden niet geladen worden.</div>
   <main><h1>Welkom, Sofie!</h1><label for="shop-select">Zoek een winkel</label>
   <input id="shop-select" role="combobox" aria-expanded="false"><a href="/shop/new">Nieuwe winkel toevoegen</a></main>`;
 
@@ -39,6 +40,8 @@ describe('keeping Home', () => {
     expect(html).toContain('Welkom, Sofie!');
     expect(html).toContain('Nieuwe winkel toevoegen');
     expect(html).not.toContain('Geen verbinding');
+    expect(html).not.toContain('wacht om verzonden');
+    expect(html).not.toContain('niet geladen');
   });
 
   it('keeps nothing while Home loads or is in use: the last settled Home stays', () => {

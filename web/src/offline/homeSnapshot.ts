@@ -24,14 +24,14 @@ export const pageBuild = (doc: Document = document) => doc.querySelector('script
 
 /**
  * What the app's root shows, as it can be drawn again tomorrow; null while Home is still loading or in use (a search
- * typed, a list open): the last settled Home stays kept then. Notices of the moment (offline, sent, errors) are left
- * out.
+ * typed, a list open): the last settled Home stays kept then. Notices of the moment (offline, sent, errors, what waits
+ * to be sent, a new version: `role="status"`, `role="alert"`, `data-not-kept`) are left out.
  */
 export function homeSnapshotHtml(root: HTMLElement): string | null {
   if (root.querySelector('[aria-busy="true"], [aria-expanded="true"], .shop-select-placeholder, .spinner-border')) return null;
   if ([...root.querySelectorAll('input, textarea')].some((field) => (field as HTMLInputElement).value !== '')) return null;
   const copy = root.cloneNode(true) as HTMLElement;
-  copy.querySelectorAll('[role="status"], [role="alert"]').forEach((notice) => notice.remove());
+  copy.querySelectorAll('[role="status"], [role="alert"], [data-not-kept]').forEach((notice) => notice.remove());
   return copy.innerHTML;
 }
 
