@@ -1,7 +1,7 @@
 // Yesterday's Home, drawn before the app's code has run (issue 25; web/src/offline/homeSnapshot.ts keeps it).
-// Only on Home, only by the build that kept it, at most a week old (the kept cache's age). Not usable until the
-// app's first render replaces it: `inert` keeps taps, typing and screen readers off it meanwhile. Should the app's
-// code fail to load or start, it goes: a screen that never answers is worse than an empty one.
+// Only on Home, only by the build that kept it, only until the time it was kept for (the kept cache's age). Not
+// usable until the app's first render replaces it: `inert` keeps taps, typing and screen readers off it meanwhile.
+// Should the app's code fail to load or start, it goes: a screen that never answers is worse than an empty one.
 (function () {
   try {
     var path = location.pathname;
@@ -10,8 +10,8 @@
     if (!raw) return;
     var kept = JSON.parse(raw);
     var entry = document.querySelector('script[type="module"][src]');
-    var age = Date.now() - kept.at;
-    if (kept.v !== 1 || !entry || kept.build !== entry.getAttribute('src') || !(age >= 0 && age < 7 * 864e5)) return;
+    var now = Date.now();
+    if (kept.v !== 1 || !entry || kept.build !== entry.getAttribute('src') || !(kept.at <= now && now < kept.until)) return;
     var root = document.getElementById('root');
     var drop = function () {
       if (!root.hasAttribute('inert')) return;

@@ -35,8 +35,8 @@ describe('keeping Home', () => {
     const root = page();
     root.innerHTML = home;
     keepHomeSnapshot(root, localStorage, 1_000);
-    const { v, build, at, html } = kept();
-    expect({ v, build, at }).toEqual({ v: 1, build: BUILD, at: 1_000 });
+    const { v, build, at, until, html } = kept();
+    expect({ v, build, at, until }).toEqual({ v: 1, build: BUILD, at: 1_000, until: 1_000 + 7 * DAY });
     expect(html).toContain('Welkom, Sofie!');
     expect(html).toContain('Nieuwe winkel toevoegen');
     expect(html).not.toContain('Geen verbinding');

@@ -4,6 +4,7 @@
 // then the server's answers (docs/decisions/040-yesterdays-home-first.md).
 import { useEffect } from 'react';
 import { deviceStorage } from './keptDrafts';
+import { OFFLINE_CACHE_MAX_AGE } from './persist';
 
 /** The storage key public/first-paint.js reads; signing out clears local storage and so this too. */
 export const HOME_SNAPSHOT_KEY = 'prospectie:home-snapshot';
@@ -13,6 +14,8 @@ export interface HomeSnapshot {
   /** The page's own script (`<script type="module" src>`), which names the build. */
   build: string;
   at: number;
+  /** Drawn until then: as long as the kept cache lives (first-paint.js knows no age of its own). */
+  until: number;
   html: string;
 }
 
@@ -20,7 +23,7 @@ export interface HomeSnapshot {
 const SETTLE_MS = 1_000;
 
 /** The page's own script, which names the build; null where there is none. */
-export const pageBuild = (doc: Document = document) => doc.querySelector('script[type="module"][src]')?.getAttribute('src') ?? null;
+const pageBuild = (doc: Document = document) => doc.querySelector('script[type="module"][src]')?.getAttribute('src') ?? null;
 
 /**
  * What the app's root shows, as it can be drawn again tomorrow; null while Home is still loading or in use (a search
@@ -41,7 +44,10 @@ export function keepHomeSnapshot(root: HTMLElement, storage = deviceStorage(), n
   const html = homeSnapshotHtml(root);
   if (!storage || !build || html === null) return;
   try {
-    storage.setItem(HOME_SNAPSHOT_KEY, JSON.stringify({ v: 1, build, at: now, html } satisfies HomeSnapshot));
+    storage.setItem(
+      HOME_SNAPSHOT_KEY,
+      JSON.stringify({ v: 1, build, at: now, until: now + OFFLINE_CACHE_MAX_AGE, html } satisfies HomeSnapshot),
+    );
   } catch {
     /* storage full or blocked: tomorrow's start draws Home itself */
   }
