@@ -210,6 +210,37 @@ test('logout ends the app session and the issuer session', async ({ page }) => {
   await expect(page.locator('input[name="password"]')).toBeVisible();
 });
 
+test('a call refused while the logout is on its way does not sign the rep back in', async ({ page }) => {
+  await page.goto(`${appUrl}/`);
+  await signInAtIssuer(page, 'sofie');
+  await signedIn(page);
+  // The server has ended the session, but its answer to the logout has not reached the app yet...
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  let ended!: () => void;
+  const sessionEnded = new Promise<void>((resolve) => (ended = resolve));
+  await page.route('**/api/auth/logout', async (route) => {
+    const response = await route.fetch();
+    ended();
+    await held;
+    await route.fulfill({ response });
+  });
+  await page.getByRole('button', { name: 'Afmelden' }).click();
+  await sessionEnded;
+  // ...when the app asks something else (here: the rep moves on to a shop) and is refused.
+  await page.evaluate(() => {
+    history.pushState({}, '', '/shop/1');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { name: 'Je moet eerst ingelogd zijn om verder te gaan' })).toBeVisible();
+  answer();
+  // The logout goes on to the issuer, and nobody is signed in after it.
+  await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+  await expect(page).toHaveURL(`${appUrl}/`);
+  await expect(page.getByRole('heading', { name: 'Je moet eerst ingelogd zijn om verder te gaan' })).toBeVisible();
+  expect((await page.request.get(`${appUrl}/api/me`)).status()).toBe(401);
+});
+
 test('the built app runs under its Content-Security-Policy without a single violation', async ({ page }) => {
   const cspErrors: string[] = [];
   page.on('console', (msg) => {

@@ -105,6 +105,9 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api<LogoutResult>('/auth/logout', { method: 'POST' }),
+    // From the tap on: a call refused meanwhile (the session ends with this request) shows the sign-in screen
+    // instead of starting a sign-in that would race the logout to the issuer and could sign the rep back in.
+    onMutate: () => rememberAutoSignIn(true),
     onSettled: async (result) => {
       // A shared phone must not keep the last rep's data.
       try {

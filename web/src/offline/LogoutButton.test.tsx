@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { autoSignInTried } from '../api/session';
 import { LogoutButton } from './LogoutButton';
 
 // The device's IndexedDB outbox is out of reach in jsdom: empty here, and wiping it does nothing.
@@ -28,7 +29,10 @@ function renderButton() {
   return { calls, onDone };
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('signing out', () => {
@@ -64,5 +68,27 @@ describe('signing out', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(calls).toEqual(['POST /api/auth/logout']);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('from the tap on, a call refused meanwhile shows the sign-in screen instead of starting a sign-in', async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const onDone = vi.fn();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <LogoutButton onDone={onDone} render={(onClick) => <button onClick={onClick}>Afmelden</button>} />
+      </QueryClientProvider>,
+    );
+    expect(autoSignInTried()).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Afmelden' }));
+    // The logout is still on its way: the sign-in screen (SignInScreen.tsx) reads this to stay put.
+    await waitFor(() => expect(autoSignInTried()).toBe(true));
+    expect(onDone).not.toHaveBeenCalled();
+    answer(new Response(JSON.stringify({}), { status: 200, headers: { 'content-type': 'application/json' } }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(autoSignInTried()).toBe(true);
   });
 });
