@@ -1,8 +1,16 @@
 // Yesterday's Home: what is kept of it, and what public/first-paint.js draws of it the next start.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { forgetHomeSnapshot, HOME_SNAPSHOT_KEY, homeSnapshotReplaced, keepHomeSnapshot, type HomeSnapshot } from './homeSnapshot';
+import { renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  forgetHomeSnapshot,
+  HOME_SNAPSHOT_KEY,
+  homeSnapshotReplaced,
+  keepHomeSnapshot,
+  useHomeSnapshot,
+  type HomeSnapshot,
+} from './homeSnapshot';
 
 const firstPaint = readFileSync(path.resolve(__dirname, '../../public/first-paint.js'), 'utf8');
 const BUILD = '/assets/index-abc123.js';
@@ -67,6 +75,27 @@ describe('keeping Home', () => {
     keepHomeSnapshot(root, localStorage);
     forgetHomeSnapshot(localStorage);
     expect(localStorage.getItem(HOME_SNAPSHOT_KEY)).toBeNull();
+  });
+
+  it('is not kept again by a Home still on screen as the signed-out page goes away, only once Home shows anew', () => {
+    const goesHidden = () => {
+      vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      document.dispatchEvent(new Event('visibilitychange'));
+      vi.restoreAllMocks();
+    };
+    page().innerHTML = home;
+    const shown = renderHook(() => useHomeSnapshot(true));
+    goesHidden();
+    expect(kept().html).toContain('Welkom, Sofie!');
+    // Signed out: the page leaves for the issuer while Home is still drawn; unloading sends it to the background.
+    forgetHomeSnapshot();
+    goesHidden();
+    expect(localStorage.getItem(HOME_SNAPSHOT_KEY)).toBeNull();
+    shown.unmount();
+    // Someone signed in again and Home shows: it is kept again.
+    renderHook(() => useHomeSnapshot(true));
+    goesHidden();
+    expect(kept().html).toContain('Welkom, Sofie!');
   });
 });
 

@@ -3,6 +3,7 @@
 // not yet usable (`inert`), and the app's first render replaces it with the live screen: the kept cache at once,
 // then the server's answers (docs/decisions/040-yesterdays-home-first.md).
 import { useEffect } from 'react';
+import { onSignedOut } from '../api/session';
 import { deviceStorage } from './keptDrafts';
 import { OFFLINE_CACHE_MAX_AGE } from './persist';
 
@@ -21,6 +22,12 @@ export interface HomeSnapshot {
 
 /** Quiet this long after Home last changed, what it shows is kept. */
 const SETTLE_MS = 1_000;
+
+/**
+ * False from the moment nobody is signed in until Home shows again: a Home still on screen while the sign-out
+ * leaves for the issuer (the page going to the background as it unloads) must not be kept again.
+ */
+let keeping = true;
 
 /** The page's own script, which names the build; null where there is none. */
 const pageBuild = (doc: Document = document) => doc.querySelector('script[type="module"][src]')?.getAttribute('src') ?? null;
@@ -58,10 +65,11 @@ export function useHomeSnapshot(shown: boolean) {
   useEffect(() => {
     const root = document.getElementById('root');
     if (!root || !shown) return;
+    keeping = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // A keep already waiting for an idle moment must not take the next screen for Home.
     let onHome = true;
-    const keep = () => onHome && keepHomeSnapshot(root);
+    const keep = () => onHome && keeping && keepHomeSnapshot(root);
     const later = () => {
       clearTimeout(timer);
       // Safari has no requestIdleCallback: it keeps at the settle time itself.
@@ -84,12 +92,15 @@ export function useHomeSnapshot(shown: boolean) {
 
 /** Nobody is signed in any more (the server said so, or the rep signed out): the next start draws no one's Home. */
 export function forgetHomeSnapshot(storage = deviceStorage()) {
+  keeping = false;
   try {
     storage?.removeItem(HOME_SNAPSHOT_KEY);
   } catch {
     /* storage blocked: nothing was kept */
   }
 }
+
+onSignedOut(() => forgetHomeSnapshot());
 
 /** The app's first render took over from the kept Home: the root is usable again. */
 export function homeSnapshotReplaced(root: HTMLElement) {
