@@ -82,8 +82,13 @@ for (const [label, viewport] of [
       await openAdmin(page);
       const login = await addPerson(page, firstName, 'Verstraete');
 
-      // She signs in on her phone.
+      // She signs in on her phone, which soon fetches the lists for working offline (3 s after sign-in).
       const rep = await otherDevice(browser, viewport);
+      const listsOnHerPhone = Promise.all(
+        ['brands', 'competitorbrands', 'contacttypes', 'visittypes', 'employees'].map((list) =>
+          rep.page.waitForResponse((r) => new URL(r.url()).pathname === `/api/${list}`),
+        ),
+      );
       await signIn(rep.page, login);
       await expect(rep.page.getByRole('heading', { name: `Welkom, ${firstName}!` })).toBeVisible();
 
@@ -96,6 +101,8 @@ for (const [label, viewport] of [
       await expect(page.getByRole('option', { name: `${firstName} Verstraete` })).toBeVisible();
       await page.keyboard.press('Escape');
 
+      // Her phone has its lists: her next request is her own tap, not that fetch.
+      await listsOnHerPhone;
       await page.goto('/beheer/medewerkers');
       await page.getByRole('searchbox', { name: 'Zoek een medewerker' }).fill(login);
       await expect(page.getByRole('status').filter({ hasText: /^1 medewerker$/ })).toBeVisible();
