@@ -3,7 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './client';
-import { isNotFound, retryRead, useRetryOnMount } from './queryRules';
+import { isNotFound, retryRead, retryOnMountUnlessNotFound } from './queryRules';
 
 /** Runs one read through TanStack Query with the app's retry rule, counting how often the server is asked. */
 async function readFailingWith(error: Error) {
@@ -54,10 +54,31 @@ describe('a page that opens after its prefetch met a 404', () => {
     };
     const client = new QueryClient({ defaultOptions: { queries: { retry: retryRead } } });
     await client.prefetchQuery({ queryKey: ['shops', 9], queryFn });
-    const { result } = renderHook(() => useQuery({ queryKey: ['shops', 9], queryFn, retryOnMount: useRetryOnMount(['shops', 9]) }), {
+    const { result } = renderHook(() => useQuery({ queryKey: ['shops', 9], queryFn, retryOnMount: retryOnMountUnlessNotFound }), {
       wrapper: ({ children }) => createElement(QueryClientProvider, { client }, children),
     });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(calls).toBe(1);
+  });
+
+  it('also when the 404 arrives after the page rendered and before it listens (its code still loading)', async () => {
+    let calls = 0;
+    let answer404 = () => {};
+    const queryFn = () => {
+      calls++;
+      return new Promise<never>((_, reject) => (answer404 = () => reject(new ApiError(404, 'Not Found'))));
+    };
+    const client = new QueryClient({ defaultOptions: { queries: { retry: retryRead } } });
+    const prefetched = client.prefetchQuery({ queryKey: ['shops', 9], queryFn });
+    // The page has rendered with the read still on its way...
+    const page = new QueryObserver(client, { queryKey: ['shops', 9], queryFn, retryOnMount: retryOnMountUnlessNotFound });
+    answer404();
+    await prefetched;
+    // ...and listens once the 404 is here.
+    const stop = page.subscribe(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    stop();
+    expect(calls).toBe(1);
+    expect(page.getCurrentResult().isError).toBe(true);
   });
 });

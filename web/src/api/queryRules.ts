@@ -1,6 +1,5 @@
 // How the screens' reads treat failures: what is asked again, what counts as "not there", and a read
 // that waits for a connection. The offline outbox keeps its own rules (offline/outbox.ts).
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './client';
 
 /** Times a failed read is asked again before the screen shows the failure. */
@@ -24,10 +23,9 @@ export function isNotFound(error: unknown): boolean {
 /**
  * For `retryOnMount`: false once the server said the record does not exist. A page that opens after its
  * prefetch met a 404 (the router asks before the page renders) then shows the answer instead of asking again.
+ * Read when the page subscribes, not when it renders: the 404 may arrive in between (a lazy screen's code).
  */
-export function useRetryOnMount(queryKey: QueryKey): boolean {
-  return !isNotFound(useQueryClient().getQueryState(queryKey)?.error);
-}
+export const retryOnMountUnlessNotFound = (query: { state: { error: unknown } }): boolean => !isNotFound(query.state.error);
 
 /**
  * A read that has nothing to show and waits for a connection: offline, and not kept on this device.

@@ -4,7 +4,7 @@ import type { Shop, ShopListItem, ShopProspection } from '@prospectie/contract';
 import { routeId } from '../lib/routeId';
 import { api } from './client';
 import { apiList } from './listInWorker';
-import { useRetryOnMount } from './queryRules';
+import { retryOnMountUnlessNotFound } from './queryRules';
 
 export const shopKeys = {
   all: ['shops'] as const,
@@ -27,7 +27,7 @@ const shopQuery = (id: number) => ({ queryKey: shopKeys.detail(id), queryFn: () 
 
 export function useShop(id: number | undefined) {
   const query = shopQuery(id ?? 0);
-  return useQuery({ ...query, enabled: id !== undefined, retryOnMount: useRetryOnMount(query.queryKey) });
+  return useQuery({ ...query, enabled: id !== undefined, retryOnMount: retryOnMountUnlessNotFound });
 }
 
 /** Asks for the shop a page opened on before that page renders (its name is the page's heading and last breadcrumb). */

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { NamedItem, Prospection, ProspectionBrand, ProspectionBrandInterest, Todo } from '@prospectie/contract';
 import { api } from '../../api/client';
-import { useRetryOnMount } from '../../api/queryRules';
+import { retryOnMountUnlessNotFound } from '../../api/queryRules';
 
 export interface CompetitorBrand {
   competitorBrandId: number;
@@ -17,7 +17,7 @@ const referenceList = (path: string) => ({
 
 export function useProspection(id: number) {
   const queryKey = ['prospections', id];
-  return useQuery({ queryKey, queryFn: () => api<Prospection>(`/prospections/${id}`), retryOnMount: useRetryOnMount(queryKey) });
+  return useQuery({ queryKey, queryFn: () => api<Prospection>(`/prospections/${id}`), retryOnMount: retryOnMountUnlessNotFound });
 }
 
 function usePart<T>(id: number, part: string) {
