@@ -29,6 +29,9 @@ function rememberAutoSignIn(tried: boolean) {
   }
 }
 
+/** From the tap on Afmelden until the page leaves for the issuer (or, without one, the logout has ended). */
+let signingOut = false;
+
 type SignedOutListener = () => unknown;
 const signedOutListeners = new Set<SignedOutListener>();
 
@@ -53,7 +56,8 @@ export const meQuery = {
   queryFn: async (): Promise<Me | null> => {
     try {
       const me = await api<Me>('/me');
-      rememberAutoSignIn(false);
+      // An answer that left before the rep tapped Afmelden must not undo what the logout marked.
+      if (!signingOut) rememberAutoSignIn(false);
       return me;
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) return null;
@@ -107,7 +111,10 @@ export function useLogout() {
     mutationFn: () => api<LogoutResult>('/auth/logout', { method: 'POST' }),
     // From the tap on: a call refused meanwhile (the session ends with this request) shows the sign-in screen
     // instead of starting a sign-in that would race the logout to the issuer and could sign the rep back in.
-    onMutate: () => rememberAutoSignIn(true),
+    onMutate: () => {
+      signingOut = true;
+      rememberAutoSignIn(true);
+    },
     onSettled: async (result) => {
       // A shared phone must not keep the last rep's data.
       try {
@@ -124,6 +131,7 @@ export function useLogout() {
       await Promise.allSettled([...signedOutListeners].map(async (listener) => listener()));
       // End the issuer's session too (RP-initiated logout); it sends the browser back to /.
       if (result?.redirectTo) window.location.assign(result.redirectTo);
+      else signingOut = false;
     },
   });
 }
