@@ -232,7 +232,8 @@ test('a call refused while the logout is on its way does not sign the rep back i
     history.pushState({}, '', '/shop/1');
     dispatchEvent(new PopStateEvent('popstate'));
   });
-  await expect(page.getByRole('heading', { name: 'Je moet eerst ingelogd zijn om verder te gaan' })).toBeVisible();
+  await expect(page.getByText('Bezig met afmelden...')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Inloggen' })).toHaveCount(0);
   answer();
   // The logout goes on to the issuer, and nobody is signed in after it.
   await page.getByRole('button', { name: 'Yes, sign me out' }).click();

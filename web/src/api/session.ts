@@ -1,6 +1,6 @@
 // Who is signed in, and signing in and out.
 import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LogoutResult, Me, Role } from '@prospectie/contract';
 import { api, ApiError, onUnauthorized } from './client';
 
@@ -105,9 +105,15 @@ export function useDemoSignIn() {
   });
 }
 
+const logoutKey = ['logout'] as const;
+
+/** Whether a sign-out is on its way (until the page leaves for the issuer). */
+export const useSigningOut = () => useIsMutating({ mutationKey: logoutKey }) > 0;
+
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: logoutKey,
     mutationFn: () => api<LogoutResult>('/auth/logout', { method: 'POST' }),
     // From the tap on: a call refused meanwhile (the session ends with this request) shows the sign-in screen
     // instead of starting a sign-in that would race the logout to the issuer and could sign the rep back in.

@@ -2,7 +2,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Spinner } from '../components/Bare';
 import { useLocation } from 'react-router';
-import { autoSignInTried, signInUrl, startSignIn, useAuthConfig, useDemoSignIn } from '../api/session';
+import { autoSignInTried, signInUrl, startSignIn, useAuthConfig, useDemoSignIn, useSigningOut } from '../api/session';
 import { Loading } from '../components/Loading';
 import { LoadError } from '../components/LoadError';
 import { nl } from '../i18n/nl';
@@ -12,6 +12,9 @@ const ApiErrorText = lazy(() => import('../api/errorText').then((m) => ({ defaul
 
 export function SignInScreen() {
   const config = useAuthConfig();
+  // A call refused while the rep signs out lands here: no way in is offered until she has left.
+  const signingOut = useSigningOut();
+  if (signingOut) return <Loading text={nl.auth.signingOut} />;
   if (config.isPending) return <Loading />;
   if (config.isError) return <LoadError error={config.error} onRetry={() => config.refetch()} />;
   return config.data.authMode === 'oidc' ? <OrganisationSignIn /> : <DemoSignIn />;

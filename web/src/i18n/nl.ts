@@ -59,6 +59,7 @@ export const nl = {
     demoEmailLabel: 'E-mailadres',
     demoEmailHelp: 'Demo-omgeving: meld je aan met het e-mailadres van een gekende gebruiker.',
     signingIn: 'Bezig met aanmelden...',
+    signingOut: 'Bezig met afmelden...',
     loading: 'Bezig met laden...',
   },
   errors: {

@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { autoSignInTried, meQuery } from '../api/session';
 import { LogoutButton } from './LogoutButton';
 
 // The device's IndexedDB outbox is out of reach in jsdom: empty here, and wiping it does nothing.
@@ -29,10 +28,7 @@ function renderButton() {
   return { calls, onDone };
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
+beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('signing out', () => {
@@ -68,34 +64,5 @@ describe('signing out', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(calls).toEqual(['POST /api/auth/logout']);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
-  it('from the tap on, a call refused meanwhile shows the sign-in screen instead of starting a sign-in', async () => {
-    let answer: (response: Response) => void = () => {};
-    const ok = (body: object) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((url: string) =>
-        url.endsWith('/api/me') ? Promise.resolve(ok({ user: { id: 1 } })) : new Promise<Response>((resolve) => (answer = resolve)),
-      ),
-    );
-    const queryClient = new QueryClient();
-    const onDone = vi.fn();
-    render(
-      <QueryClientProvider client={queryClient}>
-        <LogoutButton onDone={onDone} render={(onClick) => <button onClick={onClick}>Afmelden</button>} />
-      </QueryClientProvider>,
-    );
-    expect(autoSignInTried()).toBe(false);
-    await userEvent.click(screen.getByRole('button', { name: 'Afmelden' }));
-    // The logout is still on its way: the sign-in screen (SignInScreen.tsx) reads this to stay put...
-    await waitFor(() => expect(autoSignInTried()).toBe(true));
-    // ...also after an answer to "who is signed in" that left before the tap.
-    await queryClient.fetchQuery(meQuery);
-    expect(autoSignInTried()).toBe(true);
-    expect(onDone).not.toHaveBeenCalled();
-    answer(ok({}));
-    await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(autoSignInTried()).toBe(true);
   });
 });

@@ -1,0 +1,64 @@
+// The sign-in screen while the rep signs out: a call refused meanwhile (the session ends with the logout) lands here.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { autoSignInTried, meQuery } from '../api/session';
+import { LogoutButton } from '../offline/LogoutButton';
+import { SignInScreen } from './SignInScreen';
+
+// The device's IndexedDB outbox is out of reach in jsdom: empty here, and wiping it does nothing.
+vi.mock('../offline/useOutbox', () => ({ useOutboxSnapshot: () => ({ items: [] }) }));
+vi.mock('../offline/deviceOutbox', () => ({ clearOfflineData: async () => undefined }));
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('signing out with single sign-on', () => {
+  it('from the tap on, a call refused meanwhile says it is signing out instead of offering or starting a sign-in', async () => {
+    let answer: (response: Response) => void = () => {};
+    const ok = (body: object) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        if (url.endsWith('/api/me')) return Promise.resolve(ok({ user: { id: 1 } }));
+        if (url.endsWith('/api/auth/config')) return Promise.resolve(ok({ authMode: 'oidc' }));
+        return new Promise<Response>((resolve) => (answer = resolve));
+      }),
+    );
+    const queryClient = new QueryClient();
+    const onDone = vi.fn();
+    render(
+      <QueryClientProvider client={queryClient}>
+        <LogoutButton onDone={onDone} render={(onClick) => <button onClick={onClick}>Afmelden</button>} />
+      </QueryClientProvider>,
+    );
+    expect(autoSignInTried()).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Afmelden' }));
+    // The logout is still on its way: the sign-in screen (SignInScreen.tsx) reads this to stay put...
+    await waitFor(() => expect(autoSignInTried()).toBe(true));
+    // A call refused meanwhile: the shell shows the sign-in screen.
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <SignInScreen />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Bezig met afmelden...');
+    expect(screen.queryByRole('button', { name: 'Inloggen' })).not.toBeInTheDocument();
+    // ...also after an answer to "who is signed in" that left before the tap.
+    await queryClient.fetchQuery(meQuery);
+    expect(autoSignInTried()).toBe(true);
+    expect(onDone).not.toHaveBeenCalled();
+    answer(ok({}));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(autoSignInTried()).toBe(true);
+    // Signed out (here without an issuer to leave for): the sign-in screen, which does not start a sign-in by itself.
+    expect(await screen.findByRole('heading', { name: 'Je moet eerst ingelogd zijn om verder te gaan' })).toBeVisible();
+  });
+});
