@@ -32,6 +32,33 @@ function rememberAutoSignIn(tried: boolean) {
 /** From the tap on Afmelden until the page leaves for the issuer (or, without one, the logout has ended). */
 let signingOut = false;
 
+// The rep's other tabs of the app hear of a sign-out in one of them: they drop what they show and offer Inloggen
+// instead of starting a sign-in of their own on their next refused call, which could race the logout to the issuer.
+const SESSION_CHANNEL = 'prospectie.session';
+const SIGNED_OUT = 'signed-out';
+function tellOtherTabsSignedOut() {
+  try {
+    const channel = new BroadcastChannel(SESSION_CHANNEL);
+    channel.postMessage(SIGNED_OUT);
+    channel.close();
+  } catch {
+    /* a browser without BroadcastChannel: the other tabs learn it from their next refused call */
+  }
+}
+/** Calls `listener` when the rep signs out in another tab. */
+function onSignedOutElsewhere(listener: () => void) {
+  let channel: BroadcastChannel;
+  try {
+    channel = new BroadcastChannel(SESSION_CHANNEL);
+  } catch {
+    return () => {};
+  }
+  channel.onmessage = (event: MessageEvent) => {
+    if (event.data === SIGNED_OUT) listener();
+  };
+  return () => channel.close();
+}
+
 type SignedOutListener = () => unknown;
 const signedOutListeners = new Set<SignedOutListener>();
 
@@ -81,7 +108,24 @@ export function useMe() {
     const stop = onUnauthorized(() => {
       if (queryClient.getQueryData(meQueryKey)) queryClient.setQueryData(meQueryKey, null);
     });
-    return () => void stop();
+    const stopHearing = onSignedOutElsewhere(() => {
+      // This tab's own tap (its listeners hear it too) is the logout's to finish.
+      if (signingOut) return;
+      signingOut = true;
+      try {
+        sessionStorage.clear();
+      } catch {
+        /* storage may be unavailable */
+      }
+      rememberAutoSignIn(true);
+      // Nobody is signed in here either (the shell, listening, shows the sign-in screen), and nothing of hers is kept.
+      queryClient.setQueryData(meQueryKey, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+    });
+    return () => {
+      stop();
+      stopHearing();
+    };
   }, [queryClient]);
   return useQuery(meQuery);
 }
@@ -101,7 +145,10 @@ export function useDemoSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (email: string) => api<void>('/auth/demo', { method: 'POST', body: { email } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    onSuccess: () => {
+      signingOut = false;
+      return queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
   });
 }
 
@@ -120,6 +167,7 @@ export function useLogout() {
     onMutate: () => {
       signingOut = true;
       rememberAutoSignIn(true);
+      tellOtherTabsSignedOut();
     },
     onSettled: async (result) => {
       // A shared phone must not keep the last rep's data.

@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { autoSignInTried, meQuery } from '../api/session';
+import { autoSignInTried, meQuery, useMe } from '../api/session';
 import { LogoutButton } from '../offline/LogoutButton';
 import { SignInScreen } from './SignInScreen';
 
@@ -60,5 +60,42 @@ describe('signing out with single sign-on', () => {
     expect(autoSignInTried()).toBe(true);
     // Signed out (here without an issuer to leave for): the sign-in screen, which does not start a sign-in by itself.
     expect(await screen.findByRole('heading', { name: 'Je moet eerst ingelogd zijn om verder te gaan' })).toBeVisible();
+  });
+});
+
+describe('signing out in another tab', () => {
+  it('this tab drops what it shows and offers Inloggen instead of starting a sign-in of its own', async () => {
+    const ok = (body: object) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        if (url.endsWith('/api/me')) return Promise.resolve(ok({ user: { id: 1, login: 'rita@fc70.example' } }));
+        if (url.endsWith('/api/auth/config')) return Promise.resolve(ok({ authMode: 'oidc' }));
+        return Promise.resolve(new Response(null, { status: 401 }));
+      }),
+    );
+    sessionStorage.setItem('left.behind', 'by the last rep');
+    function Shell() {
+      const me = useMe();
+      if (me.isPending) return null;
+      return me.data ? <p>Ingelogd als {me.data.user.login}</p> : <SignInScreen />;
+    }
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <Shell />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Ingelogd als rita@fc70.example')).toBeVisible();
+    // The rep taps Afmelden in her other tab.
+    const otherTab = new BroadcastChannel('prospectie.session');
+    otherTab.postMessage('signed-out');
+    otherTab.close();
+    expect(await screen.findByRole('heading', { name: 'Je moet eerst ingelogd zijn om verder te gaan' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Inloggen' })).toBeVisible();
+    expect(screen.queryByText('Ingelogd als rita@fc70.example')).not.toBeInTheDocument();
+    expect(autoSignInTried()).toBe(true);
+    expect(sessionStorage.getItem('left.behind')).toBeNull();
   });
 });
