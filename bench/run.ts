@@ -196,7 +196,7 @@ async function main() {
       continue;
     }
     add(
-      `Lighthouse ${page} performance, ${mid}${l ? ` (its LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms)` : ''}`,
+      `Lighthouse ${page} performance, median run, ${mid}${l ? ` (its LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms; runs ${l.runScores.join(', ')})` : ''}`,
       l?.performance,
       90,
       'points',

@@ -8,7 +8,7 @@ import { chromium, type Browser, type BrowserContext, type CDPSession, type Page
 import type { ShopListItem } from '@prospectie/contract';
 import { buildShopIndex, filterShops } from '../web/src/features/home/shopSearch.js';
 import { calibrate, describeCalibration } from './calibrate.js';
-import { runLighthouse } from './lighthouse.js';
+import { LIGHTHOUSE_RUNS, runLighthouse } from './lighthouse.js';
 import type { RunningServer } from './server.js';
 
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).byteLength;
@@ -222,6 +222,9 @@ async function selectKeystrokes(browser: Browser, server: RunningServer, shops: 
   await page.evaluate(FRAME_TRACKER);
   const index = buildShopIndex(shops);
   const times: number[] = [];
+  // BENCH_TRACE_DIR=DIR keeps a Chromium performance trace of the typing (open it in DevTools' Performance panel).
+  const traceDir = process.env.BENCH_TRACE_DIR;
+  if (traceDir) await browser.startTracing(page, { path: path.join(traceDir, 'shop-select.json') });
   for (let i = 0; i < query.length; i++) {
     await page.keyboard.type(query[i]);
     const ms = await page.evaluate(
@@ -238,6 +241,7 @@ async function selectKeystrokes(browser: Browser, server: RunningServer, shops: 
     );
     times.push(Math.round(ms));
   }
+  if (traceDir) await browser.stopTracing();
   // The list shows what the filter says it should.
   const expected = filterShops(index, query);
   const firstShown = await page
@@ -382,7 +386,9 @@ export async function runWebBench(server: RunningServer, dist: string, log: (lin
   } finally {
     await browser.close();
   }
-  log(`  Lighthouse (mobile preset, simulated throttling) at the mid-tier CPU slowdown ${result.calibration.mid.rate}x`);
+  log(
+    `  Lighthouse (mobile preset, simulated throttling) at the mid-tier CPU slowdown ${result.calibration.mid.rate}x, the median of ${LIGHTHOUSE_RUNS} runs per page`,
+  );
   let lighthouse: Awaited<ReturnType<typeof runLighthouse>> = [];
   try {
     lighthouse = await runLighthouse(
@@ -400,7 +406,7 @@ export async function runWebBench(server: RunningServer, dist: string, log: (lin
   for (const l of lighthouse) {
     const ours = l.page === 'Home' ? result.home : result.shop;
     log(
-      `  Lighthouse ${l.page.padEnd(9)} performance ${l.performance}  LCP ${l.lcpMs} ms  TBT ${l.tbtMs} ms  (FCP ${l.fcpMs} ms; its index ${l.benchmarkIndex})  ours: LCP ${ours.lcpMs} ms  TBT ${ours.tbtMs} ms`,
+      `  Lighthouse ${l.page.padEnd(9)} performance ${l.performance} (runs: ${l.runScores.join(', ')})  LCP ${l.lcpMs} ms  TBT ${l.tbtMs} ms  (FCP ${l.fcpMs} ms; its index ${l.benchmarkIndex})  ours: LCP ${ours.lcpMs} ms  TBT ${ours.tbtMs} ms`,
     );
     for (const w of l.warnings) log(`    Lighthouse warning: ${w}`);
   }
