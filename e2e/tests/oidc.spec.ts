@@ -242,6 +242,25 @@ test('a call refused while the logout is on its way does not sign the rep back i
   expect((await page.request.get(`${appUrl}/api/me`)).status()).toBe(401);
 });
 
+test('signing out in one tab signs the other tab out too, which offers Inloggen instead of signing in again', async ({ page, context }) => {
+  await page.goto(`${appUrl}/`);
+  await signInAtIssuer(page, 'sofie');
+  await signedIn(page);
+  const otherTab = await context.newPage();
+  await otherTab.goto(`${appUrl}/shop/1`);
+  await signedIn(otherTab);
+  await page.getByRole('button', { name: 'Afmelden' }).click();
+  // While the first tab is still at the issuer, the other shows the sign-in screen and stays on it.
+  await expect(page.getByRole('button', { name: 'Yes, sign me out' })).toBeVisible();
+  await expect(otherTab.getByRole('heading', { name: 'Je moet eerst ingelogd zijn om verder te gaan' })).toBeVisible();
+  await expect(otherTab.getByRole('button', { name: 'Inloggen' })).toBeVisible();
+  await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+  await expect(page).toHaveURL(`${appUrl}/`);
+  await expect(otherTab).toHaveURL(`${appUrl}/shop/1`);
+  await expect(otherTab.getByRole('button', { name: 'Inloggen' })).toBeVisible();
+  expect((await otherTab.request.get(`${appUrl}/api/me`)).status()).toBe(401);
+});
+
 test('the built app runs under its Content-Security-Policy without a single violation', async ({ page }) => {
   const cspErrors: string[] = [];
   page.on('console', (msg) => {
