@@ -25,9 +25,10 @@ export const shopListQuery = {
 
 const shopQuery = (id: number) => ({ queryKey: shopKeys.detail(id), queryFn: () => api<Shop>(`/shops/${id}`) });
 
-export function useShop(id: number | undefined) {
+/** The shop `id`; `enabled: false` reads only what this tab already holds. */
+export function useShop(id: number | undefined, { enabled = true }: { enabled?: boolean } = {}) {
   const query = shopQuery(id ?? 0);
-  return useQuery({ ...query, enabled: id !== undefined, retryOnMount: retryOnMountUnlessNotFound });
+  return useQuery({ ...query, enabled: enabled && id !== undefined, retryOnMount: retryOnMountUnlessNotFound });
 }
 
 /** Asks for the shop a page opened on before that page renders (its name is the page's heading and last breadcrumb). */

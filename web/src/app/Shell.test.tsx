@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { meQueryKey } from '../api/session';
@@ -76,5 +76,35 @@ describe('the shell and the role beheerder', () => {
     renderShell('/beheer/medewerkers', account([], null));
     expect(screen.getByRole('alert')).toHaveTextContent('Gebruiker niet gevonden');
     expect(screen.queryByRole('heading', { name: 'Beheerscherm' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the shell when the rep signs out in another tab', () => {
+  it('shows the sign-in screen and no longer the shop she had open, without asking the server for it again', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url.endsWith('/api/shops/1') ? json(200, { id: 1, name: 'COLLECTIE AMBER' }) : json(200, []),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const router = createMemoryRouter(
+      [{ path: '/', element: <Shell />, children: [{ path: 'shop/:shopId', element: <h1>Winkelscherm</h1> }] }],
+      { initialEntries: ['/shop/1'] },
+    );
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData(meQueryKey, account([], { id: 5, firstName: 'Katrien', name: 'Peeters' }));
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const crumbs = screen.getByRole('navigation', { name: 'Kruimelpad' });
+    expect(await within(crumbs).findByText('COLLECTIE AMBER')).toBeVisible();
+    const asked = fetchMock.mock.calls.length;
+    const otherTab = new BroadcastChannel('prospectie.session');
+    otherTab.postMessage('signed-out');
+    otherTab.close();
+    expect(await screen.findByRole('heading', { name: 'Je moet eerst ingelogd zijn om verder te gaan' })).toBeVisible();
+    expect(within(crumbs).queryByText('COLLECTIE AMBER')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Winkelscherm' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.slice(asked).map(([url]) => url)).not.toContain('/api/shops/1');
   });
 });

@@ -55,11 +55,12 @@ function HeaderButton({
   );
 }
 
-function Breadcrumbs() {
+/** `signedIn` false: the shop's name shows only if this tab still holds it; nobody is asked for it meanwhile. */
+function Breadcrumbs({ signedIn }: { signedIn: boolean }) {
   const { pathname } = useLocation();
   const shopMatch = useMatch('/shop/:shopId/*');
   const shopId = routeId(shopMatch?.params.shopId);
-  const shop = useShop(shopId);
+  const shop = useShop(shopId, { enabled: signedIn });
   const shopState = isNotFound(shop.error) ? 'notFound' : waitsForConnection(shop) ? 'offline' : 'loading';
   const crumbs = breadcrumbs(pathname, shop.data?.name, shopState);
   return (
@@ -147,7 +148,7 @@ export function Shell() {
         </nav>
       </header>
       <OfflineBar />
-      {(!user || reachesScreens) && <Breadcrumbs />}
+      {(!user || reachesScreens) && <Breadcrumbs signedIn={!!user} />}
       <main className="container-lg pb-5" id="main">
         {me.isPending ? (
           <Loading />
