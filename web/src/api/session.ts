@@ -1,6 +1,6 @@
 // Who is signed in, and signing in and out.
 import { useEffect } from 'react';
-import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LogoutResult, Me, Role } from '@prospectie/contract';
 import { api, ApiError, onUnauthorized } from './client';
 
@@ -112,15 +112,7 @@ export function useMe() {
       // This tab's own tap (its listeners hear it too) is the logout's to finish.
       if (signingOut) return;
       signingOut = true;
-      try {
-        sessionStorage.clear();
-      } catch {
-        /* storage may be unavailable */
-      }
-      rememberAutoSignIn(true);
-      // Nobody is signed in here either (the shell, listening, shows the sign-in screen), and nothing of hers is kept.
-      queryClient.setQueryData(meQueryKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+      forgetTheRep(queryClient);
     });
     return () => {
       stop();
@@ -154,6 +146,25 @@ export function useDemoSignIn() {
 
 const logoutKey = ['logout'] as const;
 
+/**
+ * Signed out, on purpose: this tab keeps nothing of the rep (session storage, answers, writes not yet sent) and
+ * shows the sign-in screen, which offers Inloggen instead of signing straight back in. The logout itself stays
+ * until the page has left for the issuer, so the screen says it is signing out meanwhile (useSigningOut).
+ */
+function forgetTheRep(queryClient: QueryClient) {
+  try {
+    sessionStorage.clear();
+  } catch {
+    /* storage may be unavailable */
+  }
+  rememberAutoSignIn(true);
+  // Nobody first: the shell, listening, swaps the page for the sign-in screen before her answers are dropped.
+  queryClient.setQueryData(meQueryKey, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+  const mutations = queryClient.getMutationCache();
+  for (const mutation of mutations.findAll({ predicate: (m) => m.options.mutationKey?.[0] !== logoutKey[0] })) mutations.remove(mutation);
+}
+
 /** Whether a sign-out is on its way (until the page leaves for the issuer). */
 export const useSigningOut = () => useIsMutating({ mutationKey: logoutKey }) > 0;
 
@@ -173,14 +184,10 @@ export function useLogout() {
       // A shared phone must not keep the last rep's data.
       try {
         localStorage.clear();
-        sessionStorage.clear();
       } catch {
         /* storage may be unavailable */
       }
-      // Signed out on purpose: landing on / shows Inloggen instead of signing straight back in.
-      rememberAutoSignIn(true);
-      queryClient.clear();
-      queryClient.setQueryData(meQueryKey, null);
+      forgetTheRep(queryClient);
       // The cache kept for offline reading and the outbox go too (the rep was warned about unsent items).
       await Promise.allSettled([...signedOutListeners].map(async (listener) => listener()));
       // End the issuer's session too (RP-initiated logout); it sends the browser back to /.

@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { autoSignInTried, meQuery, useMe } from '../api/session';
+import { autoSignInTried, meQuery, onSignedOut, useMe } from '../api/session';
 import { LogoutButton } from '../offline/LogoutButton';
 import { SignInScreen } from './SignInScreen';
 
@@ -60,6 +60,43 @@ describe('signing out with single sign-on', () => {
     expect(autoSignInTried()).toBe(true);
     // Signed out (here without an issuer to leave for): the sign-in screen, which does not start a sign-in by itself.
     expect(await screen.findByRole('heading', { name: 'Je moet eerst ingelogd zijn om verder te gaan' })).toBeVisible();
+  });
+});
+
+describe('signing out, once the server has ended the session', () => {
+  it('keeps saying it is signing out, not offering Inloggen, while the device is wiped before the page leaves', async () => {
+    const ok = (body: object) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => Promise.resolve(url.endsWith('/api/auth/config') ? ok({ authMode: 'oidc' }) : ok({}))),
+    );
+    // The device's cache and outbox take a moment to wipe.
+    let wiped: () => void = () => {};
+    const wiping = vi.fn(() => new Promise<void>((resolve) => (wiped = resolve)));
+    const stopWiping = onSignedOut(wiping);
+    const queryClient = new QueryClient();
+    const onDone = vi.fn();
+    render(
+      <QueryClientProvider client={queryClient}>
+        <LogoutButton onDone={onDone} render={(onClick) => <button onClick={onClick}>Afmelden</button>} />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Afmelden' }));
+    await waitFor(() => expect(wiping).toHaveBeenCalled());
+    // Nobody is signed in now: the shell shows the sign-in screen until the page leaves for the issuer.
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <SignInScreen />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Bezig met afmelden...');
+    expect(screen.queryByRole('button', { name: 'Inloggen' })).not.toBeInTheDocument();
+    wiped();
+    stopWiping();
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(await screen.findByRole('button', { name: 'Inloggen' })).toBeVisible();
   });
 });
 
