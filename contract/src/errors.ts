@@ -28,6 +28,7 @@ export const ERROR_CODES = [
   'not_from_app',
   'no_employee',
   'too_many_sign_ins',
+  'too_many_requests',
   'demo_sign_in_off',
   'single_sign_on_off',
   'unknown_user',
@@ -69,9 +70,16 @@ export const ERROR_CODES = [
   'appointment_end_before_start',
   'invalid_ics',
   'ics_too_many_events',
+  'ics_too_many_file_events',
+  'ics_recurrence_too_long',
   'import_file_type',
   'import_file_empty',
   'import_file_unreadable',
+  'import_file_too_large',
+  'import_too_many_rows',
+  'import_too_many_columns',
+  'import_cell_too_long',
+  'file_too_complex',
   'import_mapping_invalid',
   'import_mapping_incomplete',
   'shop_merge_not_field',
@@ -87,6 +95,7 @@ export const ERROR_CODES = [
   // the server
   'database_unavailable',
   'server_stopping',
+  'server_busy',
   'internal',
 ] as const;
 

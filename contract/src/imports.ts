@@ -3,6 +3,13 @@
 // in web/src/i18n/nlAdmin.ts (importRefusals).
 import { z } from 'zod';
 
+/**
+ * What an import file (shops, cities) may hold, each refused with its own code: rows read (empty ones too)
+ * import_too_many_rows, a filled column past the last import_too_many_columns, a cell's characters
+ * import_cell_too_long, the bytes an XLSX unpacks to import_file_too_large. The ERP's 20,000 shops pass with room.
+ */
+export const IMPORT_FILE_LIMITS = { rows: 100_000, columns: 200, cellLength: 2_000, unpackedBytes: 100 * 1024 * 1024 } as const;
+
 /** The fields a file's columns may fill. */
 export const SHOP_IMPORT_FIELDS = [
   'externalNumber',

@@ -18,11 +18,13 @@
 //   DELETE /appointments/:ref   → 204; also 204 when it is gone already (an outbox retry is safe);
 //          not_own_appointment (403) for a colleague's; no_employee, idempotency codes
 //   POST   /appointments/import body: the .ics file itself, Content-Type text/calendar, at most 2 MB
-//          → 200 IcsImportResult {added, updated, unchanged}; events keyed by UID + occurrence start
+//          → 200 IcsImportResult {added, updated, unchanged, skipped when none fell in the window}; events keyed by UID + occurrence start
 //          (RECURRENCE-ID), so the same file twice adds nothing; UTC / other TZID converted to Brussels time;
 //          recurring events expanded from 30 days back to a year ahead.
-//          invalid_ics (400, nothing changed), ics_too_many_events (400, nothing changed), no_employee,
-//          body_too_large, unsupported_media_type
+//          invalid_ics (400, nothing changed), ics_too_many_events (400: over ICS_MAX_APPOINTMENTS),
+//          ics_too_many_file_events (400: over ICS_MAX_FILE_EVENTS), ics_recurrence_too_long (400: over
+//          ICS_MAX_RECURRENCE_STEPS), file_too_complex (422: past the deadline or memory of file work), server_busy
+//          (503), too_many_requests (429, Retry-After), no_employee, body_too_large, unsupported_media_type
 //   POST   /shops/:id/prospections (the whole visit) accepts `appointmentId` (numeric id or clientId): the rep's
 //          own appointment, linked to the visit (prospectionId) in the same statement. A colleague's →
 //          403 not_own_appointment, an appointment of another shop → 400 appointment_other_shop, nothing saved;
@@ -120,10 +122,21 @@ export const icsImportResult = z.object({
   added: z.number().int(),
   updated: z.number().int(),
   unchanged: z.number().int(),
+  /** Sent when none of the file's events falls in the window: how many events it holds that were passed over. */
+  skipped: z.number().int().optional(),
 });
 export type IcsImportResult = z.infer<typeof icsImportResult>;
 /** The largest .ics file the import takes. */
 export const ICS_MAX_BYTES = 2 * 1024 * 1024;
+/** Events (VEVENTs) in one .ics file at most: an Outlook export of years of meetings holds some 5,000. */
+export const ICS_MAX_FILE_EVENTS = 10_000;
+/** Appointments one import makes at most, after expanding recurrences within the window. */
+export const ICS_MAX_APPOINTMENTS = 5_000;
+/**
+ * Steps taken through recurrence rules in one file at most, counting every step (also those before the window), so a
+ * weekly meeting since 2009 passes and a daily rule since 1900 in every event does not.
+ */
+export const ICS_MAX_RECURRENCE_STEPS = 500_000;
 
 export const dueShop = z.object({
   shopId: z.number().int(),

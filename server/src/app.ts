@@ -36,6 +36,7 @@ import { shopRoutes } from './routes/shops.js';
 import { todoRoutes } from './routes/todos.js';
 import { sweepIdempotencyKeys } from './services/idempotency.js';
 import { photoStorageFor } from './services/photoStorage.js';
+import { closeFileJobs, configureFileJobs } from './workers/fileJobs.js';
 
 export interface AppOptions {
   config: Config;
@@ -102,6 +103,9 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  configureFileJobs(config.fileJobs);
+  // A job still running (a file stuck in a library's loop) must not keep the process from stopping.
+  app.addHook('onClose', async () => closeFileJobs());
   await app.register(jsonBody);
 
   const { db } = database;
@@ -163,9 +167,10 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
       await api.register(todoRoutes, { db });
       await api.register(reportRoutes, { db });
       await api.register(planningRoutes, { database, config });
-      await api.register(adminRoutes, { db, sessions, prefix: '/admin' });
+      await api.register(adminRoutes, { db, sessions, heavyCallsPerMinute: config.heavyCallsPerMinute, prefix: '/admin' });
       await api.register(overviewRoutes, { db, config });
-      await api.register(photoRoutes, { db, storage: photoStorageFor(config, db) });
+      // A rep sends the photos of a visit at once, each retried on a bad connection: twice the other heavy calls.
+      await api.register(photoRoutes, { db, storage: photoStorageFor(config, db), photosPerMinute: 2 * config.heavyCallsPerMinute });
     },
     { prefix: '/api' },
   );

@@ -46,6 +46,11 @@ const envSchema = z.object({
   /** Where the photos of visits are kept (issue 26): in the database, or in PHOTO_DIR (docs/decisions/035-photo-storage.md). */
   PHOTO_STORAGE: z.enum(['database', 'directory']).default('database'),
   PHOTO_DIR: z.string().trim().min(1).optional(),
+  /** Reading one uploaded file (.ics, CSV, XLSX) in a file-work thread: its deadline and heap (decision 041). */
+  FILE_JOB_DEADLINE_MS: z.coerce.number().int().min(500).max(600_000).default(20_000),
+  FILE_JOB_MEMORY_MB: z.coerce.number().int().min(32).max(4096).default(256),
+  /** Heavy calls (uploads, imports, exports) one person may make per minute, on this instance (decision 041). */
+  HEAVY_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
 });
 
 export interface Config {
@@ -93,6 +98,8 @@ export interface Config {
   devWebOrigins: string[];
   /** Te bezoeken: days without a visit after which a shop of the rep's portfolio is due. */
   dueAfterDays: number;
+  fileJobs: { deadlineMs: number; memoryMb: number };
+  heavyCallsPerMinute: number;
   /** Where the photos of visits are kept: the database (photo_files), or a directory every instance mounts. */
   photoStorage: { kind: 'database' } | { kind: 'directory'; dir: string };
 }
@@ -171,6 +178,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean)
       .map((o) => new URL(o).origin),
     dueAfterDays: e.DUE_AFTER_DAYS,
+    fileJobs: { deadlineMs: e.FILE_JOB_DEADLINE_MS, memoryMb: e.FILE_JOB_MEMORY_MB },
+    heavyCallsPerMinute: e.HEAVY_CALLS_PER_MINUTE,
     photoStorage: e.PHOTO_STORAGE === 'directory' ? { kind: 'directory', dir: path.resolve(e.PHOTO_DIR!) } : { kind: 'database' },
   };
 }

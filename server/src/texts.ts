@@ -87,6 +87,11 @@ export const texts = {
       import_file_type: 'Dit is geen CSV- of Excel-bestand (.csv of .xlsx). Er werd niets geïmporteerd.',
       import_file_empty: 'Dit bestand bevat geen rijen om te importeren. Er werd niets geïmporteerd.',
       import_file_unreadable: 'Dit bestand kon niet gelezen worden (beschadigd of te groot na het uitpakken). Er werd niets geïmporteerd.',
+      import_file_too_large: 'Dit bestand is uitgepakt groter dan 100 MB: dat is geen winkellijst. Er werd niets geïmporteerd.',
+      import_too_many_rows: 'Dit bestand heeft meer dan 100.000 rijen. Splits het in kleinere bestanden. Er werd niets geïmporteerd.',
+      import_too_many_columns: 'Dit bestand heeft meer dan 200 kolommen. Bewaar enkel de nodige kolommen. Er werd niets geïmporteerd.',
+      import_cell_too_long: 'Een cel in dit bestand bevat meer dan 2.000 tekens. Er werd niets geïmporteerd.',
+      file_too_complex: 'Dit bestand is te groot of te ingewikkeld om in te lezen. Er werd niets geïmporteerd.',
       import_mapping_incomplete:
         'Niet alle verplichte kolommen zijn gevonden: klantnummer, naam, postcode en gemeente (zie de README of geef --mapping). Er werd niets geïmporteerd.',
     },

@@ -11,6 +11,7 @@ import { loadConfig } from '../config.js';
 import { DomainError } from '../errors.js';
 import { importCities } from '../services/import/cities.js';
 import { importShops } from '../services/import/shops.js';
+import { closeFileJobs } from '../workers/fileJobs.js';
 import { texts } from '../texts.js';
 import { withCommandDatabase, type Out } from './commandDatabase.js';
 
@@ -90,6 +91,8 @@ export async function runImportCommand(args: string[], out: Out = console.log, e
         return 1;
       }
       throw err;
+    } finally {
+      await closeFileJobs();
     }
   });
 }

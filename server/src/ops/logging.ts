@@ -19,18 +19,30 @@ const pathOnly = (url: unknown) => (typeof url === 'string' ? url.split('?')[0] 
 /** An e-mail address in a path, however it is spelled (@ or %40). */
 const HOLDS_EMAIL = /@|%40/i;
 
-/** The calendar feed's path carries its token, the feed's only credential (issue 23): never logged as asked. */
+/** The calendar feed's path carries its token, the feed's only credential: never logged as asked. */
 const FEED_PATH = /^\/api\/calendar\/feed(\/|$)/i;
+
+/** A path as the router reads it (%61pi is api); a path that does not decode is taken as it is. */
+function decoded(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
 
 /**
  * The path to log: as asked, unless it holds an e-mail address (/api/User/GetUserByEmail/{email}) or a calendar
- * feed's token (/api/calendar/feed/{token}.ics); then the matched route's pattern, or a placeholder when no route matched.
+ * feed's token (/api/calendar/feed/{token}.ics), however it is spelled (%61pi, %66eed); then the matched route's
+ * pattern, or a placeholder when no route matched.
  */
 export function loggablePath(url: unknown, routePattern: string | undefined): string | undefined {
   const path = pathOnly(url);
   if (path === undefined) return path;
-  if (FEED_PATH.test(path)) return routePattern ?? '/api/calendar/feed/(token)';
-  if (!HOLDS_EMAIL.test(path)) return path;
+  const asRouted = decoded(path);
+  if (FEED_PATH.test(asRouted) || (routePattern !== undefined && FEED_PATH.test(routePattern)))
+    return routePattern ?? '/api/calendar/feed/(token)';
+  if (!HOLDS_EMAIL.test(path) && !HOLDS_EMAIL.test(asRouted)) return path;
   return routePattern ?? '(path with an e-mail address)';
 }
 

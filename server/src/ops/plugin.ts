@@ -3,6 +3,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { fileJobStats } from '../workers/fileJobs.js';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -87,6 +88,18 @@ export const opsPlugin = fp(async (app: FastifyInstance, opts: { config: Config;
     registers: [registry],
     collect() {
       this.set(lifecycle.draining ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'prospectie_file_jobs',
+    help: 'Uploaded files read in file-work threads: running now, started and stopped at their deadline or memory limit',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const s = fileJobStats();
+      this.set({ state: 'running' }, s.running);
+      this.set({ state: 'started' }, s.started);
+      this.set({ state: 'stopped' }, s.stopped);
     },
   });
   const { poolStats } = opts.database;

@@ -1,6 +1,7 @@
 // Every failure leaves as JSON { error, code, message, field?, rule? } with the status of its code (STYLE.md: errors
 // are data; the codes and their statuses: server/src/errors.ts, the Dutch texts: web/src/i18n/nl.ts).
 import { isValidationRule, type ApiErrorBody, type ErrorCode, type ValidationRule } from '@prospectie/contract';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { connectionErrorSummary, isConnectionError } from '../db/connectionErrors.js';
@@ -83,8 +84,35 @@ function clientErrorCode(err: FastifyError): ErrorCode {
   return 'validation_failed';
 }
 
+/** The most of an over-long body read and thrown away so that its sender can read the 413; a larger one is cut off. */
+const DISCARD_AT_MOST = 64 * 1024 * 1024;
+const DISCARD_FOR_MS = 10_000;
+
+/**
+ * Reads what is left of a request's body and throws it away (up to a cap and a time), so that a client that sends the
+ * whole body before it reads (Node's fetch, curl) gets the answer instead of a broken pipe when the socket closes.
+ */
+function discardBody(raw: IncomingMessage): Promise<void> {
+  if (raw.readableEnded || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let seen = 0;
+    const done = () => {
+      clearTimeout(timer);
+      raw.off('data', onData).off('end', done).off('error', done).off('close', done);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > DISCARD_AT_MOST) done();
+    };
+    const timer = setTimeout(done, DISCARD_FOR_MS);
+    raw.on('data', onData).on('end', done).on('error', done).on('close', done);
+    raw.resume();
+  });
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError, request, reply) => {
+  app.setErrorHandler(async (err: FastifyError, request, reply) => {
     if (err instanceof DomainError) return sendError(reply, err.code, err.message, err.field);
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields = err.validation.map((v) => {
@@ -116,7 +144,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       const code = clientErrorCode(err);
-      return sendError(reply, code, code === 'body_too_large' ? 'body is too large' : err.message);
+      if (code === 'body_too_large') {
+        await discardBody(request.raw);
+        return sendError(reply, code, 'body is too large');
+      }
+      return sendError(reply, code, err.message);
     }
     request.log.error({ err }, 'request failed');
     return sendError(reply, 'internal', 'the server failed');

@@ -38,6 +38,7 @@ import { auditPage as readAuditPage } from '../services/audit.js';
 import { importCities } from '../services/import/cities.js';
 import { importShops, shopImportColumns } from '../services/import/shops.js';
 import { DomainError } from '../errors.js';
+import { FILE_WORK_ERRORS, heavyCall } from '../plugins/heavyCalls.js';
 
 /** The largest import file: 20,000 shops as XLSX are some 2 MB, as CSV some 3 MB. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
@@ -52,7 +53,10 @@ const IMPORT_CONTENT_TYPES = [
 /** The role every administrative route needs, and the code it answers to anyone without it. */
 export const ADMIN_ROUTE = { roles: ['beheerder'] as const, errors: ['role_required'] as readonly ErrorCode[] };
 
-export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: SessionStore }> = async (app, { db, sessions }) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: SessionStore; heavyCallsPerMinute: number }> = async (
+  app,
+  { db, sessions, heavyCallsPerMinute },
+) => {
   // Every route of this plugin, whatever its own options say: beheerder only.
   app.addHook('onRoute', (route) => {
     route.config = {
@@ -146,13 +150,23 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: SessionStore
       if (!Buffer.isBuffer(request.body)) throw new DomainError('import_file_empty', 'send the file as the body', 'body');
       return request.body;
     };
-    const FILE_ERRORS = ['import_file_type', 'import_file_empty', 'import_file_unreadable'] as const;
+    const FILE_ERRORS = [
+      'import_file_type',
+      'import_file_empty',
+      'import_file_unreadable',
+      'import_file_too_large',
+      'import_too_many_rows',
+      'import_too_many_columns',
+      'import_cell_too_long',
+      ...FILE_WORK_ERRORS,
+    ] as const;
+    const heavy = heavyCall(heavyCallsPerMinute);
 
     imports.post(
       '/imports/columns',
       {
         bodyLimit: IMPORT_MAX_BYTES,
-        config: { errors: FILE_ERRORS },
+        config: { ...heavy, errors: FILE_ERRORS },
         schema: {
           tags: ['admin'],
           description:
@@ -170,7 +184,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: SessionStore
       {
         bodyLimit: IMPORT_MAX_BYTES,
         // CONSTRAINT_ERRORS: two runs that make the same new country at once; the later one writes nothing.
-        config: { errors: [...FILE_ERRORS, 'import_mapping_incomplete', ...CONSTRAINT_ERRORS] },
+        config: { ...heavy, errors: [...FILE_ERRORS, 'import_mapping_incomplete', ...CONSTRAINT_ERRORS] },
         schema: {
           tags: ['admin'],
           description:
@@ -196,6 +210,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: SessionStore
       {
         bodyLimit: IMPORT_MAX_BYTES,
         config: {
+          ...heavy,
           // CONSTRAINT_ERRORS: two runs applied at once on PostgreSQL; the later one meets the earlier's customer numbers
           // (already_exists) and writes nothing.
           errors: [...FILE_ERRORS, 'import_mapping_invalid', 'import_mapping_incomplete', ...CONSTRAINT_ERRORS],

@@ -21,6 +21,7 @@ import {
 } from '@prospectie/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { HEAVY_CALL_ERRORS, heavyCall } from '../plugins/heavyCalls.js';
 import { currentEmployee, currentUser } from '../auth/plugin.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
@@ -82,11 +83,15 @@ export const overviewRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
     querystring: { team: z.ZodType<Q>; own: z.ZodType<Omit<Q, 'employeeId'>> },
     response: R,
     answer: (query: Q, scope: Scope, request: FastifyRequest, reply: FastifyReply) => Promise<z.output<R[200]> | FastifyReply>,
+    heavy = false,
   ) => {
     for (const { scope, prefix, config: guard } of VARIANTS) {
+      const routeConfig = heavy
+        ? { ...guard, ...heavyCall(config.heavyCallsPerMinute), errors: [...guard.errors, ...HEAVY_CALL_ERRORS] }
+        : guard;
       app.get(
         `${prefix}/${path}`,
-        { config: guard, schema: { tags, querystring: querystring[scope], response: response as Record<number, z.ZodType> } },
+        { config: routeConfig, schema: { tags, querystring: querystring[scope], response: response as Record<number, z.ZodType> } },
         async (request, reply) => {
           const sent = request.query as Q;
           const query = scope === 'own' ? { ...sent, employeeId: currentEmployee(request).employeeId } : sent;
@@ -106,10 +111,16 @@ export const overviewRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
   );
   both('todos', filters, { 200: overviewTodos }, (query: OverviewQuery) => readTodos(db, query));
   both('brands', filters, { 200: overviewBrands }, (query: OverviewQuery) => readBrands(db, query));
-  both('export.xlsx', filters, xlsxResponse, async (query: OverviewQuery, scope, request, reply) => {
-    const { body } = await exportXlsx(db, exportRequest(request, query, scope));
-    return sendDownload(reply, query, 'xlsx', body);
-  });
+  both(
+    'export.xlsx',
+    filters,
+    xlsxResponse,
+    async (query: OverviewQuery, scope, request, reply) => {
+      const { body } = await exportXlsx(db, exportRequest(request, query, scope));
+      return sendDownload(reply, query, 'xlsx', body);
+    },
+    true,
+  );
   both(
     'export.csv',
     { team: overviewCsvQuery, own: myOverviewCsvQuery },
@@ -119,5 +130,6 @@ export const overviewRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
       const { body } = await exportCsv(db, exportRequest(request, query, scope), sheet);
       return sendDownload(reply, query, 'csv', body);
     },
+    true,
   );
 };

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { currentEmployee } from '../auth/plugin.js';
 import type { Db } from '../db/client.js';
 import { CONSTRAINT_ERRORS, DomainError } from '../errors.js';
+import { HEAVY_CALL_ERRORS, heavyCall } from '../plugins/heavyCalls.js';
 import { matchesIfNoneMatch } from '../plugins/ifNoneMatch.js';
 import { addPhoto, deletePhoto, photoFile, shopPhotos, visitPhotos } from '../services/photos.js';
 import type { PhotoStorage } from '../services/photoStorage.js';
@@ -24,7 +25,10 @@ import type { PhotoStorage } from '../services/photoStorage.js';
 /** A photo never changes under its id: the browser keeps it, and only for this user. */
 const PHOTO_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
-export const photoRoutes: FastifyPluginAsyncZod<{ db: Db; storage: PhotoStorage }> = async (app, { db, storage }) => {
+export const photoRoutes: FastifyPluginAsyncZod<{ db: Db; storage: PhotoStorage; photosPerMinute: number }> = async (
+  app,
+  { db, storage, photosPerMinute },
+) => {
   app.get(
     '/prospections/:prospectionId/photos',
     {
@@ -113,7 +117,9 @@ export const photoRoutes: FastifyPluginAsyncZod<{ db: Db; storage: PhotoStorage 
       {
         bodyLimit: PHOTO_MAX_BYTES,
         config: {
+          ...heavyCall(photosPerMinute),
           errors: [
+            ...HEAVY_CALL_ERRORS,
             'no_employee',
             'prospection_not_found',
             'not_own_prospection',

@@ -21,6 +21,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { CONSTRAINT_ERRORS, DomainError } from '../errors.js';
 import { chooseEncoding } from '../plugins/compression.js';
+import { FILE_WORK_ERRORS, heavyCall } from '../plugins/heavyCalls.js';
 import {
   createAppointment,
   deleteAppointment,
@@ -141,12 +142,24 @@ export const planningRoutes: FastifyPluginAsyncZod<{ database: Database; config:
       '/appointments/import',
       {
         bodyLimit: ICS_MAX_BYTES,
-        config: { errors: ['no_employee', 'invalid_ics', 'ics_too_many_events', ...CONSTRAINT_ERRORS] },
+        config: {
+          ...heavyCall(config.heavyCallsPerMinute),
+          errors: [
+            'no_employee',
+            'invalid_ics',
+            'ics_too_many_events',
+            'ics_too_many_file_events',
+            'ics_recurrence_too_long',
+            ...FILE_WORK_ERRORS,
+            ...CONSTRAINT_ERRORS,
+          ],
+        },
         schema: {
           tags: ['calendar'],
           description:
             'Imports an .ics file (Content-Type text/calendar, at most 2 MB) as appointments of the rep: UID and occurrence key each ' +
-            'event, so the same file twice adds nothing; recurring events expanded from 30 days back to a year ahead.',
+            'event, so the same file twice adds nothing; recurring events expanded from 30 days back to a year ahead. Read in a ' +
+            'file-work thread with a deadline; skipped says how many events fell outside the window when none fell in it.',
           body: z.string(),
           response: { 200: icsImportResult },
         },

@@ -7,6 +7,7 @@ import type { Db, Tx } from '../db/client.js';
 import { addresses, appointments, cities, contacts, employees, prospections, shops } from '../db/schema.js';
 import { DomainError } from '../errors.js';
 import { appointmentColumns, toAppointment, wallClockText } from './appointmentRows.js';
+import { addDays, brusselsNow } from './brusselsTime.js';
 import { employeeName } from './people.js';
 
 type AppointmentCreate = z.infer<typeof appointmentCreate>;
@@ -15,25 +16,7 @@ type AppointmentUpdate = z.infer<typeof appointmentUpdate>;
 /** The numeric id, or the clientId the device gave it. */
 export type AppointmentRef = number | string;
 
-const BRUSSELS = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Brussels',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The wall-clock time in Brussels at `now`: YYYY-MM-DDTHH:mm:ss. */
-export const brusselsNow = (now = new Date()) => BRUSSELS.format(now).replace(' ', 'T');
-
-/** YYYY-MM-DD plus `days`. */
-export const addDays = (date: string, days: number) => {
-  const [y, m, d] = date.slice(0, 10).split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-};
+export { addDays, brusselsNow } from './brusselsTime.js';
 
 /** A wall-clock time as stored: seconds always, `HH:mm` gets `:00`. */
 const withSeconds = (value: string) => (value.length === 16 ? `${value}:00` : value);

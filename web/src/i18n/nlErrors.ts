@@ -14,6 +14,7 @@ export const apiErrors: Record<ErrorCode, string> = {
   not_from_app: 'Verzoek geweigerd: het komt niet van de Prospectie-app. Herlaad de pagina.',
   no_employee: invalidUser,
   too_many_sign_ins: 'Te veel aanmeldpogingen. Wacht een minuut en probeer het dan opnieuw.',
+  too_many_requests: 'Je hebt dit de laatste minuut te vaak gevraagd. Wacht even en probeer het dan opnieuw; er werd niets bewaard.',
   demo_sign_in_off: 'Demo-aanmelding staat uit.',
   single_sign_on_off: 'Aanmelden via de organisatie staat uit.',
   unknown_user: userNotFound,
@@ -58,9 +59,17 @@ export const apiErrors: Record<ErrorCode, string> = {
   appointment_end_before_start: 'Het einde van de afspraak ligt voor het begin.',
   invalid_ics: 'Dit bestand kon niet gelezen worden als agenda (.ics). Er werd niets geïmporteerd.',
   ics_too_many_events: 'Dit bestand bevat te veel afspraken om in één keer te importeren. Er werd niets geïmporteerd.',
+  ics_too_many_file_events: 'Dit bestand bevat meer dan 10.000 agenda-items. Exporteer een kortere periode. Er werd niets geïmporteerd.',
+  ics_recurrence_too_long:
+    'De herhalingen in dit bestand gaan te ver terug om in te lezen. Exporteer een kortere periode. Er werd niets geïmporteerd.',
   import_file_type: 'Dit is geen CSV- of Excel-bestand (.csv of .xlsx). Er werd niets geïmporteerd.',
   import_file_empty: 'Dit bestand bevat geen rijen om te importeren. Er werd niets geïmporteerd.',
   import_file_unreadable: 'Dit bestand kon niet gelezen worden (beschadigd of te groot na het uitpakken). Er werd niets geïmporteerd.',
+  import_file_too_large: 'Dit bestand is uitgepakt groter dan 100 MB: dat is geen winkellijst. Er werd niets geïmporteerd.',
+  import_too_many_rows: 'Dit bestand heeft meer dan 100.000 rijen. Splits het in kleinere bestanden. Er werd niets geïmporteerd.',
+  import_too_many_columns: 'Dit bestand heeft meer dan 200 kolommen. Bewaar enkel de nodige kolommen. Er werd niets geïmporteerd.',
+  import_cell_too_long: 'Een cel in dit bestand bevat meer dan 2.000 tekens. Er werd niets geïmporteerd.',
+  file_too_complex: 'Dit bestand is te groot of te ingewikkeld om in te lezen. Er werd niets geïmporteerd.',
   import_mapping_invalid: 'De koppeling van de kolommen kon niet gelezen worden. Kies de kolommen opnieuw.',
   import_mapping_incomplete:
     'Niet alle verplichte kolommen zijn gekoppeld: klantnummer, naam, postcode en gemeente. Er werd niets geïmporteerd.',
@@ -75,6 +84,7 @@ export const apiErrors: Record<ErrorCode, string> = {
   request_in_progress: 'Dit verzoek wordt al verwerkt; probeer het zo opnieuw.',
   database_unavailable: 'De databank is even niet bereikbaar. Probeer het zo opnieuw.',
   server_stopping: 'De server herstart. Probeer het zo opnieuw.',
+  server_busy: 'De server leest nu veel bestanden tegelijk in. Probeer het over een minuut opnieuw; er werd niets bewaard.',
   internal: nl.errors.generic,
 };
 

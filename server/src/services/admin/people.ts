@@ -4,7 +4,7 @@ import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminPerson, adminPersonCreate, adminPersonUpdate } from '@prospectie/contract';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
-import { employees, users } from '../../db/schema.js';
+import { calendarFeeds, employees, users } from '../../db/schema.js';
 import { DomainError } from '../../errors.js';
 import { writeAudit } from '../audit.js';
 
@@ -170,8 +170,11 @@ export async function updatePerson(
         }
       }
       // Deactivated: her sessions end. Otherwise they are read afresh, so new names or roles count at her next request.
-      if (input.active === false) await sessions.endAllOf(tx, userId);
-      else await sessions.refreshAllOf(tx, userId);
+      // Deactivated: her calendar feed goes too (its address answers 404; reactivation makes no new one).
+      if (input.active === false) {
+        await sessions.endAllOf(tx, userId);
+        if (before.employeeId !== null) await tx.delete(calendarFeeds).where(eq(calendarFeeds.employeeId, before.employeeId));
+      } else await sessions.refreshAllOf(tx, userId);
       const after = await personById(tx, userId);
       const action =
         before.active && !after.active ? 'person.deactivate' : !before.active && after.active ? 'person.reactivate' : 'person.update';

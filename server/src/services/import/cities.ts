@@ -9,7 +9,8 @@ import type { Db, Tx } from '../../db/client.js';
 import { cities, countries } from '../../db/schema.js';
 import { DomainError } from '../../errors.js';
 import { writeAudit } from '../audit.js';
-import { readTable } from './readFile.js';
+import { readFileTable, yieldEvery } from './fileTable.js';
+import type { Row } from './readFile.js';
 import { fold } from './shops.js';
 
 export interface CityImportInput {
@@ -26,7 +27,7 @@ const COLUMNS = { postalCode: 'postcode', city: 'gemeente' } as const;
 export async function importCities(db: Db, input: CityImportInput): Promise<ImportReport> {
   const country = input.country.replace(/\s+/g, ' ').trim();
   if (!country || country.length > 100) throw new DomainError('validation_failed', 'a country name of 1 to 100 characters', 'country');
-  const table = readTable(input.bytes);
+  const table = await readFileTable(input.bytes, true);
   const index = new Map(table.header.map((title, i) => [fold(title), i] as const));
   const postalAt = index.get(COLUMNS.postalCode);
   const cityAt = index.get(COLUMNS.city);
@@ -46,7 +47,7 @@ export async function importCities(db: Db, input: CityImportInput): Promise<Impo
         .where(eq(cities.countryId, countryRow.id)))
         known.add(`${fold(c.postalCode).replace(/ /g, '')}|${fold(c.name)}`);
     }
-    const rows: (ImportRow & { city?: { name: string; postalCode: string } })[] = table.rows.map(({ line, cells }) => {
+    const classify = ({ line, cells }: Row): ImportRow & { city?: { name: string; postalCode: string } } => {
       const postalCode = (cells[postalAt] ?? '').toUpperCase();
       const name = cells[cityAt] ?? '';
       const base = { row: line, externalNumber: postalCode || null, name: name || null };
@@ -57,7 +58,13 @@ export async function importCities(db: Db, input: CityImportInput): Promise<Impo
       if (known.has(key)) return { ...base, status: 'unchanged' };
       known.add(key);
       return { ...base, status: 'new', city: { name, postalCode } };
-    });
+    };
+    const rows: ReturnType<typeof classify>[] = [];
+    const pause = yieldEvery(1000);
+    for (const row of table.rows) {
+      rows.push(classify(row));
+      await pause();
+    }
     return { countryRow, rows };
   };
   const report = (rows: ImportRow[], applied: boolean): ImportReport => {

@@ -3,11 +3,13 @@
 // the file IS comes from its bytes, not its name. An XLSX is a zip: what reading it inflates is counted as it comes,
 // so a zip bomb is refused after MAX_UNPACKED_BYTES instead of filling the memory.
 //
-// The rows are handed on one at a time (forEachRow), so an import of 20,000 shops need not hold the file's cells
-// beside what it makes of them; readTable collects them for the small imports (cities) and the columns step.
+// Every axis a file could grow along is capped (IMPORT_FILE_LIMITS: rows, columns, a cell's length, unpacked bytes),
+// each refused with its own code. The server reads files in a file-work thread (workers/fileTasks.ts, readTable), never
+// on the event loop: docs/decisions/041-file-work-off-the-loop.md.
 import { parse } from 'csv-parse/sync';
+import { IMPORT_FILE_LIMITS } from '@prospectie/contract';
 import { DomainError } from '../../errors.js';
-import { readXlsxRows, StopReading, unreadable } from './xlsx.js';
+import { readXlsxRows, StopReading, unreadable, type SheetLimits } from './xlsx.js';
 
 export interface Row {
   /** The row's number in the file (a spreadsheet's row number; a CSV's record number). */
@@ -23,15 +25,15 @@ export interface Table {
 }
 
 /** An XLSX of the 20,000 shops an ERP holds unpacks to some 15 MB; far more is no shop list. */
-export const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
+export const MAX_UNPACKED_BYTES = IMPORT_FILE_LIMITS.unpackedBytes;
 
 const isZip = (bytes: Buffer) => bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50;
 
 const cellText = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-function readXlsx(bytes: Buffer, onRow: (row: Row) => void): void {
+function readXlsx(bytes: Buffer, limits: SheetLimits, onRow: (row: Row) => void): void {
   try {
-    readXlsxRows(bytes, { maxUnpackedBytes: MAX_UNPACKED_BYTES, clean: cellText, onRow: (line, cells) => onRow({ line, cells }) });
+    readXlsxRows(bytes, { maxUnpackedBytes: MAX_UNPACKED_BYTES, limits, clean: cellText, onRow: (line, cells) => onRow({ line, cells }) });
   } catch (err) {
     if (err instanceof DomainError || err instanceof StopReading) throw err;
     throw unreadable(err instanceof Error ? err.name : 'reader failed');
@@ -58,19 +60,27 @@ function detectDelimiter(text: string): string {
 /** A text file: no NUL byte in it (binaries, PDFs and images have them), and not a zip. */
 const looksLikeText = (bytes: Buffer) => !bytes.subarray(0, 8192).includes(0);
 
-function readCsv(bytes: Buffer, onRow: (row: Row) => void): void {
+const tooManyColumns = (limits: SheetLimits) => new DomainError('import_too_many_columns', `more than ${limits.columns} columns`);
+
+function readCsv(bytes: Buffer, limits: SheetLimits, onRow: (row: Row) => void): void {
   const text = decodeText(bytes);
+  const delimiter = detectDelimiter(text);
+  // A header of a million columns is refused before the parser builds a record of them.
+  if (text.split(/\r?\n/, 1)[0].split(delimiter).length > limits.columns) throw tooManyColumns(limits);
   let line = 0;
   try {
     parse(text, {
-      delimiter: detectDelimiter(text),
+      delimiter,
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: false,
       bom: true,
       // Each record handed on as it is parsed, none kept (null leaves it out of parse's result).
       on_record: (record: string[]) => {
-        line++;
+        if (++line > limits.rows) throw new DomainError('import_too_many_rows', `more than ${limits.rows} rows`);
+        if (record.length > limits.columns) throw tooManyColumns(limits);
+        if (record.some((cell) => cell.length > limits.cellLength))
+          throw new DomainError('import_cell_too_long', `a cell holds more than ${limits.cellLength} characters`);
         const cells = record.map(cellText);
         if (cells.some((c) => c !== '')) onRow({ line, cells });
         return null;
@@ -86,10 +96,10 @@ function readCsv(bytes: Buffer, onRow: (row: Row) => void): void {
  * Hands on the file's rows that hold a cell, one at a time, the header row first; onRow may throw StopReading to end
  * the reading there. Throws the DomainError of a file that is empty, neither CSV nor XLSX, or unreadable.
  */
-export function forEachRow(bytes: Buffer, onRow: (row: Row) => void): void {
+export function forEachRow(bytes: Buffer, onRow: (row: Row) => void, limits: SheetLimits = IMPORT_FILE_LIMITS): void {
   if (bytes.length === 0) throw new DomainError('import_file_empty', 'the file is empty');
-  if (isZip(bytes)) readXlsx(bytes, onRow);
-  else if (looksLikeText(bytes)) readCsv(bytes, onRow);
+  if (isZip(bytes)) readXlsx(bytes, limits, onRow);
+  else if (looksLikeText(bytes)) readCsv(bytes, limits, onRow);
   else throw new DomainError('import_file_type', 'the file is neither CSV nor XLSX');
 }
 
@@ -110,42 +120,37 @@ export function readHeader(bytes: Buffer): string[] {
   return found[0].cells;
 }
 
-/** The data rows (under the header) one at a time; the header row is left out. */
-export function forEachDataRow(bytes: Buffer, onRow: (row: Row) => void): void {
-  let header = true;
-  forEachRow(bytes, (row) => {
-    if (header) header = false;
-    else onRow(row);
-  });
-}
-
 /**
  * Reads the whole file, handing on each row (the header first) and returning the header and the number of data rows.
  * An XLSX header is as wide as the sheet's widest row, as a spreadsheet shows it: the columns without a title are ''.
  */
-function readAll(bytes: Buffer, onRow: (row: Row) => void): { header: string[]; rowCount: number } {
+function readAll(bytes: Buffer, onRow: (row: Row) => void, limits?: SheetLimits): { header: string[]; rowCount: number } {
   let header: string[] | undefined;
   let rowCount = 0;
   let width = 0;
-  forEachRow(bytes, (row) => {
-    if (header) rowCount++;
-    else header = row.cells;
-    width = Math.max(width, row.cells.length);
-    onRow(row);
-  });
+  forEachRow(
+    bytes,
+    (row) => {
+      if (header) rowCount++;
+      else header = row.cells;
+      width = Math.max(width, row.cells.length);
+      onRow(row);
+    },
+    limits,
+  );
   if (!header || rowCount === 0) throw noDataRows();
   if (isZip(bytes)) while (header.length < width) header.push('');
   return { header, rowCount };
 }
 
 /** The file's columns and its number of data rows, without holding the rows. */
-export function readColumns(bytes: Buffer): { header: string[]; rowCount: number } {
-  return readAll(bytes, () => {});
+export function readColumns(bytes: Buffer, limits?: SheetLimits): { header: string[]; rowCount: number } {
+  return readAll(bytes, () => {}, limits);
 }
 
-/** The whole file at once (a country's cities: a few thousand rows). */
-export function readTable(bytes: Buffer): Table {
+/** The whole file at once: what a file-work thread hands back to the import. */
+export function readTable(bytes: Buffer, limits?: SheetLimits): Table {
   const rows: Row[] = [];
-  const { header } = readAll(bytes, (row) => rows.push(row));
+  const { header } = readAll(bytes, (row) => rows.push(row), limits);
   return { header, rows: rows.slice(1) };
 }

@@ -18,7 +18,8 @@ import type { Db, Tx } from '../../db/client.js';
 import { addresses, auditLog, cities, contacts, countries, employees, shops, users } from '../../db/schema.js';
 import { DomainError } from '../../errors.js';
 import { writeAudit } from '../audit.js';
-import { forEachDataRow, readColumns, readHeader, type Row } from './readFile.js';
+import { readFileTable, yieldEvery } from './fileTable.js';
+import type { Row } from './readFile.js';
 
 /** Compared without case, accents and extra spaces: names, postal codes, column titles. */
 export const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
@@ -161,8 +162,8 @@ async function existingShops(tx: Db | Tx, loginOfEmployee: Map<number, string>) 
 
 const COMPARED = ['name', 'street1', 'postalCode', 'cityId', 'customerName', 'ownerName', 'assignedEmployeeId'] as const;
 
-/** Classifies every data row of the file against the database as it is in `tx`, as the rows are read. */
-async function plan(tx: Db | Tx, bytes: Buffer, columns: Partial<Record<ShopImportField, number>>): Promise<Planned[]> {
+/** Classifies every data row of the file against the database as it is in `tx`. */
+async function plan(tx: Db | Tx, rows: Row[], columns: Partial<Record<ShopImportField, number>>): Promise<Planned[]> {
   const { countryByName, cityByKey, citiesByPostal, repByLogin, loginOfEmployee } = await lookups(tx);
   const { byNumber, fieldShops } = await existingShops(tx, loginOfEmployee);
   const seen = new Set<string>();
@@ -245,7 +246,11 @@ async function plan(tx: Db | Tx, bytes: Buffer, columns: Partial<Record<ShopImpo
     return { row: { ...row, status: 'changed', changes }, kind: 'changed', number, values, existing };
   };
   const planned: Planned[] = [];
-  forEachDataRow(bytes, (row) => planned.push(classify(row)));
+  const pause = yieldEvery(500);
+  for (const row of rows) {
+    planned.push(classify(row));
+    await pause();
+  }
   return planned;
 }
 
@@ -336,19 +341,20 @@ export interface ShopImportInput {
  * unreadable, a mapping that misses a required column) throws its DomainError before anything is written.
  */
 export async function importShops(db: Db, input: ShopImportInput): Promise<ImportReport> {
-  // The header (and that a data row follows) first: a file or mapping that cannot be imported is refused before the
-  // database is asked anything. The rows are then read again as they are classified, none of them held.
-  const { columns, used } = resolveMapping(readHeader(input.bytes), input.mapping ?? {});
+  // The file is read in a file-work thread; a file or mapping that cannot be imported is refused before the database is
+  // asked anything.
+  const table = await readFileTable(input.bytes, true);
+  const { columns, used } = resolveMapping(table.header, input.mapping ?? {});
   const sha256 = createHash('sha256').update(input.bytes).digest('hex');
   const report = (planned: Planned[], applied: boolean): ImportReport => {
     const counts = { new: 0, changed: 0, unchanged: 0, refused: 0 };
     for (const p of planned) counts[p.kind]++;
     return { fileName: input.fileName, sha256, applied, counts, mapping: used, rows: planned.map((p) => p.row) };
   };
-  if (input.dryRun) return report(await plan(db, input.bytes, columns), false);
+  if (input.dryRun) return report(await plan(db, table.rows, columns), false);
   return db.transaction(async (tx) => {
     // Planned again inside the transaction, so what is written matches the database it is written to.
-    const planned = await plan(tx, input.bytes, columns);
+    const planned = await plan(tx, table.rows, columns);
     await write(tx, planned, input.actorUserId);
     const result = report(planned, true);
     await writeAudit(tx, {
@@ -377,7 +383,7 @@ export async function importShops(db: Db, input: ShopImportInput): Promise<Impor
  * the column of the field's default title, else none.
  */
 export async function shopImportColumns(db: Db, bytes: Buffer): Promise<ImportColumns> {
-  const { header, rowCount } = readColumns(bytes);
+  const { header, rowCount } = await readFileTable(bytes, false);
   // Only the mapping of the entry: its rows may be thousands.
   const [last] = await db
     .select({ mapping: sql<Record<string, unknown> | null>`${auditLog.after} -> 'mapping'` })

@@ -8,6 +8,7 @@
 // boolean as true/false; an error cell (#N/A) and a formula without a cached value as empty.
 import { Inflate } from 'fflate';
 import { Parser } from 'saxen';
+import { IMPORT_FILE_LIMITS } from '@prospectie/contract';
 import { DomainError } from '../../errors.js';
 
 export const unreadable = (why: string) => new DomainError('import_file_unreadable', `the file cannot be read: ${why}`);
@@ -63,7 +64,7 @@ export class UnpackBudget {
   constructor(private readonly limit: number) {}
   take(bytes: number): void {
     this.total += bytes;
-    if (this.total > this.limit) throw unreadable('unpacks to more than the limit');
+    if (this.total > this.limit) throw new DomainError('import_file_too_large', 'the file unpacks to more than the limit');
   }
 }
 
@@ -279,8 +280,15 @@ function columnOf(ref: string): number {
   return i === 0 ? -1 : column - 1;
 }
 
-/** More columns than Excel has (XFD) is no sheet of ours. */
-const MAX_COLUMNS = 16_384;
+/** What a sheet may hold (IMPORT_FILE_LIMITS); tests pass smaller ones. */
+export interface SheetLimits {
+  /** Rows read, empty ones too. */
+  rows: number;
+  /** A filled cell in a column past these is refused. */
+  columns: number;
+  /** Characters in one cell. */
+  cellLength: number;
+}
 
 /** Thrown by onRow to stop reading: the rows it wanted have come. */
 export class StopReading extends Error {}
@@ -293,9 +301,16 @@ export class StopReading extends Error {}
  */
 export function readXlsxRows(
   bytes: Buffer,
-  options: { maxUnpackedBytes: number; clean: (text: string) => string; onRow: (line: number, cells: string[]) => void },
+  options: {
+    maxUnpackedBytes: number;
+    limits?: SheetLimits;
+    clean: (text: string) => string;
+    onRow: (line: number, cells: string[]) => void;
+  },
 ): void {
   const { clean, onRow } = options;
+  const limits = options.limits ?? IMPORT_FILE_LIMITS;
+  const cellTooLong = () => new DomainError('import_cell_too_long', `a cell holds more than ${limits.cellLength} characters`);
   const zip: Zip = { entries: zipEntries(bytes), budget: new UnpackBudget(options.maxUnpackedBytes) };
   const officeDocument = relationships(zip, '_rels/.rels', '').get('officeDocument')?.[0] ?? 'xl/workbook.xml';
   const workbook = zip.entries.get(officeDocument);
@@ -317,6 +332,7 @@ export function readXlsxRows(
   const dates = dateStyles(zip, parts.get('styles')?.[0] ?? `${dirOf(officeDocument)}styles.xml`);
 
   let line = 0;
+  let rowsRead = 0;
   let cells: string[] = [];
   let column = -1;
   let type = 'n';
@@ -359,6 +375,7 @@ export function readXlsxRows(
       open: (name, attr) => {
         switch (name) {
           case 'row': {
+            if (++rowsRead > limits.rows) throw new DomainError('import_too_many_rows', `more than ${limits.rows} rows`);
             const r = Number(attr('r'));
             line = Number.isInteger(r) && r > line ? r : line + 1;
             cells = [];
@@ -369,7 +386,6 @@ export function readXlsxRows(
             const ref = attr('r');
             const at = ref ? columnOf(ref) : -1;
             column = at >= 0 ? at : column + 1;
-            if (column >= MAX_COLUMNS) throw unreadable('too many columns');
             type = attr('t') ?? 'n';
             style = Number(attr('s') ?? -1);
             value = null;
@@ -399,7 +415,10 @@ export function readXlsxRows(
             break;
           case 'c': {
             const text = clean(cellText());
+            if (text.length > limits.cellLength) throw cellTooLong();
             if (text !== '') {
+              // Only a filled cell counts: a sheet may name an empty cell far to the right (XFD1) without harm.
+              if (column >= limits.columns) throw new DomainError('import_too_many_columns', `a cell past column ${limits.columns}`);
               while (cells.length < column) cells.push('');
               cells[column] = text;
             }
@@ -413,6 +432,7 @@ export function readXlsxRows(
       text: (text) => {
         if (reading === 'v') value += text;
         else if (reading === 't') inline += text;
+        if ((value?.length ?? 0) > limits.cellLength || inline.length > limits.cellLength) throw cellTooLong();
       },
     });
   } catch (err) {

@@ -1,0 +1,22 @@
+// An import file's table, read in a file-work thread (docs/decisions/041-file-work-off-the-loop.md), and the pause that
+// lets the event loop serve others while the rows are worked through here.
+import { setImmediate } from 'node:timers/promises';
+import { fileJobs } from '../../workers/fileJobs.js';
+
+/**
+ * The file's header and data rows (without the rows when `rows` is false: the columns step needs only their number).
+ * Throws the DomainError of a file that is empty, neither CSV nor XLSX, unreadable or past a limit.
+ */
+export function readFileTable(bytes: Buffer, rows: boolean) {
+  // A copy the thread takes over: the request's buffer may share its memory with others.
+  const copy = new Uint8Array(bytes);
+  return fileJobs().run({ kind: 'table', bytes: copy, rows }, [copy.buffer]);
+}
+
+/** A pause (one turn of the event loop) every `count` calls: work over many rows in bounded pieces. */
+export function yieldEvery(count: number) {
+  let calls = 0;
+  return async () => {
+    if (++calls % count === 0) await setImmediate();
+  };
+}
