@@ -18,10 +18,10 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../server/src/db/client.js';
-import { belgianCities } from '../server/src/db/seed-data/cities.js';
 import { seedDemo } from '../server/src/db/seed.js';
 import { importShops } from '../server/src/services/import/shops.js';
-import { makeXlsx } from '../server/src/test/xlsx.js';
+import { ERP_SHOPS, erpShopsXlsx } from '../server/src/test/fileFixtures.js';
+import { closeFileJobs } from '../server/src/workers/fileJobs.js';
 
 export interface ImportBenchResult {
   shops: number;
@@ -41,31 +41,6 @@ export interface ImportBenchResult {
   /** What the import adds: importPeakRssMb less rssBeforeImportMb. */
   importOwnMb: number;
   database: 'PGlite' | 'PostgreSQL';
-}
-
-const SHOPS = 20_000;
-
-/** The 20,000 shops as an ERP's XLSX: made by the bench's process, not the measured one. */
-function benchFile(): Buffer {
-  const rows: (string | number)[][] = [
-    ['Klantnummer', 'Naam', 'Straat', 'Huisnummer', 'Postcode', 'Gemeente', 'Land', 'Klant', 'Eigenaar', 'Vertegenwoordiger'],
-  ];
-  for (let i = 0; i < SHOPS; i++) {
-    const city = belgianCities[i % belgianCities.length];
-    rows.push([
-      `K${100000 + i}`,
-      `Winkel ${i}`,
-      'Kerkstraat',
-      (i % 200) + 1,
-      city.postalCode,
-      city.name,
-      'BE',
-      `Klant ${i}`,
-      `Eigenaar ${i}`,
-      i % 3 ? 'demo@example.com' : '',
-    ]);
-  }
-  return makeXlsx(rows);
 }
 
 const mb = (kb: number) => Math.round(kb / 1024);
@@ -109,7 +84,7 @@ async function child(file: string, databaseUrl: string | undefined): Promise<Imp
       return { ms: Math.round(performance.now() - started), counts };
     };
     const first = await run();
-    if (first.counts.new !== SHOPS) throw new Error(`expected ${SHOPS} new shops, got ${JSON.stringify(first.counts)}`);
+    if (first.counts.new !== ERP_SHOPS) throw new Error(`expected ${ERP_SHOPS} new shops, got ${JSON.stringify(first.counts)}`);
     const stamp = async () =>
       (
         (await database.db.execute(
@@ -123,7 +98,7 @@ async function child(file: string, databaseUrl: string | undefined): Promise<Imp
     const after = await stamp();
     const importPeakRssMb = mb(importPeakKb);
     return {
-      shops: SHOPS,
+      shops: ERP_SHOPS,
       fileMb: Math.round((bytes.length / 1024 / 1024) * 10) / 10,
       firstRunMs: first.ms,
       againMs: again.ms,
@@ -136,6 +111,7 @@ async function child(file: string, databaseUrl: string | undefined): Promise<Imp
       database: databaseUrl ? 'PostgreSQL' : 'PGlite',
     };
   } finally {
+    await closeFileJobs();
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -164,10 +140,10 @@ export async function runImportBench(
   log: (line: string) => void,
   adminUrl?: string,
 ): Promise<{ pglite: ImportBenchResult; postgres?: ImportBenchResult }> {
-  log(`Shop import: ${SHOPS} shops from XLSX, each database in a process of its own`);
+  log(`Shop import: ${ERP_SHOPS} shops from XLSX, each database in a process of its own`);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'prospectie-bench-import-file-'));
   const file = path.join(dir, 'bench.xlsx');
-  writeFileSync(file, benchFile());
+  writeFileSync(file, erpShopsXlsx());
   try {
     const pglite = runChild(file);
     log(describe(pglite));

@@ -1,0 +1,199 @@
+// Every file attack of the security review, sent to a real server process (on PGlite, and on PostgreSQL when
+// TEST_DATABASE_URL is set) beside a colleague who keeps using the app: once the attack's body has arrived and its
+// file work has started (the server counts it in its metrics), /api/health and /api/me are answered while it is still
+// pending; the attack gets its 4xx; the server's RSS afterwards is within 50 MB of before; and the process still stops
+// on SIGTERM with a file stuck in its thread. Asserts behaviour, not time (decision 041).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_HEADER } from '@prospectie/contract';
+import { dbKinds, type DbKind } from '../test/harness.js';
+import { erpShopsXlsx, fileAttacks, outlookExport, type FileAttack } from '../test/fileFixtures.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const METRICS_TOKEN = 'fault-suite-metrics-token';
+/** Short, so that the endless rules end soon; the mechanism is the one every deadline uses. */
+const DEADLINE_MS = 4_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+interface Running {
+  child: ChildProcess;
+  base: string;
+  output: () => string;
+}
+
+async function startServer(env: Record<string, string>): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED: 'demo',
+      METRICS_TOKEN,
+      FILE_JOB_DEADLINE_MS: String(DEADLINE_MS),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const base = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}:\n${out}`);
+    if (
+      await fetch(`${base}/api/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (Date.now() > until) throw new Error(`server not ready:\n${out}`);
+    await sleep(100);
+  }
+  return { child, base, output: () => out };
+}
+
+/** The server process's resident memory in MB (Linux). */
+const rssMb = (pid: number): number => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+
+async function signIn(base: string, email: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/demo`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [CLIENT_HEADER]: '1' },
+    body: JSON.stringify({ email }),
+  });
+  expect(res.status).toBe(204);
+  return res.headers.getSetCookie()[0].split(';')[0];
+}
+
+/** How many file jobs a thread has taken so far, from the server's metrics. */
+async function jobsStarted(base: string): Promise<number> {
+  const text = await (await fetch(`${base}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  return Number(/prospectie_file_jobs\{state="started"\} (\d+)/.exec(text)?.[1] ?? 0);
+}
+
+function send(base: string, cookie: string, attack: FileAttack) {
+  const url = attack.to === 'ics' ? `${base}/api/appointments/import` : `${base}/api/admin/imports/shops?fileName=aanval.xlsx`;
+  return fetch(url, {
+    method: 'POST',
+    headers: {
+      cookie,
+      [CLIENT_HEADER]: '1',
+      'content-type': attack.to === 'ics' ? 'text/calendar' : 'application/octet-stream',
+    },
+    body: attack.body,
+  }).then(async (res) => ({ status: res.status, code: ((await res.json()) as { code?: string }).code }));
+}
+
+/** A throwaway PostgreSQL database for the server, dropped after. */
+async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `prospectie_fault_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
+
+describe.each(dbKinds)('file attacks on a real server (%s)', (kind: DbKind) => {
+  let server: Running;
+  let cleanup: () => Promise<void>;
+  let rep: string;
+  let admin: string;
+  const attacks = fileAttacks();
+
+  beforeAll(async () => {
+    if (kind === 'pglite') {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'prospectie-attacks-'));
+      server = await startServer({ DATA_DIR: dataDir });
+      cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
+    } else {
+      const database = await postgresDatabase();
+      server = await startServer({ DATABASE_URL: database.url });
+      cleanup = database.drop;
+    }
+    rep = await signIn(server.base, 'demo@example.com');
+    admin = await signIn(server.base, 'beheer@example.com');
+  }, 180_000);
+
+  afterAll(async () => {
+    if (server && server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+    await cleanup?.();
+  });
+
+  it('answers health and /api/me while each attack is worked on, refuses each with its code, and gives its memory back', async () => {
+    // A server in use first: the largest real files (the ERP's 20,000 shops, an Outlook export of years) pass, and the
+    // memory the allocator keeps for files of that size is counted before the attacks, not against them.
+    const erp = await send(server.base, admin, { name: 'ERP', to: 'shops', body: erpShopsXlsx(), expect: { status: 200 } });
+    expect(erp.status).toBe(200);
+    const outlook = await send(server.base, rep, { name: 'Outlook', to: 'ics', body: outlookExport(), expect: { status: 200 } });
+    expect(outlook.status).toBe(200);
+    await sleep(6_000); // the idle threads end (idleTimeout 5 s)
+    const before = rssMb(server.child.pid!);
+
+    for (const attack of attacks) {
+      const startedBefore = await jobsStarted(server.base);
+      let settled = false;
+      const answer = send(server.base, attack.to === 'ics' ? rep : admin, attack).finally(() => (settled = true));
+      // The whole body has arrived and a thread has taken the file.
+      while ((await jobsStarted(server.base)) === startedBefore && !settled) await sleep(5);
+      const health = await fetch(`${server.base}/api/health`);
+      const me = await fetch(`${server.base}/api/me`, { headers: { cookie: rep } });
+      expect(health.status, attack.name).toBe(200);
+      expect(me.status, attack.name).toBe(200);
+      if (attack.endless) expect(settled, `${attack.name}: still pending while others are served`).toBe(false);
+      const got = await answer;
+      expect(got.status, attack.name).toBe(attack.expect.status);
+      if (attack.expect.code) expect(got.code, attack.name).toBe(attack.expect.code);
+    }
+
+    await sleep(7_000); // the threads end once idle, and their memory goes with them
+    const after = rssMb(server.child.pid!);
+    console.info(`[${kind}] server RSS ${before.toFixed(0)} MB before the attacks, ${after.toFixed(0)} MB after`);
+    expect(after - before).toBeLessThan(50);
+  }, 600_000);
+
+  it('stops on SIGTERM while a file is stuck in a never-ending rule', async () => {
+    const [stuck] = attacks.filter((a) => a.endless);
+    const startedBefore = await jobsStarted(server.base);
+    const pending = send(server.base, rep, stuck).catch(() => ({ status: 0, code: 'connection closed' }));
+    while ((await jobsStarted(server.base)) === startedBefore) await sleep(5);
+    const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+    server.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    await pending;
+  }, 60_000);
+});
