@@ -103,7 +103,7 @@ function send(base: string, cookie: string, attack: FileAttack) {
       [CLIENT_HEADER]: '1',
       'content-type': attack.to === 'ics' ? 'text/calendar' : 'application/octet-stream',
     },
-    body: attack.body,
+    body: typeof attack.body === 'string' ? attack.body : new Uint8Array(attack.body),
   }).then(async (res) => ({ status: res.status, code: ((await res.json()) as { code?: string }).code }));
 }
 
