@@ -307,4 +307,12 @@ test('Agenda abonneren gives an address the phone’s calendar reads until it is
   await expect(importer.getByRole('alert')).toHaveText(
     'Dit bestand kon niet gelezen worden als agenda (.ics). Er werd niets geïmporteerd.',
   );
+
+  // A file of years ago: nothing falls in the window, and the rep reads why instead of a bare '0 toegevoegd'.
+  const old = ics.replace(`DTSTART:${day}T090000Z`, 'DTSTART:20190301T090000Z').replace(`DTEND:${day}T100000Z`, 'DTEND:20190301T100000Z');
+  await importer.getByLabel('Agendabestand (.ics)').setInputFiles({ ...file, buffer: Buffer.from(old.replace(uid, `oud-${uid}`)) });
+  await importer.getByRole('button', { name: 'Importeren' }).click();
+  await expect(importer.getByRole('status')).toHaveText(
+    'Er werd niets geïmporteerd: het enige agenda-item van dit bestand valt buiten de periode van 30 dagen terug tot een jaar vooruit. Exporteer in Outlook een recentere periode.',
+  );
 });

@@ -1,5 +1,6 @@
 // Agenda importeren (issue 23): an .ics file exported from Outlook, sent as it is, with its upload's progress and
-// the server's count of added, updated and unchanged appointments (importing the same file twice adds nothing).
+// the server's count of added, updated and unchanged appointments (importing the same file twice adds nothing), or how
+// many events it passed over when none of the file falls in the window.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, Form, ProgressBar } from 'react-bootstrap';
@@ -83,7 +84,12 @@ export function IcsImport() {
         />
       )}
       <div role="status" aria-live="polite">
-        {result && (
+        {result && result.skipped !== undefined && (
+          <Alert variant="warning" className="mt-3 mb-0 py-2">
+            {texts.nothingInWindow(result.skipped)}
+          </Alert>
+        )}
+        {result && result.skipped === undefined && (
           <Alert variant="success" className="mt-3 mb-0 py-2">
             {texts.result(result.added, result.updated, result.unchanged)}
           </Alert>
