@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { runApiBench, type RouteResult } from './api.js';
+import { BENCH_METRICS_TOKEN, runAttackBench, type AttackBenchResult } from './attacks.js';
 import { loadDataSet, type DataSetCounts } from './data.js';
 import { runFeedBench, type FeedBenchResult } from './feed.js';
 import { importTargets, runImportBench, type ImportBenchResult } from './import.js';
@@ -16,9 +17,9 @@ import { repoRoot, startServer } from './server.js';
 import { runWebBench } from './web.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3130);
-/** BENCH_ONLY=web,pglite,postgres,feed,import,overview,photos (any of them) runs only those parts; the result then goes to results/partial.json. */
+/** BENCH_ONLY=web,pglite,postgres,feed,import,overview,photos,attacks (any of them) runs only those parts; the result then goes to results/partial.json. */
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
-const wanted = (part: 'web' | 'pglite' | 'postgres' | 'feed' | 'import' | 'overview' | 'photos') => !only || only.has(part);
+const wanted = (part: 'web' | 'pglite' | 'postgres' | 'feed' | 'import' | 'overview' | 'photos' | 'attacks') => !only || only.has(part);
 const log = (line: string) => console.log(line);
 const started = performance.now();
 
@@ -102,14 +103,19 @@ async function main() {
   }
 
   let postgres: { data: DataSetCounts; api: RouteResult[] } | undefined;
-  if (process.env.BENCH_DATABASE_URL && (wanted('postgres') || wanted('overview'))) {
+  let attacks: AttackBenchResult | undefined;
+  if (process.env.BENCH_DATABASE_URL && (wanted('postgres') || wanted('overview') || wanted('attacks'))) {
     const databaseUrl = await freshPostgres(process.env.BENCH_DATABASE_URL);
     const data = await loadDataSet({ databaseUrl }, 'PostgreSQL', log);
-    const server = await startServer({ port: PORT + 1, env: { DATABASE_URL: databaseUrl } });
+    const server = await startServer({ port: PORT + 1, env: { DATABASE_URL: databaseUrl, METRICS_TOKEN: BENCH_METRICS_TOKEN } });
     try {
       if (wanted('postgres')) {
         log('API load on PostgreSQL (autocannon, 50 connections, no pipelining)');
         postgres = { data, api: await runApiBench(server, 'postgres', log) };
+      }
+      if (wanted('attacks')) {
+        log('File attacks on PostgreSQL beside colleagues reading shops (decision 041)');
+        attacks = await runAttackBench(server, log);
       }
       if (wanted('overview')) {
         log('Overview on PostgreSQL (a manager, the last whole quarter, the whole team; the export of every visit)');
@@ -118,7 +124,7 @@ async function main() {
     } finally {
       await server.stop();
     }
-  } else if (wanted('postgres') || wanted('overview')) {
+  } else if (wanted('postgres') || wanted('overview') || wanted('attacks')) {
     log('BENCH_DATABASE_URL not set: PostgreSQL skipped (its targets show as FAIL: not measured)');
   }
 
@@ -226,6 +232,17 @@ async function main() {
   add('PGlite submits/s', liteSubmit?.reqPerSec, 50, '/s', false);
   add('PGlite submit p99', liteSubmit?.p99, 200, 'ms', true);
 
+  for (const a of attacks?.attacks ?? []) {
+    add(`PostgreSQL event loop max while ${a.attack} (answered ${a.status} ${a.code ?? ''})`, a.maxDelayMs, 100, 'ms', true);
+  }
+  if (attacks)
+    add(
+      `PostgreSQL submit p99 while the 20,000-shop file is imported (${attacks.importsDuringLoad} imports; alone ${attacks.submitP99AloneMs} ms), % of alone`,
+      Math.round((attacks.submitP99WithImportMs / attacks.submitP99AloneMs) * 100),
+      120,
+      '%',
+      true,
+    );
   add(
     `PostgreSQL feed p99 (${feed?.appointments ?? 2000} appointments)`,
     feed && !feed.full.non2xx ? feed.full.p99 : undefined,
@@ -327,6 +344,7 @@ async function main() {
     shopImport: shopImport ?? null,
     shopImportPostgres: shopImportPostgres ?? null,
     feed: feed ?? null,
+    attacks: attacks ?? null,
     overview,
     photos: photos ?? null,
   };

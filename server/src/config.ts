@@ -46,7 +46,7 @@ const envSchema = z.object({
   /** Where the photos of visits are kept (issue 26): in the database, or in PHOTO_DIR (docs/decisions/035-photo-storage.md). */
   PHOTO_STORAGE: z.enum(['database', 'directory']).default('database'),
   PHOTO_DIR: z.string().trim().min(1).optional(),
-  /** Reading one uploaded file (.ics, CSV, XLSX) in a file-work thread: its deadline and heap (decision 041). */
+  /** Reading one uploaded file (.ics, CSV, XLSX) in a file-work process: its deadline and heap (decision 041). */
   FILE_JOB_DEADLINE_MS: z.coerce.number().int().min(500).max(600_000).default(20_000),
   FILE_JOB_MEMORY_MB: z.coerce.number().int().min(32).max(4096).default(256),
   /** Heavy calls (uploads, imports, exports) one person may make per minute, on this instance (decision 041). */

@@ -125,8 +125,11 @@ describe.each(dbKinds)('planning on %s', (kind) => {
       const gone = await remove(colleague, created.id);
       expect(gone.statusCode).toBe(403);
       expect(gone.json().code).toBe('not_own_appointment');
-      // By the device's id a colleague does not even find it.
-      expect((await patch(colleague, created.clientId!, { name: 'overgenomen' })).statusCode).toBe(404);
+      // By the device's id the same: refused, not taken as gone already (a delete would otherwise answer 204).
+      expect((await patch(colleague, created.clientId!, { name: 'overgenomen' })).statusCode).toBe(403);
+      const goneByClientId = await remove(colleague, created.clientId!);
+      expect(goneByClientId.statusCode).toBe(403);
+      expect(goneByClientId.json().code).toBe('not_own_appointment');
       expect((await appointmentsOf(rep, repId)).find((a) => a.id === created.id)).toMatchObject({
         name: 'Van Sofie',
         startDate: `${day(7)}T10:00:00`,
@@ -619,6 +622,13 @@ describe.each(dbKinds)('planning on %s', (kind) => {
       const list = await appointmentsOf(rep, repId);
       expect(list.filter((a) => a.name === 'In UTC (gewijzigd)')).toMatchObject([{ sequence: 1 }]);
       expect(list.filter((a) => a.name === 'In UTC')).toHaveLength(0);
+    });
+
+    it('imports a file that begins with a byte-order mark like the same file without it', async () => {
+      const withBom = file.replace('In UTC', 'Met BOM').replaceAll('@outlook', '@bom').replaceAll('@google', '@bom');
+      const res = await importFile(rep, `\uFEFF${withBom}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ added: 10, updated: 0, unchanged: 0 });
     });
 
     it('refuses a broken file with invalid_ics and changes nothing', async () => {

@@ -186,6 +186,27 @@ describe.each(dbKinds)('shop import service on %s', (kind) => {
     expect(await codeOf(run(file, true, 'x.xlsx', { postalCode: null }))).toBe('import_mapping_incomplete');
   });
 
+  it('reads the Windows-1252 characters of 0x80–0x9F, and the XLSX a spreadsheet makes of that CSV changes nothing', async () => {
+    const rows = [
+      ['Klantnummer', 'Naam', 'Postcode', 'Gemeente'],
+      ['W1252-1', 'Œillet & Zoë', '9000', 'Gent'],
+      ['W1252-2', 'Stoffen – Sint-Niklaas', '9000', 'Gent'],
+      ['W1252-3', '“Noël”', '9000', 'Gent'],
+    ];
+    const csv = Buffer.from(
+      rows
+        .map((r) => r.join(';'))
+        .join('\r\n')
+        .replace(/[\u0100-\u{10ffff}]/gu, (c) => String.fromCharCode({ Œ: 0x8c, '–': 0x96, '“': 0x93, '”': 0x94 }[c] ?? 0x3f)),
+      'latin1',
+    );
+    const report = await run(csv, false, 'winkels-1252.csv', null);
+    expect(report.rows.map((r) => r.name)).toEqual(['ŒILLET & ZOË', 'STOFFEN – SINT-NIKLAAS', '“NOËL”']);
+    expect(report.counts).toMatchObject({ new: 3, refused: 0 });
+    const again = await run(makeXlsx(rows), true, 'winkels-1252.xlsx', null);
+    expect(again.counts).toEqual({ new: 0, changed: 0, unchanged: 3, refused: 0 });
+  });
+
   it('refuses a whole file that cannot be imported, writing nothing', async () => {
     const before = await ctx.rowCounts();
     expect(await codeOf(run(Buffer.alloc(0), false))).toBe('import_file_empty');

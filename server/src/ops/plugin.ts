@@ -92,7 +92,7 @@ export const opsPlugin = fp(async (app: FastifyInstance, opts: { config: Config;
   });
   new Gauge({
     name: 'prospectie_file_jobs',
-    help: 'Uploaded files read in file-work threads: running now, started and stopped at their deadline or memory limit',
+    help: 'Uploaded files read in file-work processes: running now, started and stopped at their deadline or memory limit',
     labelNames: ['state'] as const,
     registers: [registry],
     collect() {

@@ -159,7 +159,7 @@ export const planningRoutes: FastifyPluginAsyncZod<{ database: Database; config:
           description:
             'Imports an .ics file (Content-Type text/calendar, at most 2 MB) as appointments of the rep: UID and occurrence key each ' +
             'event, so the same file twice adds nothing; recurring events expanded from 30 days back to a year ahead. Read in a ' +
-            'file-work thread with a deadline; skipped says how many events fell outside the window when none fell in it.',
+            'file-work process with a deadline; skipped says how many events fell outside the window when none fell in it.',
           body: z.string(),
           response: { 200: icsImportResult },
         },

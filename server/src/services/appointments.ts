@@ -100,6 +100,15 @@ async function ownAppointmentForChange(tx: Tx, employeeId: number, ref: Appointm
     .where(where)
     .for('update');
   if (row && row.employeeId !== employeeId) throw new DomainError('not_own_appointment', 'only its owner changes an appointment');
+  // Not hers by its clientId, but a colleague's: refused as the same call by number is, not taken as gone already.
+  if (!row && typeof ref === 'string') {
+    const [other] = await tx
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(eq(appointments.clientId, ref.toLowerCase()))
+      .limit(1);
+    if (other) throw new DomainError('not_own_appointment', 'only its owner changes an appointment');
+  }
   return row;
 }
 

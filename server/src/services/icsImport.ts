@@ -1,5 +1,5 @@
 // Bringing existing appointments in (issue 23): an .ics file exported from Outlook (or Google, Apple) read with
-// ical.js, in a file-work thread (workers/fileJobs.ts), then written in one transaction. Every occurrence is keyed by its
+// ical.js, in a file-work process (workers/fileJobs.ts), then written in one transaction. Every occurrence is keyed by its
 // UID and occurrence, so the same file twice changes nothing.
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { IcsImportResult } from '@prospectie/contract';

@@ -1,6 +1,6 @@
 // Reads an .ics file exported from Outlook (or Google, Apple) with ical.js: times in UTC or another TZID become
 // Brussels wall-clock times, recurring events are expanded within a window, and every occurrence is keyed by its UID
-// and occurrence. Runs in a file-work thread (workers/fileTasks.ts): how long it may take is the pool's deadline; the
+// and occurrence. Runs in a file-work process (workers/fileTasks.ts): how long it may take is the pool's deadline; the
 // caps below bound what a file may ask (docs/decisions/041-file-work-off-the-loop.md).
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ICAL from 'ical.js';
@@ -116,7 +116,8 @@ const ZONE_MARGIN_S = 2 * 86_400;
 export function readIcs(text: string, from: string, to: string): IcsRead {
   let root: Component;
   try {
-    const parsed = ICAL.parse(text) as unknown[];
+    // A byte-order mark (some exports begin with one) is no part of the calendar.
+    const parsed = ICAL.parse(text.replace(/^\uFEFF/, '')) as unknown[];
     const first = Array.isArray(parsed[0]) ? (parsed[0] as unknown[]) : parsed;
     if (first[0] !== 'vcalendar') throw new Error('no VCALENDAR');
     root = new ICAL.Component(first);

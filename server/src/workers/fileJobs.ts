@@ -1,118 +1,213 @@
-// The pool that reads uploaded files off the event loop (docs/decisions/041-file-work-off-the-loop.md): piscina's
-// threads, each job with a deadline counted from the moment a thread takes it and a heap limit per thread. A job past
-// either is stopped by ending its thread (also one stuck inside a library's own loop, where no counter of ours can
-// see it), its memory goes with the thread, and the caller gets file_too_complex. Idle threads end after a few seconds.
+// The pool that reads uploaded files off the event loop (docs/decisions/041-file-work-off-the-loop.md): child
+// processes, each job with a deadline counted from the moment a child takes it and a heap limit per child. A job past
+// either ends its child (also one stuck inside a library's own loop, where no counter of ours can see it, or one that
+// exhausts its heap, which in a worker thread would have taken the whole server with it), its memory goes back to the
+// system with the process, and the caller gets file_too_complex. Idle children end after a few seconds.
+import { fork, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { MessageChannel } from 'node:worker_threads';
-import { Piscina } from 'piscina';
+import { fileURLToPath } from 'node:url';
 import { DomainError } from '../errors.js';
-import type { FileTask, FileTaskMessage, FileTaskOutcome, FileTaskValue } from './fileTasks.js';
+import type { ChildMessage, FileTask, FileTaskValue, ParentMessage } from './fileTasks.js';
 
 export interface FileJobSettings {
-  /** How long one job may run once a thread has taken it. */
+  /** How long one job may run once a child has taken it. */
   deadlineMs: number;
-  /** The heap of one thread (its old generation); a job that needs more is stopped. */
+  /** The heap of one child (its old generation); a job that needs more is stopped. */
   memoryMb: number;
-  /** Threads at most: the cores less the one that serves requests, at least one. */
-  threads: number;
-  /** Jobs waiting for a thread at most; one more is refused with server_busy. */
+  /** Children at most: the cores less the one that serves requests, at least one. */
+  children: number;
+  /** Jobs waiting for a child at most; one more is refused with server_busy. */
   queue: number;
 }
 
 export const DEFAULT_FILE_JOB_SETTINGS: FileJobSettings = {
   deadlineMs: 20_000,
   memoryMb: 256,
-  threads: Math.max(1, Math.min(4, availableParallelism() - 1)),
+  children: Math.max(1, Math.min(4, availableParallelism() - 1)),
   queue: 16,
 };
 
+/** An idle child is kept this long for the next file (one starts in some 400 ms), then ends. */
+const IDLE_MS = 5_000;
+const entry = fileURLToPath(new URL('./fileWorker.mjs', import.meta.url));
+
 export interface FileJobStats {
-  /** Jobs a thread is working on now. */
+  /** Jobs a child is working on now. */
   running: number;
-  /** Jobs taken by a thread since the pool was made. */
+  /** Jobs taken by a child since the pool was made. */
   started: number;
   /** Jobs stopped at their deadline or their memory limit. */
   stopped: number;
 }
 
-class FileJobs {
-  private readonly pool: Piscina;
-  private readonly stats: FileJobStats = { running: 0, started: 0, stopped: 0 };
+interface Child {
+  process: ChildProcess;
+  ready: Promise<void>;
+  idle?: NodeJS.Timeout;
+}
 
-  constructor(private readonly settings: FileJobSettings) {
-    this.pool = new Piscina({
-      filename: new URL('./fileWorker.mjs', import.meta.url).href,
-      minThreads: 0,
-      maxThreads: settings.threads,
-      maxQueue: settings.queue,
-      // Kept a few seconds for the next file (a thread starts in some 150 ms), then its memory is given back.
-      idleTimeout: 5_000,
-      // The thread registers its own TypeScript loader; the main thread's flags (an inspector, say) stay out.
-      execArgv: [],
-      resourceLimits: { maxOldGenerationSizeMb: settings.memoryMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
-      closeTimeout: 1_000,
-    });
-  }
+interface Waiting {
+  start: (child: Child) => void;
+  fail: (err: Error) => void;
+}
+
+const busy = () => new DomainError('server_busy', 'too many files are being read right now; try again in a moment');
+const stopping = () => new DomainError('server_stopping', 'the server is stopping');
+
+class FileJobs {
+  private readonly stats: FileJobStats = { running: 0, started: 0, stopped: 0 };
+  private readonly idle: Child[] = [];
+  private readonly waiting: Waiting[] = [];
+  private readonly all = new Set<Child>();
+  private closed = false;
+
+  constructor(private readonly settings: FileJobSettings) {}
 
   current(): FileJobStats {
     return { ...this.stats };
   }
 
-  async run<K extends FileTask['kind']>(task: Extract<FileTask, { kind: K }>, transfer: ArrayBufferLike[] = []): Promise<FileTaskValue[K]> {
-    if (this.pool.queueSize >= this.settings.queue) throw busy();
-    const abort = new AbortController();
-    const channel = new MessageChannel();
-    let deadline: NodeJS.Timeout | undefined;
-    let running = false;
-    let timedOut = false;
-    channel.port1.once('message', () => {
-      running = true;
-      this.stats.running++;
-      this.stats.started++;
-      deadline = setTimeout(() => {
-        timedOut = true;
-        abort.abort();
-      }, this.settings.deadlineMs);
+  private spawn(): Child {
+    const child = fork(entry, [], {
+      // The child registers its own TypeScript loader; the server's flags stay out, its heap limit goes in.
+      execArgv: [`--max-old-space-size=${this.settings.memoryMb}`, '--max-semi-space-size=16'],
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: process.env.NODE_ENV },
     });
-    const message: FileTaskMessage = { task, started: channel.port2 };
-    try {
-      const outcome = (await this.pool.run(message, {
-        signal: abort.signal,
-        transferList: [channel.port2, ...(transfer as ArrayBuffer[])],
-      })) as FileTaskOutcome<K>;
-      if (!outcome.ok) throw new DomainError(outcome.code, outcome.message, outcome.field);
-      return outcome.value;
-    } catch (err) {
-      if (err instanceof DomainError) throw err;
-      // Past the deadline, or the thread ran out of its heap (ERR_WORKER_OUT_OF_MEMORY): the file asks too much.
-      if (timedOut || (err as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
-        this.stats.stopped++;
-        throw new DomainError(
-          'file_too_complex',
-          timedOut ? 'reading the file passed its deadline' : 'reading the file passed its memory limit',
-          'body',
-        );
-      }
-      if (/queue is at limit/i.test(String((err as Error).message))) throw busy();
-      throw err;
-    } finally {
-      clearTimeout(deadline);
-      if (running) this.stats.running--;
-      channel.port1.close();
-    }
+    const ready = new Promise<void>((resolve, reject) => {
+      const onMessage = (message: ChildMessage) => {
+        if (message.type !== 'ready') return;
+        child.off('exit', onExit);
+        child.off('message', onMessage);
+        resolve();
+      };
+      const onExit = () => reject(new Error('a file-work child ended before it was ready'));
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+    });
+    const handle: Child = { process: child, ready };
+    this.all.add(handle);
+    child.once('exit', () => {
+      this.all.delete(handle);
+      const at = this.idle.indexOf(handle);
+      if (at >= 0) this.idle.splice(at, 1);
+      clearTimeout(handle.idle);
+    });
+    return handle;
   }
 
-  close(): Promise<void> {
-    return this.pool.destroy();
+  /** A child for the next job: an idle one, a new one while under the limit, else the caller waits its turn. */
+  private take(): Promise<Child> {
+    if (this.closed) return Promise.reject(stopping());
+    const idle = this.idle.pop();
+    if (idle) {
+      clearTimeout(idle.idle);
+      return Promise.resolve(idle);
+    }
+    if (this.all.size < this.settings.children) return Promise.resolve(this.spawn());
+    if (this.waiting.length >= this.settings.queue) return Promise.reject(busy());
+    return new Promise((start, fail) => this.waiting.push({ start, fail }));
+  }
+
+  /** A child whose job ended well goes to the next waiting job, or rests. */
+  private giveBack(child: Child): void {
+    if (child.process.exitCode !== null || child.process.signalCode !== null) return this.replaceFor();
+    const next = this.waiting.shift();
+    if (next) return next.start(child);
+    child.idle = setTimeout(() => child.process.kill('SIGKILL'), IDLE_MS);
+    child.idle.unref();
+    this.idle.push(child);
+  }
+
+  /** A child ended: a waiting job gets a new one. */
+  private replaceFor(): void {
+    const next = this.waiting.shift();
+    if (next) next.start(this.spawn());
+  }
+
+  async run<K extends FileTask['kind']>(task: Extract<FileTask, { kind: K }>): Promise<FileTaskValue[K]> {
+    const child = await this.take();
+    try {
+      await child.ready;
+    } catch {
+      this.replaceFor();
+      throw new Error('a file-work child could not start');
+    }
+    return new Promise<FileTaskValue[K]>((resolve, reject) => {
+      const { process: proc } = child;
+      let deadline: NodeJS.Timeout | undefined;
+      let timedOut = false;
+      let running = false;
+      const rows: unknown[] = [];
+      const stopListening = () => {
+        clearTimeout(deadline);
+        proc.off('message', onMessage);
+        proc.off('exit', onExit);
+        if (running) this.stats.running--;
+      };
+      const onMessage = (message: ChildMessage) => {
+        if (message.type === 'started') {
+          running = true;
+          this.stats.running++;
+          this.stats.started++;
+          deadline = setTimeout(() => {
+            timedOut = true;
+            proc.kill('SIGKILL');
+          }, this.settings.deadlineMs);
+        } else if (message.type === 'rows') {
+          // The rows of a large table come in pieces, each taken in on its own turn of the event loop.
+          for (const row of message.rows) rows.push(row);
+        } else if (message.type === 'done') {
+          const { outcome } = message;
+          stopListening();
+          this.giveBack(child);
+          if (!outcome.ok) return reject(new DomainError(outcome.code, outcome.message, outcome.field));
+          const value = outcome.value as FileTaskValue[K];
+          if (rows.length && 'rows' in (value as object)) (value as { rows: unknown[] }).rows = rows;
+          resolve(value);
+        }
+      };
+      // Ended while working: past its deadline (killed here), out of its heap (V8 ends the process), or stopped.
+      const onExit = () => {
+        stopListening();
+        this.replaceFor();
+        if (this.closed) return reject(stopping());
+        this.stats.stopped++;
+        reject(
+          new DomainError(
+            'file_too_complex',
+            timedOut ? 'reading the file passed its deadline' : 'reading the file ended its process (its memory limit)',
+            'body',
+          ),
+        );
+      };
+      proc.on('message', onMessage);
+      proc.once('exit', onExit);
+      const message: ParentMessage = { type: 'task', task };
+      proc.send(message);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const waiting of this.waiting.splice(0)) waiting.fail(stopping());
+    const ended = [...this.all].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.process.exitCode !== null || child.process.signalCode !== null) return resolve();
+          child.process.once('exit', () => resolve());
+          child.process.kill('SIGKILL');
+        }),
+    );
+    await Promise.all(ended);
   }
 }
-
-const busy = () => new DomainError('server_busy', 'too many files are being read right now; try again in a moment');
 
 let settings = DEFAULT_FILE_JOB_SETTINGS;
 let shared: FileJobs | null = null;
 
-/** The process's pool, made at its first job (a server that reads no file starts no thread). */
+/** The process's pool, made at its first job (a server that reads no file starts no child). */
 export const fileJobs = () => (shared ??= new FileJobs(settings));
 
 /** Settings for the pool made from now on (the server's configuration). */
@@ -120,7 +215,7 @@ export function configureFileJobs(next: Partial<FileJobSettings>): void {
   settings = { ...DEFAULT_FILE_JOB_SETTINGS, ...next };
 }
 
-/** Ends every thread (a job still running is stopped); a later job makes a new pool. */
+/** Ends every child (a job still running is stopped); a later job makes a new pool. */
 export async function closeFileJobs(): Promise<void> {
   const pool = shared;
   shared = null;

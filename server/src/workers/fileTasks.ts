@@ -1,10 +1,10 @@
-// What a file-work thread does (docs/decisions/041-file-work-off-the-loop.md): read an .ics file or an import's table.
-// Runs in a worker thread only; errors cross back as data, since a DomainError does not survive structured cloning.
-import type { MessagePort } from 'node:worker_threads';
+// What a file-work child does (docs/decisions/041-file-work-off-the-loop.md): read an .ics file or an import's
+// table, one task at a time, sent by the server over IPC. Errors go back as data: a DomainError does not survive the
+// channel. A large table's rows go back in pieces, so the server takes them in a piece per turn of its event loop.
 import type { ErrorCode } from '@prospectie/contract/errors';
 import { DomainError } from '../errors.js';
 import { readIcs, type IcsRead } from '../services/icsRead.js';
-import { readColumns, readTable, type Table } from '../services/import/readFile.js';
+import { readColumns, readTable, type Row, type Table } from '../services/import/readFile.js';
 
 export type FileTask =
   | { kind: 'ics'; text: string; from: string; to: string }
@@ -16,14 +16,17 @@ export interface FileTaskValue {
   table: Table & { rowCount: number };
 }
 
-export type FileTaskOutcome<K extends FileTask['kind']> =
-  { ok: true; value: FileTaskValue[K] } | { ok: false; code: ErrorCode; message: string; field?: string };
+export type FileTaskOutcome =
+  { ok: true; value: FileTaskValue[FileTask['kind']] } | { ok: false; code: ErrorCode; message: string; field?: string };
 
-/** The task and the port on which the thread says it has started (the deadline counts from there). */
-export interface FileTaskMessage {
-  task: FileTask;
-  started: MessagePort;
-}
+/** From the server to a child. */
+export type ParentMessage = { type: 'task'; task: FileTask };
+
+/** From a child to the server: loaded, a task taken (its deadline counts from here), rows of a table, the outcome. */
+export type ChildMessage =
+  { type: 'ready' } | { type: 'started' } | { type: 'rows'; rows: Row[] } | { type: 'done'; outcome: FileTaskOutcome };
+
+const ROWS_PER_MESSAGE = 2_000;
 
 function perform(task: FileTask): FileTaskValue[FileTask['kind']] {
   switch (task.kind) {
@@ -38,13 +41,29 @@ function perform(task: FileTask): FileTaskValue[FileTask['kind']] {
   }
 }
 
-export function runFileTask({ task, started }: FileTaskMessage): FileTaskOutcome<FileTask['kind']> {
-  started.postMessage('started');
-  started.close();
-  try {
-    return { ok: true, value: perform(task) };
-  } catch (err) {
-    if (err instanceof DomainError) return { ok: false, code: err.code, message: err.message, field: err.field };
-    throw err;
-  }
+/** Serves the tasks the server sends, one at a time, until the server goes. */
+export function serveFileTasks(): void {
+  const send = (message: ChildMessage) => process.send!(message);
+  process.on('disconnect', () => process.exit(0));
+  process.on('message', (message: ParentMessage) => {
+    if (message.type !== 'task') return;
+    send({ type: 'started' });
+    let outcome: FileTaskOutcome;
+    try {
+      const value = perform(message.task);
+      if ('rows' in value && value.rows.length > ROWS_PER_MESSAGE) {
+        for (let at = 0; at < value.rows.length; at += ROWS_PER_MESSAGE)
+          send({ type: 'rows', rows: value.rows.slice(at, at + ROWS_PER_MESSAGE) });
+        outcome = { ok: true, value: { ...value, rows: [] } };
+      } else outcome = { ok: true, value };
+    } catch (err) {
+      // A reader's own failure is the server's (500), not the file's: said as such, the child lives on.
+      outcome =
+        err instanceof DomainError
+          ? { ok: false, code: err.code, message: err.message, field: err.field }
+          : { ok: false, code: 'internal', message: 'reading the file failed' };
+    }
+    send({ type: 'done', outcome });
+  });
+  send({ type: 'ready' });
 }

@@ -1,4 +1,4 @@
-// An import file's table, read in a file-work thread (docs/decisions/041-file-work-off-the-loop.md), and the pause that
+// An import file's table, read in a file-work child (docs/decisions/041-file-work-off-the-loop.md), and the pause that
 // lets the event loop serve others while the rows are worked through here.
 import { setImmediate } from 'node:timers/promises';
 import { fileJobs } from '../../workers/fileJobs.js';
@@ -8,9 +8,7 @@ import { fileJobs } from '../../workers/fileJobs.js';
  * Throws the DomainError of a file that is empty, neither CSV nor XLSX, unreadable or past a limit.
  */
 export function readFileTable(bytes: Buffer, rows: boolean) {
-  // A copy the thread takes over: the request's buffer may share its memory with others.
-  const copy = new Uint8Array(bytes);
-  return fileJobs().run({ kind: 'table', bytes: copy, rows }, [copy.buffer]);
+  return fileJobs().run({ kind: 'table', bytes, rows });
 }
 
 /** A pause (one turn of the event loop) every `count` calls: work over many rows in bounded pieces. */

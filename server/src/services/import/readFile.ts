@@ -4,9 +4,10 @@
 // so a zip bomb is refused after MAX_UNPACKED_BYTES instead of filling the memory.
 //
 // Every axis a file could grow along is capped (IMPORT_FILE_LIMITS: rows, columns, a cell's length, unpacked bytes),
-// each refused with its own code. The server reads files in a file-work thread (workers/fileTasks.ts, readTable), never
+// each refused with its own code. The server reads files in a file-work process (workers/fileTasks.ts, readTable), never
 // on the event loop: docs/decisions/041-file-work-off-the-loop.md.
 import { parse } from 'csv-parse/sync';
+import iconv from 'iconv-lite';
 import { IMPORT_FILE_LIMITS } from '@prospectie/contract';
 import { DomainError } from '../../errors.js';
 import { readXlsxRows, StopReading, unreadable, type SheetLimits } from './xlsx.js';
@@ -40,12 +41,15 @@ function readXlsx(bytes: Buffer, limits: SheetLimits, onRow: (row: Row) => void)
   }
 }
 
-/** UTF-8 when the bytes are valid UTF-8 (the BOM dropped), else Windows-1252, what Excel on Windows writes. */
+/**
+ * UTF-8 when the bytes are valid UTF-8 (the BOM dropped), else Windows-1252, what Excel on Windows writes. Read by
+ * iconv-lite: Node's TextDecoder('windows-1252') reads Latin-1 since 20.18.3, losing € – “ ” Œ and the rest of 0x80–0x9F.
+ */
 function decodeText(bytes: Buffer): string {
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
+    return iconv.decode(bytes, 'windows-1252');
   }
 }
 
@@ -148,7 +152,7 @@ export function readColumns(bytes: Buffer, limits?: SheetLimits): { header: stri
   return readAll(bytes, () => {}, limits);
 }
 
-/** The whole file at once: what a file-work thread hands back to the import. */
+/** The whole file at once: what a file-work process hands back to the import. */
 export function readTable(bytes: Buffer, limits?: SheetLimits): Table {
   const rows: Row[] = [];
   const { header } = readAll(bytes, (row) => rows.push(row), limits);

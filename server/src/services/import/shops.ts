@@ -341,7 +341,7 @@ export interface ShopImportInput {
  * unreadable, a mapping that misses a required column) throws its DomainError before anything is written.
  */
 export async function importShops(db: Db, input: ShopImportInput): Promise<ImportReport> {
-  // The file is read in a file-work thread; a file or mapping that cannot be imported is refused before the database is
+  // The file is read in a file-work process; a file or mapping that cannot be imported is refused before the database is
   // asked anything.
   const table = await readFileTable(input.bytes, true);
   const { columns, used } = resolveMapping(table.header, input.mapping ?? {});
