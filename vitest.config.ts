@@ -7,7 +7,8 @@ export default defineConfig({
     // The server's files wait on databases and child processes as much as they compute, so two run side by side.
     maxWorkers: 2,
     projects: [
-      { test: { name: 'contract', root: './contract', environment: 'node' } },
+      // Generous timeouts everywhere: they guard against a hang, not against a slow or busy machine.
+      { test: { name: 'contract', root: './contract', environment: 'node', testTimeout: 60_000 } },
       {
         test: {
           name: 'server',

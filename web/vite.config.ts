@@ -163,5 +163,8 @@ export default defineConfig(({ command }) => ({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // A timeout guards against a hang, not a slow machine: a busy machine takes a screen's test past Vitest's 5 s.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 }));
