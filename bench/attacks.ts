@@ -28,7 +28,7 @@ export interface AttackBenchResult {
 /** The largest event-loop delay since the last read, ms (prom-client resets its histogram on every read). */
 async function loopDelayMaxMs(server: RunningServer): Promise<number> {
   const text = await (await fetch(`${server.base}/api/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } })).text();
-  const max = /prospectie_nodejs_eventloop_lag_max_seconds (\S+)/.exec(text)?.[1];
+  const max = /^prospectie_nodejs_eventloop_lag_max_seconds (\S+)$/m.exec(text)?.[1];
   if (max === undefined) throw new Error('no event-loop delay in the metrics');
   return Math.round(Number(max) * 1000);
 }
@@ -111,7 +111,10 @@ export async function runAttackBench(server: RunningServer, log: (line: string) 
     (await (await fetch(`${server.base}/api/shops`, { headers: { cookie: server.cookie } })).json()) as { id: number }[]
   ).map((s) => s.id);
   const attacks: AttackLoopResult[] = [];
-  for (const attack of fileAttacks()) {
+  const erp = erpShopsXlsx();
+  // The ERP's own file first: the largest real import, which must not hold the loop either.
+  const files = [{ name: "the ERP's 20,000 shops (a real file)", to: 'shops' as const, body: erp }, ...fileAttacks()];
+  for (const attack of files) {
     const load = readingLoad(server, shopIds);
     await loopDelayMaxMs(server); // from here
     const answer = await sendFile(server, attack.to === 'ics' ? server.cookie : admin, attack.to, attack.body);
@@ -123,7 +126,6 @@ export async function runAttackBench(server: RunningServer, log: (line: string) 
 
   const seconds = 10;
   const submitP99AloneMs = await submitP99(server, seconds, 'alone');
-  const erp = erpShopsXlsx();
   let importing = true;
   let importsDuringLoad = 0;
   const imports = (async () => {

@@ -105,6 +105,11 @@ export const auditEntry = z.object({
   entityId: z.number().int().nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
+  /**
+   * A shop import: the field shops its rows offered as possible duplicates (mergeCandidate) that are still there, so
+   * the merge stays offered from the log until it is done.
+   */
+  pendingMerges: z.array(z.number().int()).optional(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 export const auditQuery = z.object({

@@ -129,3 +129,6 @@ export const shopMergeResult = z.object({
   movedAppointments: z.number().int(),
 });
 export type ShopMergeResult = z.infer<typeof shopMergeResult>;
+/** An imported shop a field shop may be a duplicate of: the same name and postal code (case, accents, spaces aside). */
+export const shopMergeCandidate = z.object({ shopId: z.number().int(), name: z.string(), externalNumber: z.string() });
+export type ShopMergeCandidate = z.infer<typeof shopMergeCandidate>;

@@ -199,6 +199,35 @@ test("three pictures sent offline arrive once each, a cut upload included, and s
   await page.getByRole('region', { name: "Foto's" }).screenshot({ path: testInfo.outputPath('timeline-1280.png') });
 });
 
+test("pictures uploading on a slow but working connection say they are being sent, not 'Wacht op verbinding'", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const shopId = 17;
+  await wizardAtFeedback(page, shopId);
+  await page.locator('input[type=file][multiple]').setInputFiles([brandCorner, display]);
+  await expect(page.locator('.photo-draft')).toHaveCount(2);
+  // Each picture's upload held back a few seconds, as on one bar of mobile signal; the connection itself works.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route('**/api/prospections/*/photos/*', async (route) => {
+    if (route.request().method() === 'PUT') await held;
+    await route.continue();
+  });
+  await next(page);
+  await page.getByRole('button', { name: 'Verzenden' }).click();
+  await expect(page).toHaveURL(new RegExp(`/shop/${shopId}$`));
+  const line = page.getByRole('listitem').filter({ hasText: "2 foto's wachten op verzending" });
+  await expect(line).toContainText('Wordt verzonden');
+  await expect(line).not.toContainText('Wacht op verbinding');
+  await expect(line.getByRole('progressbar', { name: 'Voortgang van het verzenden' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('photos-sending-390.png') });
+  release();
+  await expect(page.getByText("De foto's van je bezoek zijn verzonden.")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('listitem').filter({ hasText: /wacht(en)? op verzending/ })).toHaveCount(0);
+});
+
 test("the Foto's buttons say why they are off when the device is nearly full, before the next picture is taken", async ({
   page,
 }, testInfo) => {

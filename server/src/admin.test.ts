@@ -101,6 +101,11 @@ describe.each(dbKinds)('administration on %s', (kind) => {
         beheerder: 404, // no such shop: refused for what it is, past the role check
       },
       {
+        name: 'GET /api/admin/shops/{id}/merge-candidates',
+        url: () => `/api/admin/shops/${shopId}/merge-candidates`,
+        beheerder: 200,
+      },
+      {
         name: 'POST /api/admin/imports/shops',
         url: () => '/api/admin/imports/shops?dryRun=true&fileName=matrix.csv',
         body: () => Buffer.from('Klantnummer;Naam;Postcode;Gemeente\r\nM0001;Matrix Mode;9000;Gent\r\n'),

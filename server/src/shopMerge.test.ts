@@ -79,6 +79,20 @@ describe.each(dbKinds)('merging a field shop into an imported one on %s', (kind)
     importedShopId = row!.shopId!;
   }, 120_000);
 
+  it('keeps offering the merge after the import: in the log, and for the field shop, until it is done', async () => {
+    const importEntry = async () =>
+      ((await get(ctx.admin, '/api/admin/log')).json() as { entries: { action: string; pendingMerges?: number[] }[] }).entries.find(
+        (e) => e.action === 'shop.import',
+      )!;
+    expect((await importEntry()).pendingMerges).toEqual([fieldShopId]);
+    const candidates = await get(ctx.admin, `/api/admin/shops/${fieldShopId}/merge-candidates`);
+    expect(candidates.statusCode).toBe(200);
+    expect(candidates.json()).toEqual([{ shopId: importedShopId, name: 'SCHOENEN DEWITTE', externalNumber: 'C1001' }]);
+    // An imported shop is no field shop: nothing to merge it into.
+    expect((await get(ctx.admin, `/api/admin/shops/${importedShopId}/merge-candidates`)).json()).toEqual([]);
+    expect((await get(ctx.rep, `/api/admin/shops/${fieldShopId}/merge-candidates`)).statusCode).toBe(403);
+  });
+
   it('refuses a rep and a manager, a shop into itself, an unknown shop and an imported shop, changing nothing', async () => {
     const before = await ctx.rowCounts();
     const answer = async (cookie: string, id: number, intoId: number) => {
@@ -159,6 +173,12 @@ describe.each(dbKinds)('merging a field shop into an imported one on %s', (kind)
     const counts = await ctx.rowCounts();
     expect((await merge(ctx.admin, fieldShopId, importedShopId)).json()).toMatchObject({ code: 'shop_not_found', field: 'params.id' });
     expect(await ctx.rowCounts()).toEqual(counts);
+  });
+
+  it('no longer offers a merge that is done', async () => {
+    const log = (await get(ctx.admin, '/api/admin/log')).json() as { entries: { action: string; pendingMerges?: number[] }[] };
+    expect(log.entries.find((e) => e.action === 'shop.import')!.pendingMerges).toEqual([]);
+    expect((await get(ctx.admin, `/api/admin/shops/${fieldShopId}/merge-candidates`)).statusCode).toBe(404);
   });
 
   it('keeps a contact another shop shares with the field shop', async () => {

@@ -24,6 +24,7 @@ import {
   shopImportMapping,
   shopImportQuery,
   shopMerge,
+  shopMergeCandidate,
   shopMergeResult,
   type ErrorCode,
 } from '@prospectie/contract';
@@ -33,7 +34,7 @@ import type { SessionStore } from '../auth/sessions.js';
 import type { Db } from '../db/client.js';
 import { createBrand, listBrands, mergeBrand, updateBrand } from '../services/admin/brands.js';
 import { createPerson, listPeople, updatePerson } from '../services/admin/people.js';
-import { mergeShop } from '../services/admin/shops.js';
+import { mergeCandidates, mergeShop } from '../services/admin/shops.js';
 import { auditPage as readAuditPage } from '../services/audit.js';
 import { importCities } from '../services/import/cities.js';
 import { importShops, shopImportColumns } from '../services/import/shops.js';
@@ -133,6 +134,22 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: SessionStore
       },
     },
     async (request) => mergeShop(db, currentUser(request).userId, request.params.id, request.body.intoId),
+  );
+
+  app.get(
+    '/shops/:id/merge-candidates',
+    {
+      config: { errors: ['shop_not_found'] },
+      schema: {
+        tags: ['admin'],
+        description:
+          'The imported shops a shop made in the field may be a duplicate of (the same name and postal code, as the shop ' +
+          'import finds them), to merge it into; none for a shop with a customer number.',
+        params: idParam,
+        response: { 200: z.array(shopMergeCandidate) },
+      },
+    },
+    async (request) => mergeCandidates(db, request.params.id),
   );
 
   app.get('/log', { schema: { tags: ['admin'], querystring: auditQuery, response: { 200: auditPage } } }, async (request) =>

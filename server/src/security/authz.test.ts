@@ -91,6 +91,7 @@ const MATRIX: Record<string, Access> = {
   'POST /api/admin/imports/columns': 'beheerder',
   'POST /api/admin/imports/cities': 'beheerder',
   'POST /api/admin/shops/{id}/merge': 'beheerder',
+  'GET /api/admin/shops/{id}/merge-candidates': 'beheerder',
   // Planning (issue 23): a rep plans and changes only her own appointments; the feed's token is its own credential.
   'POST /api/appointments': 'session',
   'PATCH /api/appointments/{ref}': { own: (_f, of) => ({ path: { ref: of.appointmentId }, body: { name: 'overgenomen' } }) },

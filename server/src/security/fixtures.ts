@@ -174,6 +174,7 @@ export function writeSamples(f: Fixtures, rep: Rep): Record<string, WriteSample>
     'POST /api/admin/imports/cities': { path: {}, body: 'postcode;gemeente\r\n9999;Fuzzdorp\r\n' },
     // Into the rep's own shop, which stays: only the fixture's field shop (or a fuzzed id) goes.
     'POST /api/admin/shops/{id}/merge': { path: { id: f.admin.fieldShopId }, body: { intoId: rep.shopId } },
+    'GET /api/admin/shops/{id}/merge-candidates': { path: { id: f.admin.fieldShopId } },
     // Planning (issue 23).
     'POST /api/appointments': {
       path: {},

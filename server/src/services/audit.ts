@@ -1,8 +1,8 @@
 // The administration's log (issue 21): every administrative change, written in the transaction of the change.
-import { desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { AuditAction, AuditPage } from '@prospectie/contract';
 import type { Db, Tx } from '../db/client.js';
-import { auditLog, employees, users } from '../db/schema.js';
+import { auditLog, employees, shops, users } from '../db/schema.js';
 import { employeeName } from './people.js';
 
 export interface AuditRecord {
@@ -45,6 +45,7 @@ export async function auditPage(db: Db, query: { before?: number; limit: number 
     .orderBy(desc(auditLog.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
+  const pending = await pendingMergesOf(db, page);
   return {
     entries: page.map((r) => ({
       id: r.id,
@@ -58,7 +59,29 @@ export async function auditPage(db: Db, query: { before?: number; limit: number 
       entityId: r.entityId,
       before: (r.before as Record<string, unknown> | null) ?? null,
       after: (r.after as Record<string, unknown> | null) ?? null,
+      ...(r.action === 'shop.import' ? { pendingMerges: candidatesOf(r.after).filter((id) => pending.has(id)) } : {}),
     })),
     nextBefore: rows.length > query.limit ? page[page.length - 1].id : null,
   };
+}
+
+/** The field shops a shop import's rows offered as possible duplicates. */
+function candidatesOf(after: unknown): number[] {
+  const rows = (after as { rows?: unknown } | null)?.rows;
+  if (!Array.isArray(rows)) return [];
+  return rows.flatMap((row) => {
+    const id = (row as { mergeCandidate?: { shopId?: unknown } } | null)?.mergeCandidate?.shopId;
+    return typeof id === 'number' && Number.isInteger(id) ? [id] : [];
+  });
+}
+
+/** Of the shop imports' merge candidates on a page, those still there as field shops (not merged yet). */
+async function pendingMergesOf(db: Db, page: { action: string; after: unknown }[]): Promise<Set<number>> {
+  const ids = [...new Set(page.filter((r) => r.action === 'shop.import').flatMap((r) => candidatesOf(r.after)))];
+  if (!ids.length) return new Set();
+  const found = await db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(and(inArray(shops.id, ids), isNull(shops.externalNumber)));
+  return new Set(found.map((r) => r.id));
 }

@@ -1,6 +1,7 @@
 // Bringing existing appointments in (issue 23): an .ics file exported from Outlook (or Google, Apple) read with
 // ical.js, in a file-work process (workers/fileJobs.ts), then written in one transaction. Every occurrence is keyed by its
 // UID and occurrence, so the same file twice changes nothing.
+import { setImmediate } from 'node:timers/promises';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { IcsImportResult } from '@prospectie/contract';
 import type { Db } from '../db/client.js';
@@ -45,8 +46,10 @@ export async function importIcs(db: Db, employeeId: number, text: string, now = 
         row && (row.name !== item.name || row.remarks !== item.remarks || row.startDate !== item.startDate || row.endDate !== item.endDate)
       );
     });
-    for (let i = 0; i < added.length; i += 500) {
-      await tx.insert(appointments).values(added.slice(i, i + 500).map((item) => ({ employeeId, ...item })));
+    // In pieces, each built on a turn of its own: a year of a few daily series is thousands of rows.
+    for (let i = 0; i < added.length; i += 250) {
+      await setImmediate();
+      await tx.insert(appointments).values(added.slice(i, i + 250).map((item) => ({ employeeId, ...item })));
     }
     for (const item of changed) {
       await tx

@@ -4,7 +4,7 @@
 // exhausts its heap, which in a worker thread would have taken the whole server with it), its memory goes back to the
 // system with the process, and the caller gets file_too_complex. Idle children end after a few seconds.
 import { fork, type ChildProcess } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { DomainError } from '../errors.js';
 import type { ChildMessage, FileTask, FileTaskValue, ParentMessage } from './fileTasks.js';
@@ -29,6 +29,8 @@ export const DEFAULT_FILE_JOB_SETTINGS: FileJobSettings = {
 
 /** An idle child is kept this long for the next file (one starts in some 400 ms), then ends. */
 const IDLE_MS = 5_000;
+/** How much lower than the server a file-work child runs (nice 10 of 19). */
+const FILE_WORK_NICENESS = 10;
 const entry = fileURLToPath(new URL('./fileWorker.mjs', import.meta.url));
 
 export interface FileJobStats {
@@ -75,6 +77,12 @@ class FileJobs {
       stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
       env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: process.env.NODE_ENV },
     });
+    // Batch work: the requests of the rep in the shop come first when the cores are busy.
+    try {
+      if (child.pid !== undefined) setPriority(child.pid, FILE_WORK_NICENESS);
+    } catch {
+      // Not allowed here (some containers): the child runs at the server's priority.
+    }
     const ready = new Promise<void>((resolve, reject) => {
       const onMessage = (message: ChildMessage) => {
         if (message.type !== 'ready') return;

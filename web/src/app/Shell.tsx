@@ -1,6 +1,7 @@
 // The frame around every screen: header with its buttons, breadcrumbs, and the sign-in gate.
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation, useMatch, useNavigate } from 'react-router';
+import { useScrollOnNavigation } from './scrollOnNavigation';
 import { isNotFound, waitsForConnection } from '../api/queryRules';
 import { hasRole, useMe } from '../api/session';
 import { useShop } from '../api/shops';
@@ -112,6 +113,7 @@ export function Shell() {
   const reachesScreens = !!employee || (administrator && inAdministration);
   const openTodos = useOpenTodoCount();
   useOfflineWarmUp(!!employee);
+  useScrollOnNavigation();
   const onHome = pathname === '/' || pathname === '/home';
   // Signed out (here or elsewhere, or the session ended): the next start must not draw the last rep's Home.
   const signedOut = me.data === null;

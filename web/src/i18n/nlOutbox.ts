@@ -3,6 +3,10 @@
 // these carry them and the first download does not (issue 25); the offline bar's texts stay in nl.ts.
 export const nlOutbox = {
   waiting: 'Wacht op verbinding',
+  // Online: the item on its way now, and the ones behind it.
+  sending: 'Wordt verzonden',
+  sendingProgress: 'Voortgang van het verzenden',
+  queued: 'In de wachtrij',
   waitingVisits: 'Nog te verzenden',
   visitTitle: (date: string) => `Prospectie van ${date}`,
   refused: 'Geweigerd',

@@ -1,7 +1,7 @@
 // On a shop's page: its visits and pictures that still wait in the outbox, and any the server refused (to edit again
 // or let go).
 import type { ProspectionSubmission } from '@prospectie/contract';
-import { Button } from 'react-bootstrap';
+import { Button, ProgressBar } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { useMe } from '../api/session';
 import { nl } from '../i18n/nl';
@@ -10,11 +10,50 @@ import { nlPhotos } from '../i18n/nlPhotos';
 import { formatDate } from '../lib/format';
 import { outbox } from './deviceOutbox';
 import { dropPhotoFile } from './keptPhotos';
-import type { OutboxItem } from './outbox';
-import { useOutboxSnapshot } from './useOutbox';
+import type { OutboxItem, OutboxSnapshot } from './outbox';
+import { useOnline, useOutboxSnapshot } from './useOutbox';
+
+/**
+ * Where waiting items stand: on their way (with how much has gone, when the sender can tell), waiting for a connection
+ * (the device has none, or the last attempt did not get through), or in line behind the one on its way.
+ */
+function SendingState({ items, sending, online }: { items: OutboxItem[]; sending: OutboxSnapshot['sending']; online: boolean }) {
+  const current = online && sending && items.some((i) => i.id === sending.id) ? sending : null;
+  if (!current) {
+    const waitsForConnection = !online || items.some((i) => i.attempts > 0);
+    return waitsForConnection ? (
+      <span className="badge text-bg-warning">{nlOutbox.waiting}</span>
+    ) : (
+      <span className="badge text-bg-secondary">{nlOutbox.queued}</span>
+    );
+  }
+  return (
+    <>
+      <span className="badge text-bg-info">{nlOutbox.sending}</span>
+      {/* How much has gone when the sender can tell; until then a bar that moves without a figure. */}
+      {current.progress !== null ? (
+        <ProgressBar
+          className="w-100 mt-2"
+          now={Math.round(current.progress * 100)}
+          label={`${Math.round(current.progress * 100)}%`}
+          aria-label={nlOutbox.sendingProgress}
+        />
+      ) : (
+        <ProgressBar
+          className="w-100 mt-2"
+          now={100}
+          animated
+          striped
+          aria-label={nlOutbox.sendingProgress}
+          aria-valuetext={nlOutbox.sending}
+        />
+      )}
+    </>
+  );
+}
 
 /** The pictures waiting behind the shop's visits (one line), and each one the server refused, with a way to let it go. */
-function WaitingPhotos({ photos }: { photos: OutboxItem[] }) {
+function WaitingPhotos({ photos, sending, online }: { photos: OutboxItem[]; sending: OutboxSnapshot['sending']; online: boolean }) {
   const waiting = photos.filter((i) => i.state === 'waiting');
   const refused = photos.filter((i) => i.state === 'refused');
   return (
@@ -22,7 +61,7 @@ function WaitingPhotos({ photos }: { photos: OutboxItem[] }) {
       {waiting.length > 0 && (
         <li className="list-group-item d-flex flex-wrap align-items-baseline column-gap-3 py-3">
           <span className="fw-semibold">{nlPhotos.waiting(waiting.length)}</span>
-          <span className="badge text-bg-warning">{nlOutbox.waiting}</span>
+          <SendingState items={waiting} sending={sending} online={online} />
         </li>
       )}
       {refused.map((item) => (
@@ -45,7 +84,9 @@ function WaitingPhotos({ photos }: { photos: OutboxItem[] }) {
 
 export function WaitingVisits({ shopId }: { shopId: number }) {
   const userId = useMe().data?.user.id;
-  const mine = useOutboxSnapshot().items.filter((i) => i.shopId === shopId && i.userId === userId);
+  const snapshot = useOutboxSnapshot();
+  const online = useOnline();
+  const mine = snapshot.items.filter((i) => i.shopId === shopId && i.userId === userId);
   const visits = mine.filter((i) => i.kind === 'visit');
   const photos = mine.filter((i) => i.kind === 'photo');
   if (visits.length === 0 && photos.length === 0) return null;
@@ -59,7 +100,7 @@ export function WaitingVisits({ shopId }: { shopId: number }) {
           <li key={item.id} className="list-group-item d-flex flex-wrap align-items-baseline column-gap-3 py-3">
             <span className="fw-semibold">{nlOutbox.visitTitle(formatDate((item.body as ProspectionSubmission).visitDate))}</span>
             {item.state === 'waiting' ? (
-              <span className="badge text-bg-warning">{nlOutbox.waiting}</span>
+              <SendingState items={[item]} sending={snapshot.sending} online={online} />
             ) : (
               <>
                 <span className="badge text-bg-danger">{nlOutbox.refused}</span>
@@ -69,7 +110,7 @@ export function WaitingVisits({ shopId }: { shopId: number }) {
             )}
           </li>
         ))}
-        <WaitingPhotos photos={photos} />
+        <WaitingPhotos photos={photos} sending={snapshot.sending} online={online} />
       </ul>
     </section>
   );

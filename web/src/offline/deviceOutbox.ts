@@ -15,9 +15,9 @@ export const outbox = new Outbox({
     save: (items) => (items.length ? set(STORAGE_KEY, items) : del(STORAGE_KEY)),
   },
   // A picture's sending comes in a chunk of its own (photoOutbox.ts), not with Home's first download.
-  send: (item) =>
+  send: (item, onProgress) =>
     item.kind === 'photo'
-      ? import('./photoOutbox').then((m) => m.sendPhoto(item))
+      ? import('./photoOutbox').then((m) => m.sendPhoto(item, onProgress))
       : api(item.path, { method: item.method ?? 'POST', body: item.body, headers: { [IDEMPOTENCY_HEADER]: item.id } }),
 });
 

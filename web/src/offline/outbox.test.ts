@@ -271,3 +271,36 @@ describe('Outbox', () => {
     });
   });
 });
+
+describe('what is on its way', () => {
+  it('says which item is being sent and how much of it has gone, and nothing once it has arrived', async () => {
+    const { storage } = memoryStorage();
+    let finish: (value: unknown) => void = () => {};
+    let report: (fraction: number) => void = () => {};
+    const outbox = new Outbox({
+      storage,
+      send: (_item, onProgress) => {
+        report = onProgress;
+        return new Promise((resolve) => (finish = resolve));
+      },
+    });
+    await outbox.add(visit('v1'));
+    const flushing = outbox.flush(REP);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(outbox.getSnapshot().sending).toEqual({ id: 'v1', progress: null });
+    report(0.45);
+    expect(outbox.getSnapshot().sending).toEqual({ id: 'v1', progress: 0.45 });
+    finish({ id: 1 });
+    await flushing;
+    expect(outbox.getSnapshot().sending).toBeUndefined();
+    expect(outbox.getSnapshot().items).toEqual([]);
+  });
+
+  it('is no longer on its way once a failed attempt waits for its next', async () => {
+    const { outbox } = setup({ v1: [new ApiError(0, 'network')] });
+    await outbox.add(visit('v1'));
+    await outbox.flush(REP);
+    expect(outbox.getSnapshot().sending).toBeUndefined();
+    expect(state(outbox)).toEqual(['v1:waiting']);
+  });
+});

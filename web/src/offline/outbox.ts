@@ -49,6 +49,8 @@ export interface OutboxSnapshot {
   items: readonly OutboxItem[];
   /** True after a 401: nothing is sent until the rep has signed in again. */
   paused: boolean;
+  /** The item on its way to the server now, and how much of it has gone (0–1; null when its sender cannot tell). */
+  sending?: { id: string; progress: number | null };
 }
 
 /** What to do with an item after a failed attempt. */
@@ -85,7 +87,8 @@ function followed(item: OutboxItem, result: unknown): OutboxItem {
 
 interface OutboxDeps {
   storage: OutboxStorage;
-  send: (item: OutboxItem) => Promise<unknown>;
+  /** Sends one item; onProgress, when the sender can tell, says how much of it has gone (0–1). */
+  send: (item: OutboxItem, onProgress: (fraction: number) => void) => Promise<unknown>;
   now?: () => number;
   random?: () => number;
 }
@@ -186,9 +189,13 @@ export class Outbox {
       if (item.after !== undefined) continue;
       if (!force && item.nextAttemptAt > this.now()) return;
       let result: unknown;
+      this.set({ sending: { id, progress: null } });
       try {
-        result = await this.deps.send(item);
+        result = await this.deps.send(item, (progress) => {
+          if (this.snapshot.sending?.id === id) this.set({ sending: { id, progress } });
+        });
       } catch (error) {
+        this.set({ sending: undefined });
         const handling = failureHandling(error);
         if (handling === 'pause') return this.commit({ paused: true });
         if (handling === 'refuse') {
@@ -200,6 +207,7 @@ export class Outbox {
         const attempts = item.attempts + 1;
         return this.update(id, { attempts, nextAttemptAt: this.now() + retryDelay(attempts, this.random) });
       }
+      this.set({ sending: undefined });
       await this.commit({ items: this.snapshot.items.filter((i) => i.id !== id).map((i) => (i.after === id ? followed(i, result) : i)) });
       this.sentListeners.forEach((l) => l(item, result));
     }

@@ -16,12 +16,12 @@ export interface PhotoItemDraft {
 }
 
 /** The picture's file, read from the device as it goes, PUT under its own id; once the server has it, the file goes. */
-export async function sendPhoto(item: OutboxItem) {
+export async function sendPhoto(item: OutboxItem, onProgress?: (fraction: number) => void) {
   const { photo } = item.draft as PhotoItemDraft;
   const file = await photoFile(photo.id);
   // Gone from the device (signed out in another tab): nothing left to send.
   if (!file) return undefined;
-  const stored = await uploadFile(item.path, file, { contentType: photo.type, method: 'PUT' });
+  const stored = await uploadFile(item.path, file, { contentType: photo.type, method: 'PUT', onProgress });
   await dropPhotoFile(photo.id);
   return stored;
 }

@@ -2,12 +2,13 @@
 // pair (mergeCandidate → shopId); the administration merges them. One transaction with its log entry: the field
 // shop's visits and appointments move, the contact details the remaining shop lacks move too, and the field shop
 // goes with its own contact and address rows.
-import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
-import type { ShopMergeResult } from '@prospectie/contract';
+import { and, asc, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
+import type { ShopMergeCandidate, ShopMergeResult } from '@prospectie/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { addresses, appointments, contacts, prospections, shopContactInfo, shops } from '../../db/schema.js';
 import { DomainError } from '../../errors.js';
 import { writeAudit } from '../audit.js';
+import { fold } from '../import/shops.js';
 
 /** Both shops, locked in id order (two merges at once never wait on each other crosswise). */
 async function lockShops(tx: Tx, id: number, intoId: number) {
@@ -35,6 +36,33 @@ async function lockContact(tx: Tx, contactId: number | null): Promise<{ addressI
   if (addressId === null) return { addressId, postalCode: null };
   const [address] = await tx.select({ postalCode: addresses.postalCode }).from(addresses).where(eq(addresses.id, addressId)).for('update');
   return { addressId, postalCode: address?.postalCode ?? null };
+}
+
+/**
+ * The imported shops a field shop may be a duplicate of, as the shop import finds them: the same name and postal code,
+ * compared without case, accents and extra spaces. None for a shop that is not a field shop.
+ */
+export async function mergeCandidates(db: Db, id: number): Promise<ShopMergeCandidate[]> {
+  const [field] = await db
+    .select({ name: shops.name, externalNumber: shops.externalNumber, postalCode: addresses.postalCode })
+    .from(shops)
+    .leftJoin(contacts, eq(contacts.id, shops.contactId))
+    .leftJoin(addresses, eq(addresses.id, contacts.addressId))
+    .where(eq(shops.id, id));
+  if (!field) throw new DomainError('shop_not_found', 'no such shop', 'params.id');
+  if (field.externalNumber !== null || !field.postalCode) return [];
+  const postal = fold(field.postalCode).replace(/ /g, '');
+  const sameCode = await db
+    .select({ shopId: shops.id, name: shops.name, externalNumber: shops.externalNumber })
+    .from(shops)
+    .innerJoin(contacts, eq(contacts.id, shops.contactId))
+    .innerJoin(addresses, eq(addresses.id, contacts.addressId))
+    .where(and(isNotNull(shops.externalNumber), sql`replace(lower(${addresses.postalCode}), ' ', '') = ${postal}`))
+    .orderBy(asc(shops.id))
+    .limit(200);
+  return sameCode
+    .filter((s) => fold(s.name) === fold(field.name))
+    .map((s) => ({ shopId: s.shopId, name: s.name, externalNumber: s.externalNumber! }));
 }
 
 export async function mergeShop(db: Db, actorUserId: number, id: number, intoId: number): Promise<ShopMergeResult> {

@@ -1,0 +1,40 @@
+// Where a screen opens on a phone: a new screen at its top, whatever the previous one was scrolled to; Back where the
+// rep was. (A change of the overview's filters keeps its place: scrollOnNavigation.test.ts.)
+import { type Page } from '@playwright/test';
+import { expect, test } from './servers';
+import { fillRequiredAndGoToOpvolging, openWizard, signIn } from './helpers';
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+const toBottom = (page: Page) => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('Mijn overzicht opens at its top from a Home scrolled down, and Back returns to where the rep was on Home', async ({ page }) => {
+    await signIn(page);
+    await expect(page.getByRole('heading', { name: 'Welkom, Sofie!' })).toBeVisible();
+    const link = page.getByRole('link', { name: 'Mijn overzicht' });
+    await link.scrollIntoViewIfNeeded();
+    await toBottom(page);
+    const onHome = await scrollY(page);
+    expect(onHome).toBeGreaterThan(300);
+    await link.click();
+    await expect(page).toHaveURL(/\/overzicht$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    expect(await scrollY(page)).toBe(0);
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Welkom, Sofie!' })).toBeAttached();
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(onHome - 5);
+  });
+
+  test("after sending from a long Opvolging step, the shop page opens at its top with 'Prospectie verzonden' in view", async ({ page }) => {
+    await openWizard(page, 3);
+    await fillRequiredAndGoToOpvolging(page);
+    await toBottom(page);
+    expect(await scrollY(page)).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Verzenden' }).click();
+    await expect(page).toHaveURL(/\/shop\/3$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Prospectie verzonden' })).toBeInViewport();
+    expect(await scrollY(page)).toBe(0);
+  });
+});
