@@ -183,6 +183,8 @@ export const nlAdmin = {
     empty: '(leeg)',
     mergeCandidate: (name: string) => `Lijkt op ${name}, een winkel die in het veld werd toegevoegd.`,
     duplicateBadge: 'Mogelijk dubbel',
+    fieldShopDuplicate: (name: string, number: string) =>
+      `Deze winkel werd in het veld toegevoegd en lijkt op de geïmporteerde winkel ${name} (klantnummer ${number}).`,
     merge: 'Samenvoegen',
     mergeLabel: (from: string, into: string) => `${from} samenvoegen met ${into}`,
     mergeTitle: 'Winkels samenvoegen?',
@@ -208,6 +210,11 @@ export const nlAdmin = {
     nothingToApply: 'Er is niets toe te passen: het bestand brengt geen nieuwe gemeenten.',
   },
   log: {
+    pendingMergesTitle: 'Mogelijk dubbel',
+    pendingMerges: (n: number) =>
+      n === 1
+        ? '1 winkel uit het veld lijkt op een geïmporteerde winkel en is nog niet samengevoegd: open de rijen.'
+        : `${n} winkels uit het veld lijken op een geïmporteerde winkel en zijn nog niet samengevoegd: open de rijen.`,
     title: 'Logboek',
     intro: 'Elke wijziging in het beheer: wie, wanneer, wat, ervoor en erna. De nieuwste eerst.',
     loading: 'Logboek wordt geladen...',

@@ -143,3 +143,55 @@ describe('Logboek', () => {
     expect(await screen.findByText('Nog geen wijzigingen.')).toBeVisible();
   });
 });
+
+describe('Logboek: a possible duplicate of an import run', () => {
+  const run = (pendingMerges: number[]): AuditEntry => ({
+    id: 5,
+    at: '2026-11-23T09:00:00Z',
+    actor: bea,
+    action: 'shop.import',
+    entity: 'import',
+    entityId: null,
+    before: null,
+    after: {
+      fileName: 'winkels-erp.csv',
+      sha256: 'ab12cd',
+      counts: { new: 1, changed: 0, unchanged: 0, refused: 0 },
+      rows: [
+        {
+          row: 2,
+          externalNumber: 'C1001',
+          name: 'SCHOENEN DEWITTE',
+          status: 'new',
+          shopId: 900,
+          mergeCandidate: { shopId: 77, name: 'Schoenen Déwitte' },
+        },
+      ],
+    },
+    pendingMerges,
+  });
+
+  it('stays offered after the import screen was left, and merges from here', async () => {
+    const server = serveAdmin({ log: [run([77])], imports: { merge: { shopId: 900, movedVisits: 2, movedAppointments: 1 } } });
+    renderAdmin('/beheer/logboek');
+    const entry = (await screen.findByRole('heading', { name: 'Winkels geïmporteerd: winkels-erp.csv' })).closest('li')!;
+    expect(entry).toHaveTextContent('1 winkel uit het veld lijkt op een geïmporteerde winkel en is nog niet samengevoegd');
+    const u = userEvent.setup();
+    await u.click(within(entry).getByText('De 1 rij bekijken'));
+    await u.click(await within(entry).findByRole('button', { name: 'Schoenen Déwitte samenvoegen met SCHOENEN DEWITTE' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Winkels samenvoegen?' });
+    server.log = [run([])];
+    await u.click(within(dialog).getByRole('button', { name: 'Samenvoegen' }));
+    expect(await screen.findByText(/Schoenen Déwitte is samengevoegd met SCHOENEN DEWITTE/)).toBeInTheDocument();
+    expect(server.calls).toContainEqual({ method: 'POST', path: '/api/admin/shops/77/merge', body: { intoId: 900 } });
+  });
+
+  it('is not offered once it is done', async () => {
+    serveAdmin({ log: [run([])] });
+    renderAdmin('/beheer/logboek');
+    const entry = (await screen.findByRole('heading', { name: 'Winkels geïmporteerd: winkels-erp.csv' })).closest('li')!;
+    await userEvent.setup().click(within(entry).getByText('De 1 rij bekijken'));
+    expect(await within(entry).findByText('Mogelijk dubbel')).toBeInTheDocument();
+    expect(within(entry).queryByRole('button', { name: /samenvoegen met/ })).toBeNull();
+  });
+});

@@ -7,7 +7,7 @@ import { Alert, Badge, Button, Form } from 'react-bootstrap';
 import { SHOP_IMPORT_FIELDS, type ImportColumns, type ImportReport, type ImportRow, type ShopImportField } from '@prospectie/contract';
 import { FileField } from '../../components/FileField';
 import { nlAdmin } from '../../i18n/nlAdmin';
-import { importShops, readColumns, refreshAfterImport, useMergeShop } from './importApi';
+import { importShops, readColumns, refreshAfterImport } from './importApi';
 import { ImportRows, StepHeading, UploadProgress, useUpload } from './importParts';
 import {
   IMPORT_ACCEPT,
@@ -20,7 +20,8 @@ import {
   writesSomething,
   type MappingChoice,
 } from './importRules';
-import { ChangeNotice, ConfirmDialog, PendingButton, RowButton, useLastShown, type Notice } from './parts';
+import { ChangeNotice, PendingButton, RowButton, type Notice } from './parts';
+import { mergePairOf, useShopMergeOffer } from './ShopMergeOffer';
 
 const t = nlAdmin.imports;
 
@@ -98,13 +99,11 @@ function MappingFields({
 export function ShopImportPage() {
   const queryClient = useQueryClient();
   const upload = useUpload();
-  const merge = useMergeShop();
   const [step, setStep] = useState<Step>({ name: 'file' });
   const [file, setFile] = useState<File | null>(null);
   const [mapping, setMapping] = useState<MappingChoice>({});
   const [showMissing, setShowMissing] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [merging, setMerging] = useState<ImportRow | null>(null);
   const [merged, setMerged] = useState<ReadonlySet<number>>(new Set());
   const [notice, setNotice] = useState<Notice>(null);
   // The first step's heading takes the focus only when she comes back to it, not when the page opens.
@@ -163,45 +162,29 @@ export function ShopImportPage() {
     go({ name: 'file' });
   };
 
-  const confirmMerge = () => {
-    const row = merging;
-    if (!row?.mergeCandidate || row.shopId === undefined) return;
-    const from = row.mergeCandidate.name;
-    const into = row.name ?? '';
-    merge.mutate(
-      { id: row.mergeCandidate.shopId, intoId: row.shopId },
-      {
-        onSuccess: (result) => {
-          setMerging(null);
-          setMerged((done) => new Set(done).add(row.row));
-          setNotice({ ok: true, text: t.merged(from, into, result.movedVisits, result.movedAppointments) });
-        },
-      },
-    );
-  };
+  const { offer, dialog: mergeDialog } = useShopMergeOffer((pair, result) => {
+    setMerged((done) => new Set(done).add(pair.fromId));
+    setNotice({ ok: true, text: t.merged(pair.fromName, pair.intoName, result.movedVisits, result.movedAppointments) });
+  });
 
   const mergeAction = (row: ImportRow) => {
     if (!row.mergeCandidate || row.shopId === undefined) return null;
     return (
       <div className="mt-1">
-        {merged.has(row.row) ? (
+        {merged.has(row.mergeCandidate.shopId) ? (
           <Badge bg="success">{t.mergedBadge}</Badge>
         ) : (
           <RowButton
             label={t.merge}
             name={t.mergeLabel(row.mergeCandidate.name, row.name ?? '')}
             variant="primary"
-            onClick={() => {
-              merge.reset();
-              setMerging(row);
-            }}
+            onClick={() => offer(mergePairOf(row)!)}
           />
         )}
       </div>
     );
   };
 
-  const asked = useLastShown(merging);
   const errorAlert = error && (
     <Alert variant="danger" role="alert" className="my-3">
       {error}
@@ -308,20 +291,7 @@ export function ShopImportPage() {
         </div>
       )}
 
-      <ConfirmDialog
-        show={merging !== null}
-        title={t.mergeTitle}
-        confirmLabel={t.merge}
-        variant="primary"
-        pending={merge.isPending}
-        error={merge.error}
-        onConfirm={confirmMerge}
-        onCancel={() => setMerging(null)}
-      >
-        {asked?.mergeCandidate && (
-          <p className="mb-0">{t.mergeText(asked.mergeCandidate.name, asked.name ?? '', asked.externalNumber ?? '')}</p>
-        )}
-      </ConfirmDialog>
+      {mergeDialog}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 // What the import pages send and read (/api/admin/imports, issue 22): the file goes as the raw body with its upload's
 // progress; after an applied run the lists it changed are asked again (the shops, the countries, the log).
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ImportColumns, ImportReport, NamedItem, ShopMergeResult } from '@prospectie/contract';
+import type { ImportColumns, ImportReport, NamedItem, ShopMergeCandidate, ShopMergeResult } from '@prospectie/contract';
 import { appointmentKeys } from '../../api/appointments';
 import { api } from '../../api/client';
 import { referenceKey, referencePaths, refreshPlaceLists } from '../../api/reference';
@@ -46,6 +46,14 @@ export function useCountries() {
   });
 }
 
+/** The imported shops a field shop may be a duplicate of (none for an imported shop). */
+export function useMergeCandidates(shopId: number) {
+  return useQuery({
+    queryKey: [...adminKeys.all, 'merge-candidates', shopId],
+    queryFn: ({ signal }) => api<ShopMergeCandidate[]>(`/admin/shops/${shopId}/merge-candidates`, { signal }),
+  });
+}
+
 /** Merges a shop a rep made in the field (`id`) into the imported one (`intoId`): its visits and appointments move. */
 export function useMergeShop() {
   const queryClient = useQueryClient();
@@ -58,6 +66,7 @@ export function useMergeShop() {
       void queryClient.invalidateQueries({ queryKey: ['prospections'] });
       void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
       void queryClient.invalidateQueries({ queryKey: adminKeys.log });
+      void queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'merge-candidates'] });
     },
   });
 }

@@ -48,7 +48,8 @@ function RecentProspections({ shopId }: { shopId: number }) {
   );
 }
 
-export function ShopPage() {
+/** `beheer`: what the administration adds for a beheerder (app/router.tsx composes it), given the shop's name. */
+export function ShopPage({ beheer }: { beheer?: (shopName: string) => React.ReactNode }) {
   const shopId = useNumericParam('shopId');
   const shop = useShop(shopId);
   const contact = useShopContact(shopId);
@@ -65,6 +66,7 @@ export function ShopPage() {
     <section>
       {failed}
       <h1 className="h3 text-break">{shopTitle(data)}</h1>
+      {beheer?.(data.name)}
       <Card className="mb-3">
         <Card.Body>
           <dl className="row mb-0">
