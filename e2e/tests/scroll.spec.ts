@@ -30,6 +30,19 @@ test.describe('on a phone (390 px)', () => {
   test("after sending from a long Opvolging step, the shop page opens at its top with 'Prospectie verzonden' in view", async ({ page }) => {
     await openWizard(page, 3);
     await fillRequiredAndGoToOpvolging(page);
+    // Three to-dos for herself: Opvolging runs well below the fold.
+    await page.getByRole('button', { name: 'Voeg item toe' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nieuwe taak' });
+    for (const title of ['Stalen bezorgen', 'Catalogus sturen', 'Terugbellen']) {
+      await dialog.getByLabel('Titel').fill(title);
+      await dialog.getByLabel('Beschrijving').fill(`${title} voor de wintercollectie.`);
+      await dialog.getByLabel('Toegewezen aan', { exact: true }).fill('Sofie');
+      await dialog.getByRole('option', { name: 'Sofie Janssens', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Toevoegen' }).click();
+      await expect(dialog.getByText(`Nieuwe taak "${title}" toegevoegd`)).toBeVisible();
+    }
+    await dialog.getByRole('button', { name: 'Terug' }).click();
+    await expect(dialog).toBeHidden();
     await toBottom(page);
     expect(await scrollY(page)).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Verzenden' }).click();

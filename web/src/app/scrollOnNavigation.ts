@@ -41,12 +41,13 @@ export function useScrollOnNavigation(): void {
     const action = scrollAction(previousPath.current, location, navigationType, saved.current);
     previousPath.current = location.pathname;
     currentKey.current = location.key;
-    if (action.kind === 'top') window.scrollTo(0, 0);
+    // 'instant': Bootstrap makes the page's scrolling smooth, which would glide a new screen up from the old place.
+    if (action.kind === 'top') window.scrollTo({ top: 0, behavior: 'instant' });
     if (action.kind !== 'restore') return;
     const until = performance.now() + RESTORE_FOR_MS;
     let frame = 0;
     const restore = () => {
-      window.scrollTo(0, action.top);
+      window.scrollTo({ top: action.top, behavior: 'instant' });
       if (Math.abs(window.scrollY - action.top) > 1 && performance.now() < until) frame = requestAnimationFrame(restore);
     };
     restore();

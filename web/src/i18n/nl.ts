@@ -166,6 +166,7 @@ export const nl = {
     today: (time: string) => `vandaag om ${time}`,
     otherDay: (day: string, time: string) => `${day} om ${time}`,
     waitingCount: (n: number) => (n === 1 ? '1 item wacht op verbinding.' : `${n} items wachten op verbinding.`),
+    sendingCount: (n: number) => (n === 1 ? '1 item wordt verzonden.' : `${n} items worden verzonden.`),
     paused: 'Je sessie is verlopen. Meld je opnieuw aan, dan wordt wat wacht verzonden.',
     visitSent: 'Je prospectie is verzonden.',
     appointmentSent: 'Je afspraak is verzonden.',

@@ -79,7 +79,7 @@ export function OfflineBar() {
   const queryClient = useQueryClient();
   const online = useOnline();
   const userId = useMe().data?.user.id;
-  const { items, paused } = useOutboxSnapshot();
+  const { items, paused, sending } = useOutboxSnapshot();
   const [notices, setNotices] = useState<Notice[]>([]);
   const dismiss = useCallback((id: string) => setNotices((all) => all.filter((n) => n.id !== id)), []);
   const addNotice = useCallback(
@@ -94,6 +94,8 @@ export function OfflineBar() {
 
   const mine = items.filter((i) => i.userId === userId);
   const waiting = mine.filter((i) => i.state === 'waiting').length;
+  // Online, what waits is on its way unless an attempt already failed (then it waits for the connection to work).
+  const onItsWay = !!sending || !mine.some((i) => i.state === 'waiting' && i.attempts > 0);
   // Refused visits show on their shop's page; a refused new shop has no page yet, so it shows here.
   const refusedShops = mine.filter((i) => i.state === 'refused' && i.kind === 'shop');
 
@@ -109,7 +111,9 @@ export function OfflineBar() {
           {waiting > 0 && <> {nl.offline.waitingCount(waiting)}</>}
         </Alert>
       )}
-      {online && waiting > 0 && <p className="small text-body-secondary my-2">{nl.offline.waitingCount(waiting)}</p>}
+      {online && waiting > 0 && (
+        <p className="small text-body-secondary my-2">{onItsWay ? nl.offline.sendingCount(waiting) : nl.offline.waitingCount(waiting)}</p>
+      )}
       {paused && waiting > 0 && (
         <Alert variant="warning" className="py-2 my-2 small">
           {nl.offline.paused}
