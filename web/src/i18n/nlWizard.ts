@@ -66,6 +66,8 @@ export const nlWizard = {
   todoName: 'Titel',
   todoRemarks: 'Beschrijving',
   todoAssignees: 'Toegewezen aan',
+  /** The rep herself among the people a to-do can go to. */
+  self: (name: string) => `${name} (jij)`,
   removeTodo: (name: string) => `Taak "${name}" verwijderen`,
   autoTodoNames: { 1: 'Nieuwe contactinformatie', 2: 'Nieuwe brands', 3: 'FC70 brand interesses' },
   contactLines: { name: 'Naam', email: 'E-mail', phone: 'Telefoon' },

@@ -25,6 +25,7 @@ import {
   type AppointmentFormValues,
 } from '../../lib/appointmentForm';
 import { randomKey } from '../../lib/randomKey';
+import { chipRemoveStyle, DutchMultiValueRemove } from '../../lib/selectChips';
 import { selectTexts } from '../../lib/selectTexts';
 import { useAppointmentWrite, type AppointmentWriteOutcome } from '../../offline/appointmentWrites';
 import { outbox } from '../../offline/deviceOutbox';
@@ -50,7 +51,7 @@ const selectStyles: StylesConfig<Employee, true> = {
   menu: (base) => ({ ...base, zIndex: 10 }),
   multiValue: (base, { index }) => ({ ...base, backgroundColor: colleagueColour(index).background }),
   multiValueLabel: (base, { index }) => ({ ...base, color: colleagueColour(index).text }),
-  multiValueRemove: (base, { index }) => ({ ...base, color: colleagueColour(index).text }),
+  multiValueRemove: (base, { index }) => ({ ...chipRemoveStyle(base), color: colleagueColour(index).text }),
 };
 
 /** The form's start for a clicked slot: its day and time, an hour long unless a longer range was dragged over. */
@@ -211,6 +212,7 @@ export function CalendarPage() {
           getOptionValue={(e) => String(e.id)}
           getOptionLabel={fullName}
           styles={selectStyles}
+          components={{ MultiValueRemove: DutchMultiValueRemove }}
           {...selectTexts}
           classNamePrefix="app-select"
         />

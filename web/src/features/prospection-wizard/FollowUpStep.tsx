@@ -77,6 +77,7 @@ export function FollowUpStep({ employees, self, shopName = '' }: { employees: Na
               <MultiSelect
                 inputId={`${id}-assignees`}
                 options={employees}
+                self={self}
                 value={todo.employeeIds}
                 onChange={(chosen) => apply(todo.key, { employeeIds: chosen.map((e) => e.id) })}
               />
@@ -88,6 +89,7 @@ export function FollowUpStep({ employees, self, shopName = '' }: { employees: Na
         {nlWizard.addTodo}
       </Button>
       <NewTodoModal
+        self={self}
         show={adding}
         employees={employees}
         onClose={() => setAdding(false)}

@@ -15,11 +15,14 @@ const empty: NewTodoInput = { name: '', remarks: '', employeeIds: [] };
 export function NewTodoModal({
   show,
   employees,
+  self,
   onAdd,
   onClose,
 }: {
   show: boolean;
   employees: NamedItem[];
+  /** The rep's own employee id, marked '(jij)' among the people. */
+  self?: number | null;
   onAdd: (todo: NewTodoInput) => void;
   onClose: () => void;
 }) {
@@ -98,6 +101,7 @@ export function NewTodoModal({
           <MultiSelect
             inputId="new-todo-assignees"
             options={employees}
+            self={self}
             value={input.employeeIds}
             onChange={(chosen) => setInput({ ...input, employeeIds: chosen.map((e) => e.id) })}
           />

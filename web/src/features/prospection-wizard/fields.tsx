@@ -1,10 +1,11 @@
 // Form pieces the wizard's steps share: a labelled text area and a multi-select of named items.
-import type { ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
 import { useFormContext, useWatch } from 'react-hook-form';
 import Select, { type StylesConfig } from 'react-select';
 import type { NamedItem } from '@prospectie/contract';
 import { nlWizard } from '../../i18n/nlWizard';
+import { chipRemoveStyle, DutchMultiValueRemove, rankByTyped } from '../../lib/selectChips';
 import { selectTexts } from '../../lib/selectTexts';
 import { LIMITS, type WizardValues } from './form';
 
@@ -96,27 +97,43 @@ const selectStyles: StylesConfig<NamedItem, true> = {
   menu: (base) => ({ ...base, zIndex: 20 }),
   // react-select's grey placeholder is too faint to read (WCAG contrast).
   placeholder: (base) => ({ ...base, color: '#595c5f' }),
-  multiValueRemove: (base) => ({ ...base, minWidth: 24, justifyContent: 'center' }),
+  multiValueRemove: chipRemoveStyle,
 };
 
-/** A searchable multi-select of id/name items whose value is the list of chosen ids. */
+/**
+ * A searchable multi-select of id/name items whose value is the list of chosen ids; what matches what was typed at the
+ * start of its name comes first. `self`: the rep's own item, marked as hers.
+ */
 export function MultiSelect({
   inputId,
   options,
   value,
   onChange,
+  self,
 }: {
   inputId: string;
   options: NamedItem[];
   value: number[];
   onChange: (chosen: NamedItem[]) => void;
+  self?: number | null;
 }) {
-  const chosen = value.map((id) => options.find((o) => o.id === id)).filter((o): o is NamedItem => o !== undefined);
+  const [typed, setTyped] = useState('');
+  const marked = useMemo(
+    () => (self == null ? options : options.map((o) => (o.id === self ? { ...o, name: nlWizard.self(o.name) } : o))),
+    [options, self],
+  );
+  // New objects for each new text: react-select keeps the option focused before the text changed while it is still
+  // listed, so Enter would take the old first instead of the best match.
+  const ranked = useMemo(() => rankByTyped(marked, typed, (o) => o.name).map((o) => ({ ...o })), [marked, typed]);
+  const chosen = value.map((id) => marked.find((o) => o.id === id)).filter((o): o is NamedItem => o !== undefined);
   return (
     <Select<NamedItem, true>
       inputId={inputId}
       isMulti
-      options={options}
+      options={ranked}
+      inputValue={typed}
+      onInputChange={setTyped}
+      components={{ MultiValueRemove: DutchMultiValueRemove }}
       value={chosen}
       onChange={(items) => onChange([...items])}
       getOptionValue={(o) => String(o.id)}
