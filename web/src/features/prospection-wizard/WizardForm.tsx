@@ -161,8 +161,20 @@ export function WizardForm({
       return;
     }
     setNotice(failure.message);
+    setStoppedBy(failure);
     for (const field of failure.fields) form.setError(field, { type: 'required', message: failure.message });
   };
+
+  // The step's message goes as soon as what it asked for is there, not only at the next Volgende.
+  const [stoppedBy, setStoppedBy] = useState<GuardFailure | null>(null);
+  useEffect(() => {
+    if (!stoppedBy) return;
+    const still = guardFor(form.getValues(), stoppedBy.step + 1, { confirmedDate, today: brusselsToday(), self, shopName });
+    if (still?.message === stoppedBy.message) return;
+    setStoppedBy(null);
+    setNotice((current) => (current === stoppedBy.message ? null : current));
+    form.clearErrors(stoppedBy.fields);
+  }, [snapshot, stoppedBy, form, confirmedDate, self, shopName]);
 
   /**
    * Backward moves freely; a forward move (Volgende, or a step circle further on) runs the checks

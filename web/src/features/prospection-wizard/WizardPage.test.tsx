@@ -194,6 +194,23 @@ describe('the Feedback step', () => {
     expect(screen.getByLabelText(/Trends en noden in de markt/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/Extra opmerkingen\/feedback/)).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('takes the message away as soon as both fields are filled, before the next Volgende', async () => {
+    serve();
+    renderWizard();
+    await heading(1, 'Info');
+    for (let i = 0; i < 5; i++) await next();
+    await heading(6, 'Feedback');
+    await next();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Gelieve de verplichte velden in te vullen.');
+    const u = userEvent.setup();
+    await u.type(screen.getByLabelText(/Trends en noden in de markt/), 'Vraag naar basics');
+    // One of two: still asked.
+    expect(screen.getByRole('alert')).toHaveTextContent('Gelieve de verplichte velden in te vullen.');
+    await u.type(screen.getByLabelText(/Extra opmerkingen\/feedback/), 'Niets extra');
+    await waitFor(() => expect(screen.queryByText('Gelieve de verplichte velden in te vullen.')).toBeNull());
+    expect(screen.getByLabelText(/Trends en noden in de markt/)).not.toHaveAttribute('aria-invalid', 'true');
+  });
 });
 
 describe('the owner’s pre-filled contact fields', () => {
