@@ -29,6 +29,9 @@ test.describe('on a phone (390 px)', () => {
 
   test("after sending from a long Opvolging step, the shop page opens at its top with 'Prospectie verzonden' in view", async ({ page }) => {
     await openWizard(page, 3);
+    const openTodos = async () =>
+      Number(/\((\d+) open\)/.exec((await page.getByRole('link', { name: /Mijn taken/ }).textContent()) ?? '')?.[1]);
+    const before = await openTodos();
     await fillRequiredAndGoToOpvolging(page);
     // Three to-dos for herself: Opvolging runs well below the fold.
     await page.getByRole('button', { name: 'Voeg item toe' }).click();
@@ -37,7 +40,7 @@ test.describe('on a phone (390 px)', () => {
       await dialog.getByLabel('Titel').fill(title);
       await dialog.getByLabel('Beschrijving').fill(`${title} voor de wintercollectie.`);
       await dialog.getByLabel('Toegewezen aan', { exact: true }).fill('Sofie');
-      await dialog.getByRole('option', { name: 'Sofie Janssens', exact: true }).click();
+      await dialog.getByRole('option', { name: 'Sofie Janssens (jij)', exact: true }).click();
       await dialog.getByRole('button', { name: 'Toevoegen' }).click();
       await expect(dialog.getByText(`Nieuwe taak "${title}" toegevoegd`)).toBeVisible();
     }
@@ -49,5 +52,7 @@ test.describe('on a phone (390 px)', () => {
     await expect(page).toHaveURL(/\/shop\/3$/);
     await expect(page.getByRole('status').filter({ hasText: 'Prospectie verzonden' })).toBeInViewport();
     expect(await scrollY(page)).toBe(0);
+    // The three to-dos she gave herself count in the header at once.
+    await expect.poll(openTodos).toBe(before + 3);
   });
 });

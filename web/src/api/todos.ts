@@ -5,7 +5,9 @@ import { TODO_STATUS } from '@prospectie/contract/todo-status';
 import { api } from './client';
 import { useMe } from './session';
 
-export const myTodosKey = (employeeId: number) => ['todos', 'mine', employeeId] as const;
+/** Every to-do list kept (the rep's own, a visit's): a sent visit may have handed her new ones. */
+export const todosKey = ['todos'] as const;
+export const myTodosKey = (employeeId: number) => [...todosKey, 'mine', employeeId] as const;
 
 /** The rep's own to-dos (Home's count, the header badge, Mijn taken). */
 export const myTodosQuery = (employeeId: number) => ({

@@ -8,6 +8,7 @@ import type { ShopRegistration } from '@prospectie/contract';
 import { appointmentKeys } from '../api/appointments';
 import { useMe } from '../api/session';
 import { shopKeys } from '../api/shops';
+import { todosKey } from '../api/todos';
 import { nl } from '../i18n/nl';
 import { dataUpdatedAt, offlineAge } from './dataAge';
 import { outbox } from './deviceOutbox';
@@ -39,6 +40,7 @@ function useOutboxRunner(userId: number | undefined, onNotice: (notice: Notice) 
       outbox.onSent((item) => {
         if (item.kind === 'visit' && item.shopId !== undefined)
           void queryClient.invalidateQueries({ queryKey: shopKeys.prospections(item.shopId) });
+        if (item.kind === 'visit') void queryClient.invalidateQueries({ queryKey: todosKey });
         if (item.kind === 'shop') void queryClient.invalidateQueries({ queryKey: shopKeys.list });
         // A picture's follow-up comes with the chunk that sends pictures.
         if (item.kind === 'photo') return void import('./photoOutbox').then((m) => m.afterPhotoSent(item, queryClient, onNotice));

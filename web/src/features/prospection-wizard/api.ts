@@ -5,6 +5,7 @@ import { IDEMPOTENCY_HEADER } from '@prospectie/contract/headers';
 import { ApiError, api, retryWhileInProgress } from '../../api/client';
 import { wizardReference } from '../../api/reference';
 import { shopKeys } from '../../api/shops';
+import { todosKey } from '../../api/todos';
 import type { ContactFields } from './form';
 import { contactInfoCode } from './rules';
 
@@ -52,7 +53,12 @@ export function useSubmitProspection(shopId: number) {
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: ProspectionSubmission; idempotencyKey: string }) =>
       api<{ id: number }>(`/shops/${shopId}/prospections`, { method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shopKeys.prospections(shopId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: shopKeys.prospections(shopId) }),
+        // Its to-dos may be hers: the header's 'Mijn taken (n open)' and Home count them.
+        queryClient.invalidateQueries({ queryKey: todosKey }),
+      ]),
     ...retryWhileInProgress,
   });
 }
