@@ -4,6 +4,6 @@ import { afterEach } from 'vitest';
 
 // findBy… and waitFor give up after 1 s by default: on a busy machine a screen may take longer to show what a rep
 // would see. The wait ends as soon as it does, so a fast machine loses nothing.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 afterEach(() => cleanup());
