@@ -58,6 +58,8 @@ export const IMPORT_REFUSALS = [
   'country_unknown',
   'city_unknown',
   'rep_unknown',
+  /** The login is a rep's whose account is deactivated. */
+  'rep_inactive',
   'value_too_long',
 ] as const;
 export type ImportRefusal = (typeof IMPORT_REFUSALS)[number];

@@ -149,7 +149,9 @@ for (const [label, viewport] of WIDTHS) {
         );
         await page.getByRole('button', { name: 'BOUTIQUE ELEGANCE samenvoegen met BOUTIQUE ÉLÉGANCE' }).click();
         const dialog = page.getByRole('dialog', { name: 'Winkels samenvoegen?' });
-        await expect(dialog).toContainText('gaan de bezoeken en afspraken van BOUTIQUE ELEGANCE naar BOUTIQUE ÉLÉGANCE');
+        await expect(dialog).toContainText(
+          'gaan de bezoeken en afspraken van de winkel uit het veld naar de geïmporteerde winkel met klantnummer C1003',
+        );
         await shot(page, label, '4b-merge');
         await dialog.getByRole('button', { name: 'Samenvoegen' }).click();
         await expect(

@@ -207,6 +207,19 @@ describe.each(dbKinds)('shop import service on %s', (kind) => {
     expect(again.counts).toEqual({ new: 0, changed: 0, unchanged: 3, refused: 0 });
   });
 
+  it("says that a row's rep is deactivated rather than unknown", async () => {
+    await ctx.database.db.execute(sql`update users set active = false where login = 'collega@example.com'`);
+    try {
+      const csv = Buffer.from(
+        'Klantnummer;Naam;Postcode;Gemeente;Vertegenwoordiger\r\nREP-1;Bij Collega;9000;Gent;collega@example.com\r\n',
+      );
+      const report = await run(csv, true, 'rep.csv', null);
+      expect(report.rows).toMatchObject([{ status: 'refused', reason: 'rep_inactive', field: 'repLogin' }]);
+    } finally {
+      await ctx.database.db.execute(sql`update users set active = true where login = 'collega@example.com'`);
+    }
+  });
+
   it('refuses a whole file that cannot be imported, writing nothing', async () => {
     const before = await ctx.rowCounts();
     expect(await codeOf(run(Buffer.alloc(0), false))).toBe('import_file_empty');

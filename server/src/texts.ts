@@ -81,6 +81,7 @@ export const texts = {
       country_unknown: 'onbekend land.',
       city_unknown: 'geen gemeente met deze postcode en naam in dit land.',
       rep_unknown: 'geen vertegenwoordiger met deze login.',
+      rep_inactive: 'deze vertegenwoordiger is gedeactiveerd.',
       value_too_long: 'een waarde is te lang.',
     } satisfies Record<ImportRefusal, string>,
     fileErrors: {

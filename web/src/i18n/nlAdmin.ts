@@ -66,8 +66,8 @@ export const nlAdmin = {
     deactivate: 'Deactiveren',
     deactivateLabel: (name: string) => `${name} deactiveren`,
     deactivateTitle: (name: string) => `${name} deactiveren?`,
-    deactivateText:
-      'Deze medewerker kan niet meer aanmelden, een open sessie eindigt meteen, en ze verdwijnt uit de lijsten om taken toe te wijzen en agenda’s te vergelijken. Haar bezoeken en taken blijven bewaard. Je kan haar later opnieuw activeren.',
+    deactivateText: (name: string) =>
+      `${name} kan niet meer aanmelden, een open sessie eindigt meteen, en ${name} verdwijnt uit de lijsten om taken toe te wijzen en agenda’s te vergelijken. De bezoeken en taken van ${name} blijven bewaard. Je kan ${name} later opnieuw activeren.`,
     reactivate: 'Heractiveren',
     reactivateLabel: (name: string) => `${name} heractiveren`,
     added: (name: string) => `${name} is toegevoegd.`,
@@ -189,7 +189,7 @@ export const nlAdmin = {
     mergeLabel: (from: string, into: string) => `${from} samenvoegen met ${into}`,
     mergeTitle: 'Winkels samenvoegen?',
     mergeText: (from: string, into: string, number: string) =>
-      `${from} werd in het veld toegevoegd en lijkt op de geïmporteerde winkel ${into} (klantnummer ${number}). Bij het samenvoegen gaan de bezoeken en afspraken van ${from} naar ${into}, en verdwijnt ${from} uit de lijsten. Dit kan niet ongedaan gemaakt worden.`,
+      `De winkel ${from}, in het veld toegevoegd, lijkt op de geïmporteerde winkel ${into} (klantnummer ${number}). Bij het samenvoegen gaan de bezoeken en afspraken van de winkel uit het veld naar de geïmporteerde winkel met klantnummer ${number}, en verdwijnt de winkel uit het veld uit de lijsten. Dit kan niet ongedaan gemaakt worden.`,
     merged: (from: string, into: string, visits: number, appointments: number) =>
       `${from} is samengevoegd met ${into}: ${plural(visits, 'bezoek', 'bezoeken')} en ${plural(appointments, 'afspraak', 'afspraken')} verplaatst.`,
     mergedBadge: 'Samengevoegd',
@@ -277,7 +277,7 @@ export const nlAdmin = {
     mergedInto: (from: string, into: string) => `${from} → ${into}`,
     importHash: 'Vingerafdruk (SHA-256)',
     countryCreated: (name: string) => `${name} (nieuw land)`,
-    importRows: (n: number) => `De ${plural(n, 'rij', 'rijen')} bekijken`,
+    importRows: (n: number) => (n === 1 ? 'De rij bekijken' : `De ${n} rijen bekijken`),
     /** An overview export (issue 24): 'Excel (XLSX) van het team, 01/06/2026 t/m 30/11/2026, postcode begint met 90'. */
     export: {
       formats: { xlsx: 'Excel (XLSX)', csv: 'CSV' } as Record<string, string>,
@@ -311,5 +311,6 @@ export const importRefusals: Record<ImportRefusal, string> = {
   country_unknown: 'Onbekend land. Voeg het eerst toe onder Landen en steden.',
   city_unknown: 'Geen gemeente met deze postcode en naam in dit land. Voeg ze eerst toe onder Landen en steden.',
   rep_unknown: 'Geen vertegenwoordiger met deze login.',
+  rep_inactive: 'Deze vertegenwoordiger is gedeactiveerd: heractiveer die eerst of kies een andere login.',
   value_too_long: 'Een waarde is te lang.',
 };

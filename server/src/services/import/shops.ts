@@ -113,14 +113,15 @@ async function lookups(tx: Db | Tx) {
     list.push(c);
     citiesByPostal.set(`${c.countryId}|${postal}`, list);
   }
-  const reps = await tx
-    .select({ employeeId: employees.id, login: users.login })
+  const everyRep = await tx
+    .select({ employeeId: employees.id, login: users.login, active: users.active })
     .from(employees)
-    .innerJoin(users, eq(users.id, employees.userId))
-    .where(eq(users.active, true));
+    .innerJoin(users, eq(users.id, employees.userId));
+  const reps = everyRep.filter((r) => r.active);
   const repByLogin = new Map(reps.map((r) => [r.login.toLowerCase(), r] as const));
+  const inactiveLogins = new Set(everyRep.filter((r) => !r.active).map((r) => r.login.toLowerCase()));
   const loginOfEmployee = new Map(reps.map((r) => [r.employeeId, r.login] as const));
-  return { countryByName, cityByKey, citiesByPostal, repByLogin, loginOfEmployee };
+  return { countryByName, cityByKey, citiesByPostal, repByLogin, inactiveLogins, loginOfEmployee };
 }
 
 async function existingShops(tx: Db | Tx, loginOfEmployee: Map<number, string>) {
@@ -164,7 +165,7 @@ const COMPARED = ['name', 'street1', 'postalCode', 'cityId', 'customerName', 'ow
 
 /** Classifies every data row of the file against the database as it is in `tx`. */
 async function plan(tx: Db | Tx, rows: Row[], columns: Partial<Record<ShopImportField, number>>): Promise<Planned[]> {
-  const { countryByName, cityByKey, citiesByPostal, repByLogin, loginOfEmployee } = await lookups(tx);
+  const { countryByName, cityByKey, citiesByPostal, repByLogin, inactiveLogins, loginOfEmployee } = await lookups(tx);
   const { byNumber, fieldShops } = await existingShops(tx, loginOfEmployee);
   const seen = new Set<string>();
   const cityNames = new Map<number, string>();
@@ -206,7 +207,7 @@ async function plan(tx: Db | Tx, rows: Row[], columns: Partial<Record<ShopImport
       if (!login) assignedEmployeeId = null;
       else {
         const rep = repByLogin.get(login);
-        if (!rep) return refuse('rep_unknown', 'repLogin');
+        if (!rep) return refuse(inactiveLogins.has(login) ? 'rep_inactive' : 'rep_unknown', 'repLogin');
         assignedEmployeeId = rep.employeeId;
       }
     }

@@ -219,7 +219,7 @@ export function PeoplePage() {
         onConfirm={() => asked && setActive(asked, false)}
         onCancel={() => setDeactivating(null)}
       >
-        <p className="mb-0">{t.deactivateText}</p>
+        <p className="mb-0">{asked ? t.deactivateText(personName(asked)) : null}</p>
       </ConfirmDialog>
     </section>
   );

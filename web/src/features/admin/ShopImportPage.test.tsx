@@ -241,7 +241,9 @@ describe('Winkels importeren', () => {
 
     await u.click(screen.getByRole('button', { name: 'Leuvense Schoenhandel samenvoegen met LEUVENSE SCHOENHANDEL' }));
     const dialog = await screen.findByRole('dialog', { name: 'Winkels samenvoegen?' });
-    expect(dialog).toHaveTextContent('gaan de bezoeken en afspraken van Leuvense Schoenhandel naar LEUVENSE SCHOENHANDEL');
+    expect(dialog).toHaveTextContent(
+      'gaan de bezoeken en afspraken van de winkel uit het veld naar de geïmporteerde winkel met klantnummer C1004',
+    );
     expect(dialog).toHaveTextContent('klantnummer C1004');
     server.refuseNext = { status: 409, code: 'shop_merge_not_field' };
     await u.click(within(dialog).getByRole('button', { name: 'Samenvoegen' }));
