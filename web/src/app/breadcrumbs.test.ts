@@ -61,3 +61,13 @@ describe('breadcrumbs', () => {
     expect(crumbs.filter((c) => c.active)).toHaveLength(1);
   });
 });
+
+describe('breadcrumbs without a dead end', () => {
+  it("do not link Voorbeeldrapport on the sample report's page: /prospectionreport alone is no screen", () => {
+    expect(breadcrumbs('/prospectionreport/new').find((c) => c.label === 'Voorbeeldrapport')).toEqual({
+      label: 'Voorbeeldrapport',
+      to: undefined,
+      active: false,
+    });
+  });
+});

@@ -26,6 +26,9 @@ const segmentLabels: Record<string, string> = {
   logboek: nl.breadcrumbs.logboek,
 };
 
+/** Segments with no screen of their own: their crumb is a label, not a link to an error page. */
+const withoutScreen = new Set(['shop', 'prospectionreport']);
+
 /** What is known of the shop in the address while its name is not: still loading, not there, or not on this device offline. */
 export type ShopNameState = 'loading' | 'notFound' | 'offline';
 
@@ -49,7 +52,7 @@ export function breadcrumbs(pathname: string, shopName?: string, shopState: Shop
     const isId = routeId(segment) !== undefined;
     if (isId && rest[i - 1] === 'shop') label = shopName ?? shopCrumbLabels[shopState];
     else if (isId && rest[i - 1] === 'prospections') label = nl.breadcrumbs.detail;
-    crumbs.push({ label, to: segment === 'shop' ? undefined : to, active: false });
+    crumbs.push({ label, to: withoutScreen.has(segment) ? undefined : to, active: false });
   });
   const last = crumbs[crumbs.length - 1];
   last.active = true;
