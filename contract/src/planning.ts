@@ -149,6 +149,8 @@ export const dueShop = z.object({
   daysSince: z.number().int().nullable(),
   /** Assigned to the rep by the administration (otherwise in her portfolio because she visited it). */
   assigned: z.boolean(),
+  /** The start (Brussels wall-clock) of her next planned visit there not yet made, null when none is planned. */
+  plannedAt: z.string().nullable(),
 });
 export type DueShop = z.infer<typeof dueShop>;
 export const dueShops = z.object({ dueAfterDays: z.number().int(), shops: z.array(dueShop) });

@@ -242,6 +242,20 @@ describe.each(dbKinds)('planning on %s', (kind) => {
       expect(list.map((a) => a.startDate)).toEqual([...list.map((a) => a.startDate)].sort());
     });
 
+    it("says when the rep's next visit to a due shop is planned; a colleague's plan or a past one does not count", async () => {
+      const dueNow = async () => (await ctx.app.inject({ url: '/api/me/due-shops', headers: { cookie: rep } })).json().shops;
+      const [first] = await dueNow();
+      expect(first.plannedAt).toBeNull();
+      const plan = (cookie: string, start: string, end: string) =>
+        create(cookie, { clientId: randomUUID(), shopId: first.shopId, startDate: start, endDate: end });
+      expect((await plan(colleague, `${day(2)}T09:00`, `${day(2)}T10:00`)).statusCode).toBe(201);
+      expect((await plan(rep, `${day(-3)}T09:00`, `${day(-3)}T10:00`)).statusCode).toBe(201);
+      expect((await plan(rep, `${day(5)}T14:00`, `${day(5)}T15:00`)).statusCode).toBe(201);
+      expect((await plan(rep, `${day(9)}T14:00`, `${day(9)}T15:00`)).statusCode).toBe(201);
+      const after = (await dueNow()).find((s: { shopId: number }) => s.shopId === first.shopId);
+      expect(after.plannedAt).toBe(`${day(5)}T14:00:00`);
+    });
+
     it('lists the portfolio shops nobody visited for 90 days, never visited first, then the longest ago', async () => {
       const country = (await ctx.app.inject({ url: '/api/countries', headers: { cookie: rep } })).json()[0].id;
       const city = (await ctx.app.inject({ url: `/api/countries/${country}/cities`, headers: { cookie: rep } })).json()[0].id;

@@ -207,7 +207,10 @@ export async function dueShops(db: Db, employeeId: number, dueAfterDays: number,
       order by p.shop_id, p.visit_date desc, p.id desc
     )
     select s.id as shop_id, s.name as shop_name, c.name as city, to_char(last.visit_date, 'YYYY-MM-DD') as last_visit_date,
-      e.first_name, e.name as last_name, (${today}::date - last.visit_date) as days_since, mine.assigned
+      e.first_name, e.name as last_name, (${today}::date - last.visit_date) as days_since, mine.assigned,
+      (select to_char(min(ap.start_date), 'YYYY-MM-DD"T"HH24:MI:SS') from ${appointments} ap
+        where ap.shop_id = s.id and ap.employee_id = ${employeeId}::int and ap.prospection_id is null
+          and ap.end_date > ${brusselsNow(now)}::timestamp) as planned_at
     from mine
     join ${shops} s on s.id = mine.shop_id
     left join last on last.shop_id = mine.shop_id
@@ -232,6 +235,7 @@ export async function dueShops(db: Db, employeeId: number, dueAfterDays: number,
           : employeeName({ firstName: r.first_name as string, name: r.last_name as string }),
       daysSince: r.days_since === null || r.days_since === undefined ? null : Number(r.days_since),
       assigned: r.assigned === true || r.assigned === 't',
+      plannedAt: (r.planned_at as string | null) ?? null,
     })),
   };
 }

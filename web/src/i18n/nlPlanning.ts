@@ -71,6 +71,7 @@ export const nlPlanning = {
     never: 'Nog nooit bezocht',
     since: (days: number, date: string, who: string | null) => `${days} dagen geleden (${date}${who ? `, door ${who}` : ''})`,
     showAll: (n: number) => `Alle ${n} tonen`,
+    planned: (when: string) => `Gepland: ${when}`,
   },
   subscribe: {
     title: 'Agenda abonneren',

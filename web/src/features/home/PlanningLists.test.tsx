@@ -97,7 +97,16 @@ describe('Te bezoeken', () => {
   const due: DueShopsReply = {
     dueAfterDays: 90,
     shops: [
-      { shopId: 21, shopName: 'Nooit Bezocht', city: 'Gent', lastVisitDate: null, lastVisitBy: null, daysSince: null, assigned: true },
+      {
+        shopId: 21,
+        shopName: 'Nooit Bezocht',
+        city: 'Gent',
+        lastVisitDate: null,
+        lastVisitBy: null,
+        daysSince: null,
+        assigned: true,
+        plannedAt: null,
+      },
       {
         shopId: 22,
         shopName: 'Lang Geleden',
@@ -106,6 +115,7 @@ describe('Te bezoeken', () => {
         lastVisitBy: 'Jan Maes',
         daysSince: 269,
         assigned: false,
+        plannedAt: null,
       },
       ...[23, 24, 25, 26].map((shopId, i) => ({
         shopId,
@@ -115,6 +125,7 @@ describe('Te bezoeken', () => {
         lastVisitBy: 'Sofie Janssens',
         daysSince: 116 - i,
         assigned: true,
+        plannedAt: null,
       })),
     ],
   };
@@ -133,6 +144,17 @@ describe('Te bezoeken', () => {
     expect(items[1]).toHaveTextContent('269 dagen geleden (01/03/2026, door Jan Maes)');
     await userEvent.click(screen.getByRole('button', { name: 'Alle 6 tonen' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+  });
+
+  it('says when a visit is planned already, instead of offering to plan one', async () => {
+    const planned = { ...due, shops: due.shops.map((s) => (s.shopId === 22 ? { ...s, plannedAt: '2026-12-01T14:00:00' } : s)) };
+    answer({ '/me/due-shops': planned });
+    renderPage('/home', <DueShops />, [[meQueryKey, me]]);
+    const list = await screen.findByRole('list', { name: 'Te bezoeken' });
+    const item = within(list).getAllByRole('listitem')[1];
+    expect(item).toHaveTextContent('Gepland: dinsdag 1 december 2026 om 14:00');
+    expect(within(item).queryByRole('button', { name: 'Bezoek plannen bij Lang Geleden' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Bezoek plannen bij Nooit Bezocht' })).toBeInTheDocument();
   });
 
   it('plans a visit to a shop of the list: a form for that shop, an hour long', async () => {

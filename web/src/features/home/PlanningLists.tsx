@@ -12,7 +12,7 @@ import { loadPlanVisitDialogSoon, PlanVisitDialog } from '../../components/PlanV
 import { nl } from '../../i18n/nl';
 import { nlPlanning } from '../../i18n/nlPlanning';
 import { startVisitPath } from '../../lib/appointmentForm';
-import { formatDate, formatTime } from '../../lib/format';
+import { formatDate, formatDateTime, formatTime } from '../../lib/format';
 import type { AppointmentWriteOutcome } from '../../offline/appointmentWrites';
 
 /** How many overdue shops show before Alle tonen. */
@@ -114,17 +114,21 @@ export function DueShops() {
                 {shop.city && <span className="text-body-secondary"> · {shop.city}</span>}
                 <span className="d-block small text-body-secondary">{dueLine(shop)}</span>
               </Link>
-              <button
-                type="button"
-                className="btn btn-outline-primary action-button"
-                aria-label={nlPlanning.planVisitAt(shop.shopName)}
-                onClick={() => {
-                  setPlanning({ id: shop.shopId, name: shop.shopName });
-                  setOpen(true);
-                }}
-              >
-                {nlPlanning.planVisit}
-              </button>
+              {shop.plannedAt ? (
+                <span className="badge text-bg-light border fw-normal text-wrap">{texts.planned(formatDateTime(shop.plannedAt))}</span>
+              ) : (
+                <button
+                  type="button"
+                  className="btn btn-outline-primary action-button"
+                  aria-label={nlPlanning.planVisitAt(shop.shopName)}
+                  onClick={() => {
+                    setPlanning({ id: shop.shopId, name: shop.shopName });
+                    setOpen(true);
+                  }}
+                >
+                  {nlPlanning.planVisit}
+                </button>
+              )}
             </li>
           ))}
         </ul>
