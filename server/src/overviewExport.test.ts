@@ -77,6 +77,16 @@ describe.each(dbKinds)('overview exports on %s', (kind) => {
     visitId = sent.json().id;
   }, 120_000);
 
+  it("keeps the filter's names in the log entry, so the Logboek names the rep rather than an id", async () => {
+    expect((await get(ctx.manager, `/api/overview/export.csv?${query}&employeeId=${repEmployeeId}&sheet=visits`)).statusCode).toBe(200);
+    const [entry] = await queryRows<{ after: { filter: { employeeId: number }; filterNames: Record<string, string> } }>(
+      ctx.database,
+      sql`select after from audit_log where action = 'overview.export' order by id desc limit 1`,
+    );
+    expect(entry.after.filter.employeeId).toBe(repEmployeeId);
+    expect(entry.after.filterNames).toEqual({ employeeId: 'Sofie Janssens' });
+  });
+
   it('lets only manager and beheerder export the team, and every rep her own visits', async () => {
     for (const format of ['xlsx', 'csv']) {
       expect((await get(ctx.rep, `/api/overview/export.${format}?${query}`)).statusCode).toBe(403);

@@ -2,8 +2,9 @@
 // visits by keyset (visit date, id), one query per batch and sheet, and written as they come, so 200,000 visits never sit in memory; each export
 // writes one entry to the administration's log (docs/decisions/033-reporting-exports.md).
 import type { OverviewExportSheet, OverviewQuery } from '@prospectie/contract';
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { brands, cities, countries, employees } from '../db/schema.js';
 import { texts } from '../texts.js';
 import { writeAudit } from './audit.js';
 import { filteredVisits } from './overview.js';
@@ -161,6 +162,28 @@ export interface ExportRequest {
   batchSize?: number;
 }
 
+/** The names of the person, brand, country and city an export's filter names by id. */
+async function filterNamesOf(db: Db, query: OverviewQuery): Promise<Record<string, string>> {
+  const names: Record<string, string> = {};
+  if (query.employeeId !== undefined) {
+    const [e] = await db
+      .select({ firstName: employees.firstName, name: employees.name })
+      .from(employees)
+      .where(eq(employees.id, query.employeeId));
+    if (e) names.employeeId = employeeName(e);
+  }
+  for (const [key, table, id] of [
+    ['brandId', brands, query.brandId],
+    ['countryId', countries, query.countryId],
+    ['cityId', cities, query.cityId],
+  ] as const) {
+    if (id === undefined) continue;
+    const [row] = await db.select({ name: table.name }).from(table).where(eq(table.id, id));
+    if (row) names[key] = row.name;
+  }
+  return names;
+}
+
 /** Counts the visits, writes the log entry, and returns the export's sheets to stream. */
 async function prepareExport(db: Db, request: ExportRequest, format: 'xlsx' | 'csv', only?: OverviewExportSheet) {
   const [{ n }] = await rowsOf(db, sql`select count(*)::int as n ${filteredVisits(request.query, 'visit')}`);
@@ -176,6 +199,8 @@ async function prepareExport(db: Db, request: ExportRequest, format: 'xlsx' | 'c
       scope: request.scope,
       ...(only ? { sheet: only } : {}),
       filter: request.query,
+      // The filters' names as they were, so the log reads 'medewerker Jan Maes' rather than an id.
+      filterNames: await filterNamesOf(db, request.query),
       rowCount,
       withContacts: request.withContacts,
     },

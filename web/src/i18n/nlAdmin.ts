@@ -288,14 +288,17 @@ export const nlAdmin = {
       >,
       scopes: { team: 'van het team', own: 'uit Mijn overzicht' } as Record<string, string>,
       period: (from: string, to: string) => `${from} t/m ${to}`,
-      /** The filters by the ids the entry holds, in the order the overview page shows them. */
+      /**
+       * The filters in the order the overview page shows them, by the names the entry kept (an older entry kept only
+       * the ids).
+       */
       filters: {
-        employeeId: (id: string) => `medewerker nr. ${id}`,
-        brandId: (id: string) => `FC70-merk nr. ${id}`,
+        employeeId: (id: string, name?: string) => (name ? `medewerker ${name}` : `medewerker nr. ${id}`),
+        brandId: (id: string, name?: string) => (name ? `FC70-merk ${name}` : `FC70-merk nr. ${id}`),
         postalCode: (code: string) => `postcode begint met ${code}`,
-        countryId: (id: string) => `land nr. ${id}`,
-        cityId: (id: string) => `gemeente nr. ${id}`,
-      } satisfies Partial<Record<keyof OverviewQuery, (value: string) => string>>,
+        countryId: (id: string, name?: string) => (name ? `land ${name}` : `land nr. ${id}`),
+        cityId: (id: string, name?: string) => (name ? `gemeente ${name}` : `gemeente nr. ${id}`),
+      } satisfies Partial<Record<keyof OverviewQuery, (value: string, name?: string) => string>>,
       noFilters: 'zonder filters',
     },
   },

@@ -111,6 +111,19 @@ describe('the log in Dutch', () => {
       ['Bezoeken in de export', '120'],
       ['Met e-mail en telefoon van contactpersonen', 'ja'],
     ]);
+    // The names the entry kept, instead of the ids (an older entry kept only these).
+    const named = exported({
+      format: 'xlsx',
+      scope: 'team',
+      filter: { from: '2026-06-01', to: '2026-11-30', employeeId: 12, brandId: 3 },
+      filterNames: { employeeId: 'Jan Maes', brandId: 'Atelier Seventy' },
+      rowCount: 4,
+      withContacts: false,
+    });
+    expect(auditSubject(named)).toBe(
+      'Excel (XLSX) van het team, 01/06/2026 t/m 30/11/2026, medewerker Jan Maes, FC70-merk Atelier Seventy',
+    );
+    expect(auditChanges(named).map((c) => c.label)).toEqual(['Bezoeken in de export', 'Met e-mail en telefoon van contactpersonen']);
     // A rep's own CSV of one sheet: her own rep filter goes without saying.
     const own = exported({ format: 'csv', scope: 'own', sheet: 'todos', filter: { from: '2026-01-01', to: '2026-03-31', employeeId: 7 } });
     expect(auditSubject(own)).toBe('CSV (to-dos) uit Mijn overzicht, 01/01/2026 t/m 31/03/2026, zonder filters');

@@ -52,7 +52,7 @@ const rank = (field: string) => {
 /** Fields an entry's heading already says (a shop merge: which shop went into which), not repeated below it. */
 const inSubject: Partial<Record<AuditEntry['action'], string[]>> = {
   'shop.merge': ['id', 'name', 'postalCode', 'intoId'],
-  'overview.export': ['format', 'sheet', 'scope', 'filter'],
+  'overview.export': ['format', 'sheet', 'scope', 'filter', 'filterNames'],
 };
 
 /** The fields whose value differs before and after, the known ones in the order the forms show them. */
@@ -127,9 +127,10 @@ export function overviewExportText(entry: Pick<AuditEntry, 'after'> & Partial<Pi
   const sheet = x.sheets[after.sheet as keyof typeof x.sheets];
   const format = after.format === 'csv' && sheet ? x.csvSheet(sheet) : (x.formats[String(after.format)] ?? String(after.format));
   const scope = x.scopes[String(after.scope)];
+  const names = (after.filterNames ?? {}) as Partial<Record<string, string>>;
   const filters = Object.entries(x.filters)
     .filter(([key]) => !(key === 'employeeId' && after.scope === 'own'))
-    .flatMap(([key, text]) => (filter[key] === undefined || filter[key] === null ? [] : [text(String(filter[key]))]));
+    .flatMap(([key, text]) => (filter[key] === undefined || filter[key] === null ? [] : [text(String(filter[key]), names[key])]));
   return [
     scope ? `${format} ${scope}` : format,
     x.period(formatDate(filter.from), formatDate(filter.to)),
