@@ -42,6 +42,7 @@ export const nlOverview = {
     newShops: 'Nieuwe winkels',
     perWeek: 'Bezoeken per week',
     perRep: 'Bezoeken per medewerker',
+    mine: 'Mijn bezoeken',
     perRepWeek: 'Bezoeken per medewerker en per week',
     week: 'Week van',
     allReps: 'Alle medewerkers',

@@ -217,4 +217,13 @@ describe('OverviewPage', () => {
     expect(calls).toContain('/api/my/overview/visits?from=2026-10-01&to=2026-10-31');
     expect(screen.queryByLabelText('Medewerker')).not.toBeInTheDocument();
   });
+
+  it("leaves out of Mijn overzicht what only a team has: a Medewerker column, 'Alle medewerkers', a table per rep", async () => {
+    serve(rep);
+    renderOverview('/overzicht?period=month&from=2026-10-01');
+    const notVisited = await screen.findByRole('table', { name: 'Niet bezocht (1)' });
+    expect(within(notVisited).queryByRole('columnheader', { name: 'Medewerker' })).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Bezoeken per medewerker' })).toBeNull();
+    expect(screen.queryByText('Alle medewerkers')).toBeNull();
+  });
 });

@@ -250,7 +250,12 @@ function Visits({ view, own }: { view: OverviewView; own: boolean }) {
             repWeeks.set(row.employeeName, [...(repWeeks.get(row.employeeName) ?? []), { x, y: row.visits }]);
           }
           const perRep = [...repWeeks].sort(([a], [b]) => compareDutch(a, b)).map(([name, points]) => ({ name, points }));
-          const series = [{ name: t.visits.allReps, points: [...weeks].sort(([a], [b]) => a - b).map(([x, y]) => ({ x, y })) }];
+          // Her own overview holds only her visits: no 'Alle medewerkers', no table of one rep.
+          const series = [
+            { name: own ? t.visits.mine : t.visits.allReps, points: [...weeks].sort(([a], [b]) => a - b).map(([x, y]) => ({ x, y })) },
+          ];
+          // Most visits first; equal counts by name.
+          const repTotals = [...reps].sort(([a, x], [b, y]) => y - x || compareDutch(a, b));
           return (
             <>
               <dl className="row mb-2">
@@ -272,13 +277,15 @@ function Visits({ view, own }: { view: OverviewView; own: boolean }) {
                     </details>
                   )}
                   <div className="row mt-3">
-                    <div className="col-12 col-md-6">
-                      <SimpleTable
-                        caption={t.visits.perRep}
-                        head={[t.rep, t.visits.count]}
-                        rows={[...reps].map(([name, n]) => [name, count(n)])}
-                      />
-                    </div>
+                    {!own && (
+                      <div className="col-12 col-md-6">
+                        <SimpleTable
+                          caption={t.visits.perRep}
+                          head={[t.rep, t.visits.count]}
+                          rows={repTotals.map(([name, n]) => [name, count(n)])}
+                        />
+                      </div>
+                    )}
                     <div className="col-12 col-md-6">
                       <SimpleTable
                         caption={t.visits.types}
@@ -352,16 +359,17 @@ function Coverage({ view, own }: { view: OverviewView; own: boolean }) {
                 <p className="text-body-secondary mb-0">{t.coverage.allVisited}</p>
               ) : (
                 <>
+                  {/* Her own: every shop is hers, so no Medewerker column (and the table fits a phone). */}
                   <SimpleTable
                     caption={t.coverage.notVisited(c.notVisitedTotal)}
-                    head={[t.coverage.shop, t.coverage.city, t.coverage.rep, t.coverage.lastVisit, t.coverage.days]}
-                    text={[1, 2]}
+                    head={[t.coverage.shop, t.coverage.city, ...(own ? [] : [t.coverage.rep]), t.coverage.lastVisit, t.coverage.days]}
+                    text={own ? [1] : [1, 2]}
                     rows={notVisited.map((s) => [
                       <Link key="shop" to={`/shop/${s.shopId}`}>
                         {s.shopName}
                       </Link>,
                       s.city ?? '',
-                      s.employeeName ?? '',
+                      ...(own ? [] : [s.employeeName ?? '']),
                       s.lastVisitDate ? formatDate(s.lastVisitDate) : t.coverage.never,
                       s.daysSince === null ? '' : count(s.daysSince),
                     ])}
