@@ -1,5 +1,9 @@
 // The printed visit report (issue 24): a visit's detail printed on A4 shows shop, rep, date and every section,
 // without the app's header, breadcrumbs or buttons, and Chromium makes a PDF of it.
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type Page } from '@playwright/test';
 import { expect, test } from './servers';
 import { signIn } from './helpers';
@@ -73,4 +77,30 @@ test('a visit prints on A4 with shop, rep, date and every section, without the a
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(pdfPageCount(pdf)).toBeGreaterThanOrEqual(1);
   await testInfo.attach('visit-report.pdf', { body: pdf, contentType: 'application/pdf' });
+});
+
+test('a printed visit says how many photos it has instead of leaving them out without a word', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: /Welkom/ })).toBeVisible();
+  const headers = { 'x-prospectie-client': '1' };
+  const [shop] = await getJson<ShopListItem[]>(page, '/api/shops');
+  const made = await page.request.post(`/api/shops/${shop.id}/prospections`, {
+    headers,
+    data: { visitDate: '2026-11-20', contactTypeId: 4, visitTypeId: 1, trends: 'Meer linnen', extra: "Met foto's" },
+  });
+  expect(made.status()).toBe(201);
+  const { id } = (await made.json()) as { id: number };
+  const picture = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/photos/display.jpg'));
+  for (const photoId of [randomUUID(), randomUUID()]) {
+    const put = await page.request.put(`/api/prospections/${id}/photos/${photoId}`, {
+      headers: { ...headers, 'content-type': 'image/jpeg' },
+      data: picture,
+    });
+    expect(put.status()).toBe(201);
+  }
+  await page.goto(`/shop/${shop.id}/prospections/${id}`);
+  await expect(page.locator('.photo-grid li')).toHaveCount(2);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByText("Bij dit bezoek horen 2 foto's: bekijk ze in Prospectie.")).toBeVisible();
+  await expect(page.locator('.photo-grid')).toBeHidden();
 });

@@ -32,6 +32,8 @@ export const nlPhotos = {
   sent: "De foto's van je bezoek zijn verzonden.",
   // Reading.
   noVisitPhotos: "Bij dit bezoek werden geen foto's genomen.",
+  printed: (n: number) =>
+    n === 1 ? 'Bij dit bezoek hoort 1 foto: bekijk ze in Prospectie.' : `Bij dit bezoek horen ${n} foto's: bekijk ze in Prospectie.`,
   loading: "Foto's worden geladen...",
   open: (label: string) => `${label}: groot bekijken`,
   viewerTitle: (n: number, total: number) => `Foto ${n} van ${total}`,

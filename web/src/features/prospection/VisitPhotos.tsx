@@ -15,7 +15,9 @@ function PhotoGrid({ prospectionId }: { prospectionId: number }) {
   if (photos.data.length === 0) return <p className="text-body-secondary mb-0">{nlPhotos.noVisitPhotos}</p>;
   return (
     <>
-      <ul className="photo-grid">
+      {/* On paper the count, not the thumbnails: loaded lazily, they would print as empty boxes. */}
+      <p className="d-none d-print-block mb-0">{nlPhotos.printed(photos.data.length)}</p>
+      <ul className="photo-grid d-print-none">
         {photos.data.map((photo, i) => (
           <li key={photo.id}>
             <PhotoThumb photo={photo} n={i + 1} onOpen={() => viewer.open(i)} />
@@ -27,10 +29,10 @@ function PhotoGrid({ prospectionId }: { prospectionId: number }) {
   );
 }
 
-/** Not printed: the report on paper keeps its text; thumbnails loaded lazily would print as empty boxes. */
+/** On paper the section says how many pictures the visit has and where to see them. */
 export function VisitPhotos({ prospectionId }: { prospectionId: number }) {
   return (
-    <section className="mb-4 d-print-none" aria-labelledby="visit-photos-title">
+    <section className="mb-4" aria-labelledby="visit-photos-title">
       <h2 id="visit-photos-title" className="h5 border-bottom pb-1">
         {nlPhotos.title}
       </h2>
