@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Page } from '@playwright/test';
 import { expect, test } from './servers';
-import { seriousAxeViolations, signIn, smallTapTargets } from './helpers';
+import { registerFieldShopInBrugge, seriousAxeViolations, signIn, smallTapTargets } from './helpers';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SAMPLE = path.join(repoRoot, 'docs/samples/winkels-erp.csv');
@@ -47,20 +47,7 @@ async function expectThumbSized(page: Page, label: string, screen: string) {
 
 /** A shop a rep added in the field (no customer number) like the sample's C1003 in Brugge, with one visit. */
 async function addFieldShop(page: Page) {
-  const countries = (await (await page.request.get('/api/countries')).json()) as { id: number; name: string }[];
-  const belgium = countries.find((c) => c.name === 'België')!;
-  const cities = (await (await page.request.get(`/api/countries/${belgium.id}/cities`)).json()) as {
-    id: number;
-    name: string;
-    postalCode: string;
-  }[];
-  const brugge = cities.find((c) => c.name === 'Brugge' && c.postalCode === '8000')!;
-  const registered = await page.request.post('/api/shops/register', {
-    headers: appHeaders,
-    data: { name: 'Boutique Elegance', countryId: belgium.id, cityId: brugge.id, postalCode: '8000' },
-  });
-  expect(registered.status()).toBe(201);
-  const { id } = (await registered.json()) as { id: number };
+  const id = await registerFieldShopInBrugge(page, 'Boutique Elegance');
   const visit = await page.request.post(`/api/shops/${id}/prospections`, {
     headers: appHeaders,
     data: { visitDate: '2026-11-20', contactTypeId: 4, visitTypeId: 1, trends: 'Meer linnen', extra: 'In het veld toegevoegd' },

@@ -121,3 +121,24 @@ export async function fillRequiredAndGoToOpvolging(page: Page) {
   await next(page);
   await expect(stepHeading(page, 7, 'Opvolging')).toBeVisible();
 }
+
+/** What the app sends with every write (the server refuses a write without it). */
+export const APP_HEADERS = { 'x-prospectie-client': '1' };
+
+/** Registers a shop as a rep does in the field (no customer number) in Brugge 8000; its id. */
+export async function registerFieldShopInBrugge(page: Page, name: string): Promise<number> {
+  const countries = (await (await page.request.get('/api/countries')).json()) as { id: number; name: string }[];
+  const belgium = countries.find((c) => c.name === 'België')!;
+  const cities = (await (await page.request.get(`/api/countries/${belgium.id}/cities`)).json()) as {
+    id: number;
+    name: string;
+    postalCode: string;
+  }[];
+  const brugge = cities.find((c) => c.name === 'Brugge' && c.postalCode === '8000')!;
+  const registered = await page.request.post('/api/shops/register', {
+    headers: APP_HEADERS,
+    data: { name, countryId: belgium.id, cityId: brugge.id, postalCode: '8000' },
+  });
+  expect(registered.status()).toBe(201);
+  return ((await registered.json()) as { id: number }).id;
+}

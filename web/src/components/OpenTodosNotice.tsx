@@ -9,7 +9,7 @@ export function OpenTodosNotice() {
   return (
     <p className="alert alert-info d-flex flex-wrap align-items-center gap-2">
       <span className="me-auto">{nl.todos.openCount(open)}</span>
-      <Link to="/taken" className="btn btn-sm btn-primary">
+      <Link to="/taken" className="btn btn-sm btn-primary action-button">
         {nl.todos.title}
       </Link>
     </p>
