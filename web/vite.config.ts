@@ -120,7 +120,7 @@ export default defineConfig(({ command }) => ({
     precompress(),
     screenChunks({
       home: ['src/features/home/ShopSelect.tsx', 'src/features/home/PlanningLists.tsx'],
-      shop: ['src/features/shop/ShopPage.tsx'],
+      shop: ['src/app/ShopScreen.tsx'],
     }),
     // Installable app and offline shell (docs/decisions/007-offline.md). 'prompt': a new version
     // waits for the rep's "Herladen"; the first one controls the page only from the next load.

@@ -1,7 +1,6 @@
 // The frame around every screen: header with its buttons, breadcrumbs, and the sign-in gate.
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation, useMatch, useNavigate } from 'react-router';
-import { useScrollOnNavigation } from './scrollOnNavigation';
 import { isNotFound, waitsForConnection } from '../api/queryRules';
 import { hasRole, useMe } from '../api/session';
 import { useShop } from '../api/shops';
@@ -19,6 +18,7 @@ import { breadcrumbs } from './breadcrumbs';
 import { ErrorPage } from './ErrorPages';
 import { SignInScreen } from './SignInScreen';
 import { useOfflineWarmUp } from './useOfflineWarmUp';
+import { useScrollOnNavigation } from './scrollOnNavigation';
 
 /**
  * An icon button of the header. Its label is drawn beside the icon on a wide screen, where it also says the

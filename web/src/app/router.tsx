@@ -2,9 +2,8 @@
 // screen the app opens on starts at once, next to /api/me rather than after it: its code, and the data
 // it shows first (docs/decisions/022-web-first-load.md).
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type Params, type RouteObject } from 'react-router';
-import { hasRole, useMe } from '../api/session';
 import { prefetchShop } from '../api/shops';
 import { prefetchHome } from '../features/home/api';
 import { HomePage, homeChunks } from '../features/home/HomePage';
@@ -27,12 +26,8 @@ interface RouteStart {
  * (the screen the app opened on) is handed to React.lazy at once, so that screen draws without first
  * showing the Suspense spinner, which React would then keep for 300 ms.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a screen's own props, whatever they are
-function screen<K extends string, P extends Record<string, any> = Record<string, never>>(
-  load: () => Promise<Record<K, React.ComponentType<P>>>,
-  name: K,
-) {
-  type Loaded = { default: React.ComponentType<P> };
+function screen<K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) {
+  type Loaded = { default: React.ComponentType };
   let loaded: Loaded | undefined;
   const start = () => load().then((m): Loaded => (loaded = { default: m[name] }));
   return Object.assign(
@@ -47,26 +42,8 @@ const afterOutbox =
   () =>
     Promise.all([load(), outbox.load()]).then(([module]) => module);
 
-const ShopPage = screen(() => import('../features/shop/ShopPage'), 'ShopPage');
-// The administration's part of a shop's page, for a beheerder only: its code is loaded only for her.
-const FieldShopMerge = lazy(() => import('../features/admin/FieldShopMerge').then((m) => ({ default: m.FieldShopMerge })));
-
-function ShopScreen() {
-  const beheerder = hasRole(useMe().data, 'beheerder');
-  return (
-    <ShopPage
-      beheer={
-        beheerder
-          ? (shopName) => (
-              <Suspense fallback={null}>
-                <FieldShopMerge shopName={shopName} />
-              </Suspense>
-            )
-          : undefined
-      }
-    />
-  );
-}
+// The shop's page with the administration's part for a beheerder (app/ShopScreen.tsx), in the shop page's chunk.
+const ShopPage = screen(() => import('./ShopScreen'), 'ShopScreen');
 const ProspectionsPage = screen(() => import('../features/prospection/ProspectionsPage'), 'ProspectionsPage');
 const ProspectionDetailPage = screen(() => import('../features/prospection/ProspectionDetailPage'), 'ProspectionDetailPage');
 const WizardPage = screen(
@@ -114,7 +91,7 @@ export const routes: RouteObject[] = [
         path: 'shop/:shopId',
         element: (
           <NumericParams names={['shopId']}>
-            <ShopScreen />
+            <ShopPage />
           </NumericParams>
         ),
         handle: shop(ShopPage),

@@ -118,7 +118,7 @@ export const nl = {
     toOwnOverview: 'Mijn overzicht',
   },
   /** The select widgets' texts in Dutch: the spec lists react-select's untranslated defaults (DESIGN.md difference 9). */
-  select: { noOptions: 'Geen resultaten', loading: 'Laden...', placeholder: 'Kies...', remove: (label: string) => `Verwijder ${label}` },
+  select: { noOptions: 'Geen resultaten', loading: 'Laden...', placeholder: 'Kies...' },
   /** The Dutch button over the browser's own file button, and what it says before a file is chosen. */
   fileField: { choose: 'Bestand kiezen...', none: 'Geen bestand gekozen' },
   notAvailable: 'N/A',

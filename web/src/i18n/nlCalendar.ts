@@ -3,6 +3,9 @@
 import { nl } from './nl';
 
 export const nlCalendar = {
+  /** Agenda importeren, when none of a file's events falls in the window. */
+  icsNothingInWindow: (skipped: number) =>
+    `Er werd niets geïmporteerd: ${skipped === 1 ? 'het enige agenda-item' : `alle ${skipped} agenda-items`} van dit bestand ${skipped === 1 ? 'valt' : 'vallen'} buiten de periode van 30 dagen terug tot een jaar vooruit. Exporteer in Outlook een recentere periode.`,
   ...nl.calendar,
   title: 'Agenda',
   compareLabel: 'Vergelijk met de kalender van een collega:',

@@ -111,8 +111,6 @@ export const nlPlanning = {
     progress: 'Voortgang van het importeren',
     result: (added: number, updated: number, unchanged: number) =>
       `Geïmporteerd: ${added} ${added === 1 ? 'afspraak' : 'afspraken'} toegevoegd, ${updated} bijgewerkt, ${unchanged} ongewijzigd.`,
-    nothingInWindow: (skipped: number) =>
-      `Er werd niets geïmporteerd: ${skipped === 1 ? 'het enige agenda-item' : `alle ${skipped} agenda-items`} van dit bestand ${skipped === 1 ? 'valt' : 'vallen'} buiten de periode van 30 dagen terug tot een jaar vooruit. Exporteer in Outlook een recentere periode.`,
     noFile: 'Kies eerst een .ics-bestand.',
     notIcs: 'Dit is geen .ics-bestand. Kies een agendabestand dat eindigt op .ics.',
     tooLarge: (mb: number) => `Dit bestand is te groot: hoogstens ${mb} MB.`,

@@ -1,12 +1,12 @@
 // What every multi-select of the app shares (the wizard's brands and assignees, the calendar's colleagues): the chips'
 // remove buttons named in Dutch ('Verwijder Jan Maes') and thumb-sized on a phone, and options ranked by what was typed.
 import { components, type CSSObjectWithLabel, type GroupBase, type MultiValueRemoveProps } from 'react-select';
-import { nl } from '../i18n/nl';
+import { nlChips } from '../i18n/nlChips';
 import { foldForSearch } from './foldForSearch';
 
 export function DutchMultiValueRemove<Option, Group extends GroupBase<Option>>(props: MultiValueRemoveProps<Option, true, Group>) {
   const label = props.selectProps.getOptionLabel(props.data);
-  return <components.MultiValueRemove {...props} innerProps={{ ...props.innerProps, 'aria-label': nl.select.remove(label) }} />;
+  return <components.MultiValueRemove {...props} innerProps={{ ...props.innerProps, 'aria-label': nlChips.remove(label) }} />;
 }
 
 /** The chip's remove button: 24 px wide at a desk, 44 × 44 px on a phone, as the app's other tap targets. */

@@ -11,6 +11,7 @@ import { uploadFile } from '../../api/upload';
 import { CardSection } from '../../components/CardSection';
 import { FileField } from '../../components/FileField';
 import { useOnline } from '../../offline/useOutbox';
+import { nlCalendar } from '../../i18n/nlCalendar';
 import { nlPlanning } from '../../i18n/nlPlanning';
 
 /** The server's limit (ICS_MAX_BYTES in contract/src/planning.ts, not imported: it would bring zod into this chunk). */
@@ -86,7 +87,7 @@ export function IcsImport() {
       <div role="status" aria-live="polite">
         {result && result.skipped !== undefined && (
           <Alert variant="warning" className="mt-3 mb-0 py-2">
-            {texts.nothingInWindow(result.skipped)}
+            {nlCalendar.icsNothingInWindow(result.skipped)}
           </Alert>
         )}
         {result && result.skipped === undefined && (
