@@ -193,10 +193,12 @@ describe.each(dbKinds)('file attacks on a real server (%s)', (kind: DbKind) => {
       if (attack.expect.code) expect(got.code, attack.name).toBe(attack.expect.code);
     }
 
-    await sleep(7_000); // the children end once idle, and their memory goes with them
-    const after = rssMb(server.child.pid!);
+    // The children end once idle and their memory goes with them; the server's own settles as its heap is collected,
+    // later when other suites keep the cores busy: given up to 30 s.
+    await sleep(7_000);
+    let after = rssMb(server.child.pid!);
+    await expect.poll(() => (after = rssMb(server.child.pid!)) - before, { timeout: 30_000, interval: 1_000 }).toBeLessThan(50);
     console.info(`[${kind}] server RSS ${before.toFixed(0)} MB before the attacks, ${after.toFixed(0)} MB after`);
-    expect(after - before).toBeLessThan(50);
   }, 600_000);
 
   it("answers a file that exhausts its reader's heap with file_too_complex, and goes on serving", async () => {
