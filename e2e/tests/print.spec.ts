@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Page } from '@playwright/test';
 import { expect, test } from './servers';
-import { signIn } from './helpers';
+import { registerFieldShopInBrugge, signIn } from './helpers';
 
 interface ShopListItem {
   id: number;
@@ -83,7 +83,8 @@ test('a printed visit says how many photos it has instead of leaving them out wi
   await signIn(page);
   await expect(page.getByRole('heading', { name: /Welkom/ })).toBeVisible();
   const headers = { 'x-prospectie-client': '1' };
-  const [shop] = await getJson<ShopListItem[]>(page, '/api/shops');
+  // A shop of its own: the photos show on its page's timeline, which other tests count on for theirs.
+  const shop = { id: await registerFieldShopInBrugge(page, 'Drukkerij Fotoboek') };
   const made = await page.request.post(`/api/shops/${shop.id}/prospections`, {
     headers,
     data: { visitDate: '2026-11-20', contactTypeId: 4, visitTypeId: 1, trends: 'Meer linnen', extra: "Met foto's" },
