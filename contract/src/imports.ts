@@ -27,7 +27,7 @@ export type ShopImportField = (typeof SHOP_IMPORT_FIELDS)[number];
 /** Without these a row cannot become a shop: the mapping must name a column for each. */
 export const REQUIRED_SHOP_IMPORT_FIELDS = ['externalNumber', 'name', 'postalCode', 'city'] as const satisfies readonly ShopImportField[];
 
-/** The column names a file needs no mapping for (compared without case, accents and extra spaces; README). */
+/** The column names a file needs no mapping for (compared without case, accents and extra spaces; docs/operations.md). */
 export const DEFAULT_SHOP_COLUMNS: Record<ShopImportField, string> = {
   externalNumber: 'klantnummer',
   name: 'naam',

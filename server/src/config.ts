@@ -1,4 +1,4 @@
-// Reads the environment once; every setting of the README's configuration table lives here.
+// Reads the environment once; every setting of docs/configuration.md lives here.
 import path from 'node:path';
 import { z } from 'zod';
 import { texts } from './texts.js';

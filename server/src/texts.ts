@@ -46,7 +46,7 @@ export const texts = {
     usage: 'Gebruik: npm run backup -- BESTAND   (kopie van de ingebouwde databank onder DATA_DIR)',
     restoreUsage: 'Gebruik: npm run restore -- BESTAND [--force]   (zet een kopie terug in DATA_DIR)',
     postgresUsesPgDump:
-      'DATABASE_URL is gezet: maak een kopie van PostgreSQL met pg_dump -Fc en zet ze terug met pg_restore (zie de README).',
+      'DATABASE_URL is gezet: maak een kopie van PostgreSQL met pg_dump -Fc en zet ze terug met pg_restore (zie docs/operations.md, Backups).',
     nothingToBackUp: (dataDir: string) => `In ${dataDir} staat geen databank om te kopiëren.`,
     written: (file: string, bytes: number) => `Kopie geschreven: ${file} (${(bytes / 1024 / 1024).toFixed(1)} MB).`,
     noSuchFile: (file: string) => `Bestand ${file} bestaat niet.`,
@@ -94,7 +94,7 @@ export const texts = {
       import_cell_too_long: 'Een cel in dit bestand bevat meer dan 2.000 tekens. Er werd niets geïmporteerd.',
       file_too_complex: 'Dit bestand is te groot of te ingewikkeld om in te lezen. Er werd niets geïmporteerd.',
       import_mapping_incomplete:
-        'Niet alle verplichte kolommen zijn gevonden: klantnummer, naam, postcode en gemeente (zie de README of geef --mapping). Er werd niets geïmporteerd.',
+        'Niet alle verplichte kolommen zijn gevonden: klantnummer, naam, postcode en gemeente (zie docs/operations.md of geef --mapping). Er werd niets geïmporteerd.',
     },
   },
   /** The overview's exports (issue 24): the sheets' names and their columns' headers. */

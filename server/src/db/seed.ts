@@ -15,7 +15,7 @@ import {
 import { belgianCities, dutchCities, frenchCities } from './seed-data/cities.js';
 import { customerNameSuffixes, firstNames, lastNames, shopNameCores, shopNamePrefixes, streetNames } from './seed-data/names.js';
 
-/** The accounts the README lists. The first is the one to try the app with. */
+/** The accounts the README lists (Demo accounts). The first is the one to try the app with. */
 export const demoAccounts = [
   { login: 'demo@example.com', firstName: 'Sofie', name: 'Janssens' },
   { login: 'collega@example.com', firstName: 'Jan', name: 'Maes' },
