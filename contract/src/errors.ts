@@ -14,6 +14,17 @@ export const CONSTRAINT_ERRORS = [
   'invalid_character',
 ] as const;
 
+/** What an import file (shops, cities) may be refused for as a whole: one code per cap (IMPORT_FILE_LIMITS). */
+export const IMPORT_FILE_ERRORS = [
+  'import_file_type',
+  'import_file_empty',
+  'import_file_unreadable',
+  'import_file_too_large',
+  'import_too_many_rows',
+  'import_too_many_columns',
+  'import_cell_too_long',
+] as const;
+
 /** The codes, grouped by what caused them. The HTTP status of each is the server's (server/src/errors.ts). */
 export const ERROR_CODES = [
   // the request itself
@@ -72,13 +83,7 @@ export const ERROR_CODES = [
   'ics_too_many_events',
   'ics_too_many_file_events',
   'ics_recurrence_too_long',
-  'import_file_type',
-  'import_file_empty',
-  'import_file_unreadable',
-  'import_file_too_large',
-  'import_too_many_rows',
-  'import_too_many_columns',
-  'import_cell_too_long',
+  ...IMPORT_FILE_ERRORS,
   'file_too_complex',
   'import_mapping_invalid',
   'import_mapping_incomplete',

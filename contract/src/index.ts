@@ -23,6 +23,7 @@ export const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\
 export {
   CONSTRAINT_ERRORS,
   ERROR_CODES,
+  IMPORT_FILE_ERRORS,
   VALIDATION_RULES,
   isValidationRule,
   type ApiErrorBody,

@@ -3,6 +3,7 @@
 // auth plugin checks it on the matched route (roles in its config).
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  IMPORT_FILE_ERRORS,
   adminBrand,
   adminBrandCreate,
   adminBrandMerge,
@@ -167,16 +168,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: SessionStore
       if (!Buffer.isBuffer(request.body)) throw new DomainError('import_file_empty', 'send the file as the body', 'body');
       return request.body;
     };
-    const FILE_ERRORS = [
-      'import_file_type',
-      'import_file_empty',
-      'import_file_unreadable',
-      'import_file_too_large',
-      'import_too_many_rows',
-      'import_too_many_columns',
-      'import_cell_too_long',
-      ...FILE_WORK_ERRORS,
-    ] as const;
+    const FILE_ERRORS = [...IMPORT_FILE_ERRORS, ...FILE_WORK_ERRORS] as const;
     const heavy = heavyCall(heavyCallsPerMinute);
 
     imports.post(
