@@ -5,6 +5,7 @@ import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react
 import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { listenToConnection } from './api/connection';
 import { retryRead } from './api/queryRules';
 import { meQuery, meQueryKey } from './api/session';
 import { createRouter, startScreen } from './app/router';
@@ -22,16 +23,8 @@ const queryClient = new QueryClient({
 
 // TanStack Query assumes online until an event says otherwise and listens only once a query runs;
 // a page opened offline, or going offline while it starts, must know at once.
-onlineManager.setEventListener((setOnline) => {
-  const update = () => setOnline(navigator.onLine);
-  update();
-  window.addEventListener('online', update);
-  window.addEventListener('offline', update);
-  return () => {
-    window.removeEventListener('online', update);
-    window.removeEventListener('offline', update);
-  };
-});
+// Online means the server answers, not only that the phone has a network (api/connection.ts).
+onlineManager.setEventListener(listenToConnection);
 
 // The screen the app opens on is started at once: who is signed in (index.html has already preloaded
 // the answer), the screen's code and the data it shows first, side by side instead of one after another.

@@ -1,6 +1,7 @@
 // The one way the web app talks to the server: same-origin JSON with the app header, errors as ApiError.
 import type { ApiErrorBody, ErrorCode, ValidationRule } from '@prospectie/contract/errors';
 import { CLIENT_HEADER } from '@prospectie/contract/headers';
+import { callAnswered, callFailedOnNetwork } from './connection';
 
 /** A failed call: the status, the server's error code and field, and the rule a refused field broke (what to show is decided by the codes). */
 export class ApiError extends Error {
@@ -54,14 +55,21 @@ export async function api<T>(path: string, { method = 'GET', body, headers, sign
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, 'network');
+    throw noAnswer();
   }
   if (res.status === 204) return undefined as T;
   return answer<T>(path, res.status, res.statusText, await res.text());
 }
 
+/** The error of a call the server never answered; the app then finds out whether it is offline (connection.ts). */
+export function noAnswer(): ApiError {
+  callFailedOnNetwork();
+  return new ApiError(0, 'network');
+}
+
 /** What a call answered: the body read as JSON, or the ApiError of a refusal (a 401 also tells the listeners). */
 export function answer<T>(path: string, status: number, statusText: string, text: string): T {
+  callAnswered();
   let data: unknown = undefined;
   if (text) {
     try {

@@ -1,6 +1,6 @@
 // A long list read in a worker (issue 25): for Home's 20,000 shops, reading and parsing the 1.7 MB body took about
 // a second of a mid-tier phone's main thread in tasks of 400–600 ms, during which the page could not answer a tap.
-import { ApiError, CALL_HEADERS, answer, api } from './client';
+import { CALL_HEADERS, answer, api, noAnswer } from './client';
 
 export interface ListRequest {
   url: string;
@@ -34,7 +34,7 @@ export function apiList<T>(path: string): Promise<T[]> {
       }
       end();
       if (data.kind === 'done') resolve(items);
-      else if (data.kind === 'network') reject(new ApiError(0, 'network'));
+      else if (data.kind === 'network') reject(noAnswer());
       else {
         try {
           resolve(answer<T[]>(path, data.status, data.statusText, data.text));

@@ -2,7 +2,8 @@
 // progress: XMLHttpRequest is the one browser API that reports it. Headers and errors as api() in client.ts.
 import type { ApiErrorBody } from '@prospectie/contract/errors';
 import { CLIENT_HEADER } from '@prospectie/contract/headers';
-import { ApiError } from './client';
+import { ApiError, noAnswer } from './client';
+import { callAnswered } from './connection';
 
 export interface UploadOptions {
   /** The body's type; the server accepts a file only with the types its route lists. */
@@ -22,8 +23,9 @@ export function uploadFile<T>(path: string, file: Blob, { contentType, method = 
     request.setRequestHeader('accept', 'application/json');
     request.setRequestHeader(CLIENT_HEADER, '1');
     if (onProgress) request.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    request.onerror = () => reject(new ApiError(0, 'network'));
+    request.onerror = () => reject(noAnswer());
     request.onload = () => {
+      callAnswered();
       let body: unknown = null;
       try {
         body = JSON.parse(request.responseText);
