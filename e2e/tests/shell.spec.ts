@@ -95,6 +95,48 @@ test('breadcrumbs show Index, Home and the path, with the Terug button off Home'
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test('the breadcrumb stays on one line, and on a shop page ends at Winkel: the heading below names the shop once', async ({ page }) => {
+    await signIn(page);
+    await expect(page.getByRole('heading', { name: 'Welkom, Sofie!' })).toBeVisible();
+    const shops = (await (await page.request.get('/api/shops', { headers: { 'x-prospectie-client': '1' } })).json()) as {
+      id: number;
+      name: string;
+    }[];
+    const longest = shops.reduce((a, b) => (b.name.length > a.name.length ? b : a));
+    await page.goto(`/shop/${longest.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(longest.name);
+    const crumbs = page.getByRole('navigation', { name: 'Kruimelpad' });
+    await expect(crumbs.getByText('Winkel', { exact: true })).toBeVisible();
+    await expect(crumbs.getByText(longest.name)).toBeHidden();
+    await expect(page.getByText(longest.name, { exact: true }).filter({ visible: true })).toHaveCount(1);
+    const oneLine = async () => {
+      const items = await crumbs.getByRole('listitem').evaluateAll((els) =>
+        els
+          .filter((el) => getComputedStyle(el).display !== 'none')
+          .map((el) => el.getBoundingClientRect())
+          .map((box) => (box.top + box.bottom) / 2),
+      );
+      // The crumbs' middles at one height: one line (a wrapped crumb sits a line lower); none drawn over the next.
+      const boxes = await crumbs
+        .getByRole('listitem')
+        .evaluateAll((els) =>
+          els.filter((el) => getComputedStyle(el).display !== 'none').map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+        );
+      const overlapping = boxes.filter((box, i) => i > 0 && box.left < boxes[i - 1].right - 1);
+      return Math.max(...items) - Math.min(...items) < 4 && overlapping.length === 0;
+    };
+    expect(await oneLine()).toBe(true);
+    // A long page name elsewhere stays on the line too, shortened.
+    await page.goto(`/shop/${longest.id}/prospections/new`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await oneLine()).toBe(true);
+    // The page's own crumb stays whole; the shop's name gives way.
+    const own = crumbs.locator('[aria-current="page"]');
+    expect(await own.evaluate((el) => el.scrollWidth <= el.clientWidth && el.clientWidth > 0)).toBe(true);
+    await expect(own).toBeInViewport({ ratio: 0.95 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   test('every header button shows its whole icon, also the to-dos with their count', async ({ page }) => {
     await signIn(page);
     const header = page.getByRole('banner');

@@ -1,5 +1,5 @@
 // The frame around every screen: header with its buttons, breadcrumbs, and the sign-in gate.
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useMatch, useNavigate } from 'react-router';
 import { isNotFound, waitsForConnection } from '../api/queryRules';
 import { hasRole, useMe } from '../api/session';
@@ -64,11 +64,24 @@ function Breadcrumbs({ signedIn }: { signedIn: boolean }) {
   const shop = useShop(shopId, { enabled: signedIn });
   const shopState = isNotFound(shop.error) ? 'notFound' : waitsForConnection(shop) ? 'offline' : 'loading';
   const crumbs = breadcrumbs(pathname, shop.data?.name, shopState);
+  const namedBelow = shopMatch !== null && shop.data !== undefined && crumbs.at(-1)?.label === shop.data.name;
+  // A trail wider than the screen shows its end, the page she is on; the start is a swipe away.
+  const trail = useRef<HTMLOListElement>(null);
+  const labels = crumbs.map((c) => c.label).join('/');
+  useLayoutEffect(() => {
+    if (trail.current) trail.current.scrollLeft = trail.current.scrollWidth;
+  }, [labels]);
   return (
     <nav aria-label={nl.nav.breadcrumbs} className="container-lg d-print-none">
-      <ol className="breadcrumb my-2 small">
+      <ol className="breadcrumb my-2 small" ref={trail}>
         {crumbs.map((c, i) => (
-          <li key={i} className={`breadcrumb-item${c.active ? ' active' : ''}`} aria-current={c.active ? 'page' : undefined}>
+          <li
+            key={i}
+            // On a phone the shop page's heading names the shop right below: the trail ends at 'Winkel' there.
+            // The shop's name gives way first when the trail is too long for the line.
+            className={`breadcrumb-item${c.active ? ' active' : ''}${c.active && namedBelow ? ' breadcrumb-named-below' : ''}${!c.active && c.label === shop.data?.name ? ' breadcrumb-name' : ''}`}
+            aria-current={c.active ? 'page' : undefined}
+          >
             {c.to ? <Link to={c.to}>{c.label}</Link> : c.label}
           </li>
         ))}
