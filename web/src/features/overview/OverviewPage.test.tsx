@@ -43,8 +43,17 @@ function serve(me: typeof manager | typeof rep) {
       if (pathname === '/api/brands') return json(200, [{ id: 1, name: 'Linde & Lou' }]);
       if (pathname === '/api/countries') return json(200, [{ id: 1, name: 'België' }]);
       if (figure === 'visits') {
+        const week = { isoWeek: '2026-W45', weekStart: '2026-11-02' };
         const perRepWeek = total
-          ? [{ employeeId: 7, employeeName: 'Sofie Janssens', isoWeek: '2026-W45', weekStart: '2026-11-02', visits: total }]
+          ? [
+              { employeeId: 7, employeeName: 'Sofie Janssens', ...week, visits: total },
+              ...(me === manager
+                ? [
+                    { employeeId: 8, employeeName: 'Eva De Vries', ...week, visits: total + 5 },
+                    { employeeId: 10, employeeName: 'Jan Maes', ...week, visits: 1 },
+                  ]
+                : []),
+            ]
           : [];
         const visitTypes = total ? [{ visitTypeId: 2, visitTypeName: 'Prospectie', visits: total }] : [];
         return json(200, { total, perRepWeek, visitTypes, newShops: 2 });
@@ -127,6 +136,31 @@ describe('OverviewPage', () => {
       'href',
       '/api/overview/export.xlsx?from=2026-11-01&to=2026-11-30',
     );
+  });
+
+  it("lists the team's visits per rep most first, and sorts them by name or count from the column headers", async () => {
+    serve(manager);
+    renderOverview('/overzicht');
+    const table = await screen.findByRole('table', { name: 'Bezoeken per medewerker' });
+    const order = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent);
+    expect(order()).toEqual(['Eva De Vries17', 'Sofie Janssens12', 'Jan Maes1']);
+    const count = within(table).getByRole('columnheader', { name: /Aantal/ });
+    expect(count).toHaveAttribute('aria-sort', 'descending');
+    const user = userEvent.setup();
+    await user.click(within(table).getByRole('button', { name: /Medewerker/ }));
+    expect(order()).toEqual(['Eva De Vries17', 'Jan Maes1', 'Sofie Janssens12']);
+    expect(within(table).getByRole('columnheader', { name: /Medewerker/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(count).not.toHaveAttribute('aria-sort');
+    await user.click(within(table).getByRole('button', { name: /Medewerker/ }));
+    expect(order()).toEqual(['Sofie Janssens12', 'Jan Maes1', 'Eva De Vries17']);
+    await user.click(within(table).getByRole('button', { name: /Aantal/ }));
+    expect(order()).toEqual(['Eva De Vries17', 'Sofie Janssens12', 'Jan Maes1']);
+    await user.click(within(table).getByRole('button', { name: /Aantal/ }));
+    expect(order()).toEqual(['Jan Maes1', 'Sofie Janssens12', 'Eva De Vries17']);
   });
 
   it('puts another period in the address and shows its figures, also days she picks herself', async () => {

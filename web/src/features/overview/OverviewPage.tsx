@@ -1,7 +1,7 @@
 // Overzicht (issue 24): the team's visits, coverage, to-dos and brands for a manager or administrator, and the same
 // figures of her own work (Mijn overzicht) for every rep. The period and filters live in the address.
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { waitsForConnection } from '../../api/queryRules';
 import { hasRole, useMe } from '../../api/session';
@@ -283,6 +283,7 @@ function Visits({ view, own }: { view: OverviewView; own: boolean }) {
                           caption={t.visits.perRep}
                           head={[t.rep, t.visits.count]}
                           rows={repTotals.map(([name, n]) => [name, count(n)])}
+                          sortBy={{ values: repTotals, first: 1 }}
                         />
                       </div>
                     )}
@@ -305,8 +306,45 @@ function Visits({ view, own }: { view: OverviewView; own: boolean }) {
 }
 
 /** A small table of figures, its caption as its heading: the first column names the row, the others are numbers unless `text` says so. */
-function SimpleTable({ caption, head, rows, text = [] }: { caption: string; head: string[]; rows: ReactNode[][]; text?: number[] }) {
+function SimpleTable({
+  caption,
+  head,
+  rows,
+  text = [],
+  sortBy,
+}: {
+  caption: string;
+  head: string[];
+  rows: ReactNode[][];
+  text?: number[];
+  /** Makes the headers sort buttons: each row's value per column (names in Dutch order, numbers most first), and the column sorted by first. */
+  sortBy?: { values: (string | number)[][]; first: number };
+}) {
   const align = (i: number) => (i && !text.includes(i) ? 'text-end' : undefined);
+  const [sort, setSort] = useState(() => ({
+    column: sortBy?.first ?? 0,
+    descending: sortBy ? typeof sortBy.values[0]?.[sortBy.first] === 'number' : false,
+  }));
+  const order = rows.map((_, r) => r);
+  if (sortBy) {
+    const value = (r: number) => sortBy.values[r][sort.column];
+    const compare = (a: number, b: number) => {
+      const x = value(a);
+      const y = value(b);
+      return typeof x === 'number' && typeof y === 'number' ? x - y : compareDutch(String(x), String(y));
+    };
+    // Equal values keep the name order (the first column), whatever the direction.
+    order.sort(
+      (a, b) =>
+        (sort.descending ? -compare(a, b) : compare(a, b)) || compareDutch(String(sortBy.values[a][0]), String(sortBy.values[b][0])),
+    );
+  }
+  const choose = (column: number) =>
+    setSort((now) =>
+      now.column === column
+        ? { column, descending: !now.descending }
+        : { column, descending: typeof sortBy?.values[0]?.[column] === 'number' },
+    );
   return (
     <TableScroller label={caption}>
       <table className="table table-sm">
@@ -314,28 +352,42 @@ function SimpleTable({ caption, head, rows, text = [] }: { caption: string; head
         <thead>
           <tr>
             {head.map((h, i) => (
-              <th key={i} scope="col" className={align(i)}>
-                {h}
+              <th
+                key={i}
+                scope="col"
+                className={align(i)}
+                aria-sort={sortBy && sort.column === i ? (sort.descending ? 'descending' : 'ascending') : undefined}
+              >
+                {sortBy ? (
+                  <button type="button" className="btn btn-link p-0 fw-semibold text-body sort-button" onClick={() => choose(i)}>
+                    {h}
+                    <span aria-hidden="true">{sort.column === i ? (sort.descending ? ' ▼' : ' ▲') : ''}</span>
+                  </button>
+                ) : (
+                  h
+                )}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {rows.map((row, r) => (
-            <tr key={r}>
-              {row.map((cell, i) =>
-                i ? (
-                  <td key={i} className={align(i)}>
-                    {cell}
-                  </td>
-                ) : (
-                  <th key={i} scope="row" className="fw-normal">
-                    {cell}
-                  </th>
-                ),
-              )}
-            </tr>
-          ))}
+          {order
+            .map((r) => rows[r])
+            .map((row, r) => (
+              <tr key={r}>
+                {row.map((cell, i) =>
+                  i ? (
+                    <td key={i} className={align(i)}>
+                      {cell}
+                    </td>
+                  ) : (
+                    <th key={i} scope="row" className="fw-normal">
+                      {cell}
+                    </th>
+                  ),
+                )}
+              </tr>
+            ))}
         </tbody>
       </table>
     </TableScroller>
