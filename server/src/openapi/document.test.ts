@@ -1,0 +1,52 @@
+// The API document generated from the endpoints' declarations (contract/src/endpoints) describes the same API as the
+// one written route by route before them (baseline.json, decision 046): the same operations, statuses and schemas.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, dbKinds, type TestContext } from '../test/harness.js';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** Order aside: keys sorted, and lists whose order carries no meaning (required fields, enums, tags, parameters) sorted. */
+function normalised(value: Json, key = ''): Json {
+  if (Array.isArray(value)) {
+    const items = value.map((item) => normalised(item));
+    const unordered = ['required', 'enum', 'tags', 'parameters', 'anyOf', 'oneOf', 'security'].includes(key);
+    return unordered ? items.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))) : items;
+  }
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, normalised(value[k], k)]),
+    );
+  return value;
+}
+
+/** Operations whose document gained a part their route never declared before, each named with what it gained. */
+const ADDED: Record<string, string> = {};
+
+describe.each(dbKinds)('the API document on %s', (kind) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(kind, { seed: false });
+  });
+  afterAll(() => ctx.close());
+
+  it('lists the same operations, statuses and schemas as before the endpoints were declared once', async () => {
+    const now = normalised((await ctx.app.inject({ url: '/api/docs/json' })).json() as Json) as { paths: Record<string, Json> };
+    const before = normalised(JSON.parse(readFileSync(new URL('./baseline.json', import.meta.url), 'utf8')) as Json) as {
+      paths: Record<string, Record<string, Json>>;
+    };
+    const operations = (doc: { paths: Record<string, Json> }) =>
+      Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops as object).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(operations(now).sort()).toEqual(operations(before).sort());
+    for (const name of operations(before)) {
+      const [method, path] = name.split(' ');
+      const was = before.paths[path][method.toLowerCase()];
+      const is = (now.paths[path] as Record<string, Json>)[method.toLowerCase()];
+      if (name in ADDED) continue;
+      expect({ name, operation: is }).toEqual({ name, operation: was });
+    }
+    expect({ ...now, paths: {} }).toEqual({ ...before, paths: {} });
+  });
+});
