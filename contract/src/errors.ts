@@ -14,6 +14,15 @@ export const CONSTRAINT_ERRORS = [
   'invalid_character',
 ] as const;
 
+/** What a write sent with an Idempotency-Key may meet besides its own codes. */
+export const IDEMPOTENCY_ERRORS = ['idempotency_key_invalid', 'idempotency_key_reused', 'request_in_progress'] as const;
+
+/** What every heavy call (limited per person and minute) may meet besides its own codes. */
+export const HEAVY_CALL_ERRORS = ['too_many_requests'] as const;
+
+/** What a call that reads an uploaded file in a file-work process may meet besides its own codes. */
+export const FILE_WORK_ERRORS = [...HEAVY_CALL_ERRORS, 'file_too_complex', 'server_busy'] as const;
+
 /** What an import file (shops, cities) may be refused for as a whole: one code per cap (IMPORT_FILE_LIMITS). */
 export const IMPORT_FILE_ERRORS = [
   'import_file_type',

@@ -4,8 +4,8 @@ import { VALIDATION_RULES, type ErrorCode } from './errors';
 import { role } from './admin';
 import { appointmentRef } from './planning';
 
-export const id = z.coerce.number().int().positive().max(2147483647);
-export const idParam = z.object({ id });
+import { id } from './ids';
+export { id, idParam } from './ids';
 import { CONTROL_CHARACTER, plainText, rule } from './text';
 export { CONTROL_CHARACTER, plainText };
 const text = plainText;
@@ -23,6 +23,9 @@ export const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\
 export {
   CONSTRAINT_ERRORS,
   ERROR_CODES,
+  FILE_WORK_ERRORS,
+  HEAVY_CALL_ERRORS,
+  IDEMPOTENCY_ERRORS,
   IMPORT_FILE_ERRORS,
   VALIDATION_RULES,
   isValidationRule,
@@ -297,6 +300,15 @@ export const todoStatusUpdate = z.object({ toDoStatusId: z.number().int().positi
 
 // --- planning (issue 23) ---
 export * from './planning';
+export {
+  endpoint,
+  endpointUrl,
+  type Endpoint,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResult,
+} from './endpoint';
 
 // --- roles and administration (issue 21) ---
 export * from './admin';

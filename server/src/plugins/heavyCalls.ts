@@ -17,8 +17,4 @@ export function heavyCall(perMinute: number) {
   };
 }
 
-/** The codes every heavy call may answer besides its own. */
-export const HEAVY_CALL_ERRORS = ['too_many_requests'] as const;
-
-/** The codes a call that reads an uploaded file in a file-work process may answer besides its own. */
-export const FILE_WORK_ERRORS = [...HEAVY_CALL_ERRORS, 'file_too_complex', 'server_busy'] as const;
+export { FILE_WORK_ERRORS, HEAVY_CALL_ERRORS } from '@prospectie/contract';

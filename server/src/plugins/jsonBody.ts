@@ -1,4 +1,5 @@
 // JSON request bodies: small by default, and a nesting depth checked before parsing (issue 17).
+import { VISIT_BODY_LIMIT } from '@prospectie/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DomainError } from '../errors.js';
@@ -7,7 +8,7 @@ import { DomainError } from '../errors.js';
 export const BODY_LIMIT = {
   small: 16 * 1024,
   report: 256 * 1024,
-  visit: 1024 * 1024,
+  visit: VISIT_BODY_LIMIT,
 } as const;
 
 /** No payload of the contract nests deeper than a handful of levels; 32 leaves room and stops a `[[[[…` flood. */

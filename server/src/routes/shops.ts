@@ -6,26 +6,22 @@ import {
   contactInfo,
   contactInfoCode,
   createdId,
-  IDEMPOTENCY_HEADER,
   id,
   idParam,
   namedList,
-  prospectionSubmission,
   shop,
   shopCreate,
   shopListItem,
   shopProspection,
-  shopRegistration,
   shopSellout,
 } from '@prospectie/contract';
 import { z } from 'zod';
 import { currentEmployee, currentUser } from '../auth/plugin.js';
 import type { Database } from '../db/client.js';
 import { CONSTRAINT_ERRORS, DomainError } from '../errors.js';
-import { IDEMPOTENCY_ERRORS } from '../services/idempotency.js';
-import { BODY_LIMIT } from '../plugins/jsonBody.js';
-import { parseIdempotencyKey, runIdempotent, runIdempotentStatement } from '../services/idempotency.js';
 import { submitProspection } from '../services/prospections.js';
+import { registerShop, submitVisit } from '@prospectie/contract/endpoints';
+import { idempotentRoute } from './declared.js';
 import { prepareListShopProspectionsJson } from '../services/visitList.js';
 import { chooseEncoding } from '../plugins/compression.js';
 import { matchesIfNoneMatch } from '../plugins/ifNoneMatch.js';
@@ -36,12 +32,10 @@ import {
   createContact,
   createShop,
   prepareGetShop,
-  registerShop,
+  registerShop as saveRegisteredShop,
   selloutAt,
   shopContact,
 } from '../services/shops.js';
-
-const idempotencyHeaders = z.object({ [IDEMPOTENCY_HEADER]: z.string().optional() });
 
 export const shopRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { db } = database;
@@ -163,64 +157,18 @@ export const shopRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
     async (request, reply) => reply.status(201).send(await createShop(db, currentUser(request).userId, request.body)),
   );
 
-  app.post(
-    '/shops/register',
-    {
-      config: { errors: ['invalid_city', ...IDEMPOTENCY_ERRORS, ...CONSTRAINT_ERRORS] },
-      schema: {
-        tags: ['shops'],
-        description: 'Creates address, contact and shop in one transaction. Send an Idempotency-Key to make retries safe.',
-        headers: idempotencyHeaders,
-        body: shopRegistration,
-        response: { 201: createdId },
-      },
-    },
-    async (request, reply) => {
-      const { userId } = currentUser(request);
-      const key = parseIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
-      const result = await runIdempotent(db, { userId, key, route: 'shops/register', body: request.body }, async (tx) => ({
-        status: 201,
-        body: await registerShop(tx, userId, request.body),
-      }));
-      if (result.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(result.status as 201).send(result.body);
-    },
-  );
+  idempotentRoute(app, database, registerShop, (request) => {
+    const { userId } = currentUser(request);
+    return { inTransaction: async (tx) => ({ status: 201 as const, body: await saveRegisteredShop(tx, userId, request.body) }) };
+  });
 
-  app.post(
-    '/shops/:id/prospections',
-    {
-      bodyLimit: BODY_LIMIT.visit,
-      config: {
-        errors: [
-          'no_employee',
-          'shop_not_found',
-          'not_own_appointment',
-          'appointment_other_shop',
-          ...IDEMPOTENCY_ERRORS,
-          ...CONSTRAINT_ERRORS,
-        ],
-      },
-      schema: {
-        tags: ['prospections'],
-        description:
-          'Saves a whole visit in one transaction, linked to the appointment it was started from (appointmentId). Send an Idempotency-Key to make retries safe.',
-        params: idParam,
-        headers: idempotencyHeaders,
-        body: prospectionSubmission,
-        response: { 201: createdId },
-      },
-    },
-    async (request, reply) => {
-      const who = currentEmployee(request);
-      const key = parseIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
-      const route = `shops/${request.params.id}/prospections`;
-      const result = await runIdempotentStatement(database, { userId: who.userId, key, route, body: request.body }, async (claim) => {
+  idempotentRoute(app, database, submitVisit, (request) => {
+    const who = currentEmployee(request);
+    return {
+      inStatement: async (claim) => {
         const created = await submitProspection(db, who, request.params.id, request.body, claim);
-        return created && { status: 201, body: created };
-      });
-      if (result.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(result.status as 201).send(result.body);
-    },
-  );
+        return created && { status: 201 as const, body: created };
+      },
+    };
+  });
 };

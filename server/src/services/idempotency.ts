@@ -5,7 +5,6 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema.js';
-import type { ErrorCode } from '@prospectie/contract';
 import { DomainError } from '../errors.js';
 
 export interface StoredResponse<T> {
@@ -22,11 +21,7 @@ export const ABANDONED_CLAIM_MS = 60_000;
 export const IDEMPOTENCY_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** What a write with an Idempotency-Key may answer besides its own errors. */
-export const IDEMPOTENCY_ERRORS = [
-  'idempotency_key_invalid',
-  'idempotency_key_reused',
-  'request_in_progress',
-] as const satisfies readonly ErrorCode[];
+export { IDEMPOTENCY_ERRORS } from '@prospectie/contract';
 
 const inProgress = () => new DomainError('request_in_progress', 'a request with this Idempotency-Key is still running; ask again shortly');
 const keyReused = () => new DomainError('idempotency_key_reused', 'this Idempotency-Key was used for another request');

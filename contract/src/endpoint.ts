@@ -1,0 +1,64 @@
+// An endpoint of the API, said once (docs/decisions/046-one-declaration-per-endpoint.md): the server registers its
+// route from it, the web calls it through its typed client, and the API document is generated from it.
+import type { z } from 'zod';
+import type { Role } from './admin';
+import type { ErrorCode } from './errors';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Endpoint {
+  method: HttpMethod;
+  /** Under /api, with Fastify's `:name` parameters: '/appointments/:ref'. */
+  path: string;
+  /** The document's sections. */
+  tags: readonly string[];
+  description?: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Every answer by its status; the error answers come from `errors`. */
+  responses: { [status: number]: z.ZodType };
+  /** The codes this endpoint may answer (errors.ts); each is documented with its status. */
+  errors?: readonly ErrorCode[];
+  /** Only a session with one of these roles; absent: anyone signed in. */
+  roles?: readonly Role[];
+  /** Callable without a session. */
+  public?: boolean;
+  /**
+   * Takes an `Idempotency-Key`: a retry with the same key answers what the first call answered, and the key's claim
+   * commits in the same transaction as the write. The scope names the write the key belongs to, its `:params`
+   * filled in (a key kept on a device before is claimed under the same scope after an update).
+   */
+  idempotent?: { scope: string };
+  /** The largest body in bytes, when it differs from the server's default. */
+  bodyLimit?: number;
+  /** Work that grows with what is sent: limited per person and minute (docs/decisions/041-file-work-off-the-loop.md). */
+  heavy?: boolean;
+}
+
+/** Declares an endpoint, keeping its exact types (the schemas, the method, the path). */
+export const endpoint = <const E extends Endpoint>(declaration: E): E => declaration;
+
+type Success<R> = { [S in keyof R]: S extends 200 | 201 | 202 | 203 | 205 | 206 ? R[S] : never }[keyof R];
+
+/** What a successful call answers (no body for 204). */
+export type EndpointResult<E extends Endpoint> = Success<E['responses']> extends infer S extends z.ZodType ? z.output<S> : undefined;
+/** The path's parameters, as a caller gives them. */
+export type EndpointParams<E extends Endpoint> = E['params'] extends z.ZodType ? z.input<E['params']> : undefined;
+/** The query, as a caller gives it. */
+export type EndpointQuery<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : undefined;
+/** The body, as a caller gives it. */
+export type EndpointBody<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
+
+/** The address of a call: the path with its parameters filled in (encoded), and the query. */
+export function endpointUrl(declaration: Pick<Endpoint, 'path'>, params?: Record<string, unknown>, query?: Record<string, unknown>) {
+  const path = declaration.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`${declaration.path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) search.set(key, String(value));
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
