@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -113,7 +114,15 @@ const reactRouterProduction = path.join(
 );
 
 export default defineConfig(({ command }) => ({
-  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: reactRouterProduction },
+            { find: /^prop-types$/, replacement: fileURLToPath(new URL('./src/lib/propTypesInProduction.ts', import.meta.url)) },
+          ],
+        }
+      : {},
   plugins: [
     react(),
     compileHints(['ShopSelect']),

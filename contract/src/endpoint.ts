@@ -6,10 +6,14 @@ import type { ErrorCode } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface Endpoint {
+/** Where an endpoint is called (./endpoints/addresses.ts). */
+export interface Address {
   method: HttpMethod;
   /** Under /api, with Fastify's `:name` parameters: '/appointments/:ref'. */
   path: string;
+}
+
+export interface Endpoint extends Address {
   /** The document's sections. */
   tags: readonly string[];
   description?: string;
@@ -50,15 +54,18 @@ export type EndpointQuery<E extends Endpoint> = E['query'] extends z.ZodType ? z
 /** The body, as a caller gives it. */
 export type EndpointBody<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
 
-/** The address of a call: the path with its parameters filled in (encoded), and the query. */
-export function endpointUrl(declaration: Pick<Endpoint, 'path'>, params?: Record<string, unknown>, query?: Record<string, unknown>) {
-  const path = declaration.path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined || value === null) throw new Error(`${declaration.path}: no value for :${name}`);
-    return encodeURIComponent(String(value));
-  });
+/** The address of a call: the path with its parameters filled in (encoded), and the query without its empty values. */
+export function endpointUrl(
+  declaration: Pick<Endpoint, 'path'>,
+  params: Record<string, unknown> = {},
+  query: Record<string, unknown> = {},
+) {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) search.set(key, String(value));
+  for (const key in query) if (query[key] != null) search.set(key, String(query[key]));
+  const path = declaration.path.replace(/:(\w+)/g, (_, name: string) => {
+    if (params[name] == null) throw new Error(`no value for :${name}`);
+    return encodeURIComponent(String(params[name]));
+  });
   const qs = search.toString();
   return qs ? `${path}?${qs}` : path;
 }

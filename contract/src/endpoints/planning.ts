@@ -2,6 +2,7 @@
 // and its subscription, the .ics import. What each field means: ../planning.ts.
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import * as address from './addresses';
 import { CONSTRAINT_ERRORS, FILE_WORK_ERRORS, IDEMPOTENCY_ERRORS } from '../errors';
 import {
   appointment,
@@ -18,8 +19,7 @@ import {
 import { idParam } from '../ids';
 
 export const createAppointment = endpoint({
-  method: 'POST',
-  path: '/appointments',
+  ...address.createAppointment,
   tags: ['calendar'],
   description: 'Creates an appointment of the signed-in rep, once per clientId: the same clientId again answers 200 with the stored one.',
   body: appointmentCreate,
@@ -29,8 +29,7 @@ export const createAppointment = endpoint({
 });
 
 export const updateAppointment = endpoint({
-  method: 'PATCH',
-  path: '/appointments/:ref',
+  ...address.updateAppointment,
   tags: ['calendar'],
   description: 'Moves, resizes or edits an own appointment, by its id or its clientId; raises its SEQUENCE.',
   params: appointmentRefParam,
@@ -49,8 +48,7 @@ export const updateAppointment = endpoint({
 });
 
 export const deleteAppointment = endpoint({
-  method: 'DELETE',
-  path: '/appointments/:ref',
+  ...address.deleteAppointment,
   tags: ['calendar'],
   description: 'Removes an own appointment, by its id or its clientId; one that is gone already answers 204 too.',
   params: appointmentRefParam,
@@ -60,8 +58,7 @@ export const deleteAppointment = endpoint({
 });
 
 export const importAppointments = endpoint({
-  method: 'POST',
-  path: '/appointments/import',
+  ...address.importAppointments,
   tags: ['calendar'],
   description:
     'Imports an .ics file (Content-Type text/calendar, at most 2 MB) as appointments of the rep: UID and occurrence key each ' +
@@ -83,8 +80,7 @@ export const importAppointments = endpoint({
 });
 
 export const todaysAppointments = endpoint({
-  method: 'GET',
-  path: '/me/today',
+  ...address.todaysAppointments,
   tags: ['calendar'],
   description: "Today's appointments of the signed-in rep, by start.",
   responses: { 200: z.array(appointment) },
@@ -92,8 +88,7 @@ export const todaysAppointments = endpoint({
 });
 
 export const dueShopsOfMine = endpoint({
-  method: 'GET',
-  path: '/me/due-shops',
+  ...address.dueShopsOfMine,
   tags: ['calendar'],
   description: "Te bezoeken: the rep's shops nobody visited for DUE_AFTER_DAYS days, most overdue first.",
   responses: { 200: dueShops },
@@ -101,8 +96,7 @@ export const dueShopsOfMine = endpoint({
 });
 
 export const shopPlanOf = endpoint({
-  method: 'GET',
-  path: '/shops/:id/plan',
+  ...address.shopPlanOf,
   tags: ['shops'],
   description: "The shop's next planned visit (anyone's) and its last visit, with who.",
   params: idParam,
@@ -111,16 +105,14 @@ export const shopPlanOf = endpoint({
 });
 
 export const calendarSubscriptionStatus = endpoint({
-  method: 'GET',
-  path: '/calendar/subscription',
+  ...address.calendarSubscriptionStatus,
   tags: ['calendar'],
   responses: { 200: calendarSubscription },
   errors: ['no_employee'],
 });
 
 export const startCalendarSubscription = endpoint({
-  method: 'POST',
-  path: '/calendar/subscription',
+  ...address.startCalendarSubscription,
   tags: ['calendar'],
   description: 'Switches the feed on or renews it: the address with its token, shown this once; a previous address answers 404.',
   responses: { 201: calendarSubscriptionCreated },
@@ -128,8 +120,7 @@ export const startCalendarSubscription = endpoint({
 });
 
 export const revokeCalendarSubscription = endpoint({
-  method: 'DELETE',
-  path: '/calendar/subscription',
+  ...address.revokeCalendarSubscription,
   tags: ['calendar'],
   description: 'Revokes the feed: its address answers 404.',
   responses: { 204: z.undefined() },
@@ -138,8 +129,7 @@ export const revokeCalendarSubscription = endpoint({
 
 /** Public: the token in the path is the credential (a phone's calendar sends no cookie). */
 export const calendarFeed = endpoint({
-  method: 'GET',
-  path: '/calendar/feed/:token.ics',
+  ...address.calendarFeed,
   tags: ['calendar'],
   description: 'The RFC 5545 calendar of a subscription: appointments from 30 days back to a year ahead. ETag; 304 on If-None-Match.',
   params: z.object({ token: z.string().max(100) }),

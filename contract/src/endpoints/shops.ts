@@ -1,5 +1,6 @@
 // The shop endpoints declared so far: a shop added in the field, and a whole visit of a shop.
 import { endpoint } from '../endpoint';
+import * as address from './addresses';
 import { CONSTRAINT_ERRORS } from '../errors';
 import { idParam } from '../ids';
 import { createdId, prospectionSubmission, shopRegistration } from '../index';
@@ -8,8 +9,7 @@ import { createdId, prospectionSubmission, shopRegistration } from '../index';
 export const VISIT_BODY_LIMIT = 1024 * 1024;
 
 export const registerShop = endpoint({
-  method: 'POST',
-  path: '/shops/register',
+  ...address.registerShop,
   tags: ['shops'],
   description: 'Creates address, contact and shop in one transaction. Send an Idempotency-Key to make retries safe.',
   body: shopRegistration,
@@ -19,8 +19,7 @@ export const registerShop = endpoint({
 });
 
 export const submitVisit = endpoint({
-  method: 'POST',
-  path: '/shops/:id/prospections',
+  ...address.submitVisit,
   tags: ['prospections'],
   description:
     'Saves a whole visit in one transaction, linked to the appointment it was started from (appointmentId). Send an Idempotency-Key to make retries safe.',

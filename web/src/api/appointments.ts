@@ -1,7 +1,9 @@
 // Planning's reads (issue 23), shared by Home, the shop page, the calendar and the wizard: every key starts with
 // 'appointments', so one invalidation after any change of a plan or a visit refreshes them all.
 import { useQuery } from '@tanstack/react-query';
-import type { Appointment, CalendarSubscription, DueShops, ShopPlan } from '@prospectie/contract';
+import type { Appointment } from '@prospectie/contract';
+import { calendarSubscriptionStatus, dueShopsOfMine, shopPlanOf, todaysAppointments } from '@prospectie/contract/endpoints/addresses';
+import { call } from './call';
 import { api } from './client';
 
 /** The days a calendar shows: from inclusive, to exclusive, both 'YYYY-MM-DD'. */
@@ -23,14 +25,14 @@ export const appointmentsOfRange = (employeeId: number, range: VisibleRange, sig
   api<Appointment[]>(`/employees/${employeeId}/appointments?from=${range.from}&to=${range.to}`, { signal });
 
 /** Today's plans of the rep, in order (Home's Vandaag). */
-export const todayAppointmentsQuery = { queryKey: appointmentKeys.today, queryFn: () => api<Appointment[]>('/me/today') };
+export const todayAppointmentsQuery = { queryKey: appointmentKeys.today, queryFn: () => call(todaysAppointments) };
 
 export function useTodayAppointments(enabled = true) {
   return useQuery({ ...todayAppointmentsQuery, enabled });
 }
 
 /** Shops of the rep's portfolio nobody visited for a while, most overdue first (Home's Te bezoeken). */
-export const dueShopsQuery = { queryKey: appointmentKeys.due, queryFn: () => api<DueShops>('/me/due-shops'), staleTime: 5 * 60 * 1000 };
+export const dueShopsQuery = { queryKey: appointmentKeys.due, queryFn: () => call(dueShopsOfMine), staleTime: 5 * 60 * 1000 };
 
 export function useDueShops(enabled = true) {
   return useQuery({ ...dueShopsQuery, enabled });
@@ -38,10 +40,10 @@ export function useDueShops(enabled = true) {
 
 /** A shop's next planned visit (anyone's) and its last visit. */
 export function useShopPlan(shopId: number) {
-  return useQuery({ queryKey: appointmentKeys.shopPlan(shopId), queryFn: () => api<ShopPlan>(`/shops/${shopId}/plan`) });
+  return useQuery({ queryKey: appointmentKeys.shopPlan(shopId), queryFn: () => call(shopPlanOf, { params: { id: shopId } }) });
 }
 
 /** Whether the rep's calendar feed is switched on. */
 export function useCalendarSubscription() {
-  return useQuery({ queryKey: appointmentKeys.subscription, queryFn: () => api<CalendarSubscription>('/calendar/subscription') });
+  return useQuery({ queryKey: appointmentKeys.subscription, queryFn: () => call(calendarSubscriptionStatus) });
 }
