@@ -1,6 +1,8 @@
 // The API document generated from the endpoints' declarations (contract/src/endpoints) describes the same API as the
 // one written route by route before them (baseline.json, decision 046): the same operations, statuses and schemas.
 import { readFileSync } from 'node:fs';
+import * as addresses from '@prospectie/contract/endpoints/addresses';
+import * as declared from '@prospectie/contract/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, dbKinds, type TestContext } from '../test/harness.js';
 
@@ -48,5 +50,20 @@ describe.each(dbKinds)('the API document on %s', (kind) => {
       expect({ name, operation: is }).toEqual({ name, operation: was });
     }
     expect({ ...now, paths: {} }).toEqual({ ...before, paths: {} });
+  });
+});
+
+describe('the declarations', () => {
+  it('say each endpoint once: every address has one declaration, and no two share a method and path', () => {
+    const declarations = Object.values(declared as Record<string, unknown>).filter(
+      (d): d is { method: string; path: string } => typeof d === 'object' && d !== null && 'path' in d,
+    );
+    const said = declarations.map((d) => `${d.method} ${d.path}`);
+    expect(new Set(said).size).toBe(said.length);
+    expect(
+      Object.values(addresses)
+        .map((a) => `${a.method} ${a.path}`)
+        .sort(),
+    ).toEqual([...said].sort());
   });
 });
