@@ -283,18 +283,35 @@ test.describe('on a phone', () => {
     await expect.poll(todayPlace).toMatch(/^(at the top|as high as it goes)$/);
   });
 
-  test('the month view shows whole titles, wrapped, with the title as a tooltip', async ({ page }) => {
+  test('the month view keeps each word of a title whole (one too wide for the cell ends in …), the title as a tooltip, and day numbers a thumb wide', async ({
+    page,
+  }) => {
     await openCalendar(page);
     await page.getByRole('button', { name: 'Maand' }).click();
     await expect(page.locator('.fc-dayGridMonth-view .fc-event').first()).toBeVisible();
-    const cut = await page
-      .locator('.fc-daygrid-event .fc-event-title')
-      .evaluateAll((els) =>
-        els
-          .filter((el) => el.scrollWidth > el.clientWidth + 1 || getComputedStyle(el).textOverflow === 'ellipsis')
-          .map((el) => el.textContent),
-      );
-    expect(cut).toEqual([]);
+    const words = await page.locator('.fc-daygrid-event:not(.calendar-more) .fc-event-title').evaluateAll((titles) =>
+      titles.flatMap((title) =>
+        Array.from(title.querySelectorAll<HTMLElement>('.calendar-word')).map((word) => ({
+          word: word.textContent,
+          oneLine: word.getBoundingClientRect().height < parseFloat(getComputedStyle(word).fontSize) * 2,
+        })),
+      ),
+    );
+    expect(words.length).toBeGreaterThan(0);
+    // 'Kennismaking' never reads 'Kennisma king'.
+    expect(words.filter((w) => !w.oneLine)).toEqual([]);
+    // Weekday names are not clipped, and a day number is a 44 px target.
+    const clipped = await page
+      .locator('.fc-col-header-cell-cushion')
+      .evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent));
+    expect(clipped).toEqual([]);
+    const small = await page.locator('.fc-daygrid-day-number').evaluateAll((els) =>
+      els
+        .map((el) => el.getBoundingClientRect())
+        .filter((b) => b.width < 44 || b.height < 44)
+        .map((b) => `${Math.round(b.width)}×${Math.round(b.height)}`),
+    );
+    expect(small).toEqual([]);
     const titles = await page
       .locator('.fc-daygrid-event:not(.calendar-more)')
       .evaluateAll((els) => els.map((el) => [el.getAttribute('title'), el.querySelector('.fc-event-title')?.textContent]));

@@ -53,8 +53,16 @@ const describeEvent = ({ el, event }: EventMountArg) => {
  * A day's "+n extra" says to a screen reader what it opens; drawn by FullCalendar's own renderer (the element
  * maker it hands over), so its text follows the count when a colleague's appointments arrive.
  */
-const eventContent: CustomContentGenerator<EventContentArg> = ({ event }, h: typeof createElement) => {
+const eventContent: CustomContentGenerator<EventContentArg> = ({ event, view }, h: typeof createElement) => {
   const props: unknown = event.extendedProps;
+  // A month cell on a phone is narrower than 'Kennismaking': each word stays whole on its line, and one too long for
+  // the cell ends in '…' rather than breaking into 'Kennisma king' (the whole title is in the list, the day and on tap).
+  if (!isMoreEvent(props) && view.type === 'dayGridMonth')
+    return h(
+      'div',
+      { className: 'fc-event-title' },
+      ...event.title.split(/\s+/).flatMap((word, i) => [i ? ' ' : '', h('span', { key: i, className: 'calendar-word' }, word)]),
+    );
   if (!isMoreEvent(props)) return true;
   return h(
     'span',
@@ -222,7 +230,9 @@ export function AppointmentCalendar({
   useEffect(() => {
     const element = root.current;
     if (!element) return;
-    let lastInput = 0;
+    // Never, until her first input: performance.now() starts at the page's load, and a list opened within a second of
+    // it took FullCalendar's own scrolling for hers (and kept that place instead of today's).
+    let lastInput = -Infinity;
     const onInput = () => {
       lastInput = performance.now();
     };
