@@ -268,6 +268,10 @@ test.describe('on a phone', () => {
         return atEnd && row.top >= box.top && row.bottom <= box.bottom ? 'as high as it goes' : `${Math.round(row.top - box.top)} px down`;
       }, expected!);
     await expect.poll(todayPlace).toMatch(/^(at the top|as high as it goes)$/);
+    // On the first screen, without scrolling the page (the list's own scroller ends on it).
+    const todayBox = await page.locator(`.fc-list-day[data-date="${expected}"]`).boundingBox();
+    expect(todayBox!.y + todayBox!.height).toBeLessThanOrEqual(844);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     if (days[0] !== expected) expect(await page.locator('.fc-list .fc-scroller').evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
     await expect(page.getByRole('columnheader', { name: 'Tijd' })).toHaveCount(1);
     await expect(page.getByRole('columnheader', { name: 'Afspraak' })).toHaveCount(1);

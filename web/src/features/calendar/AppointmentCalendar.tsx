@@ -108,6 +108,19 @@ function currentAnchor(root: HTMLElement | null): ListAnchor | null {
  * Scrolls so the anchor's day is where it was: appointments that arrive later (a colleague's, or days before
  * today) add rows above it, which would otherwise push the day the reader was looking at down.
  */
+/** Below this the list shows too few days to read; a shorter screen scrolls the page a little instead. */
+const LIST_MIN_HEIGHT_PX = 240;
+/**
+ * The list's own scroller ends on the first screen, whatever sits above the calendar: late in a month today cannot
+ * reach the scroller's top, and must still be in sight without scrolling the page. Set on our own element, which
+ * FullCalendar never redraws (calendar.css reads it).
+ */
+function fitListToScreen(root: HTMLElement | null): void {
+  const scroller = listScroller(root);
+  if (!root || !scroller) return;
+  const top = scroller.getBoundingClientRect().top + window.scrollY;
+  root.style.setProperty('--list-max-height', `${Math.max(LIST_MIN_HEIGHT_PX, Math.floor(window.innerHeight - top - 8))}px`);
+}
 function keepAnchor(root: HTMLElement | null, anchor: ListAnchor): void {
   const scroller = listScroller(root);
   const day = scroller && listDays(scroller).find((el) => el.dataset.date === anchor.date);
@@ -220,6 +233,7 @@ export function AppointmentCalendar({
       if (anchor.current?.range === listRange) return keepAnchor(root.current, anchor.current.at);
       const at = todayAnchor(root.current);
       if (!at) return;
+      fitListToScreen(root.current);
       anchor.current = { range: listRange, at };
       keepAnchor(root.current, at);
     });
