@@ -2,46 +2,10 @@
 // plan, the iCalendar feed for the phone's calendar, and the .ics import. Every time is a Europe/Brussels
 // wall-clock time without zone, `YYYY-MM-DDTHH:mm` (the server answers `YYYY-MM-DDTHH:mm:ss`).
 //
-// Routes (all under /api; every write needs the x-prospectie-client header; "owner" is the employee of the
-// session, never one named in the request; a write may carry an Idempotency-Key like the visit's):
-//
-//   GET    /employees/:id/appointments[?from&to]   → 200 Appointment[]                   employee_not_found
-//          (as before, each now with clientId, employeeId, mine, shopId, shopName, prospectionId, allDay, sequence)
-//   POST   /appointments        body AppointmentCreate                                  no_employee, shop_not_found,
-//          → 201 Appointment (new) | 200 Appointment (this clientId was stored before:    idempotency codes,
-//            the stored appointment as it is now, nothing changed)                       constraint codes
-//   PATCH  /appointments/:ref   body AppointmentUpdate (at least one field)  → 200 Appointment
-//          :ref is the numeric id OR the clientId (UUID) given at creation, so an offline create followed by an
-//          offline move works (the outbox sends them in order). Raises `sequence`.
-//          appointment_not_found (404), not_own_appointment (403), shop_not_found, appointment_end_before_start,
-//          no_employee, idempotency codes, constraint codes
-//   DELETE /appointments/:ref   → 204; also 204 when it is gone already (an outbox retry is safe);
-//          not_own_appointment (403) for a colleague's; no_employee, idempotency codes
-//   POST   /appointments/import body: the .ics file itself, Content-Type text/calendar, at most 2 MB
-//          → 200 IcsImportResult {added, updated, unchanged, skipped when none fell in the window}; events keyed by UID + occurrence start
-//          (RECURRENCE-ID), so the same file twice adds nothing; UTC / other TZID converted to Brussels time;
-//          recurring events expanded from 30 days back to a year ahead.
-//          invalid_ics (400, nothing changed), ics_too_many_events (400: over ICS_MAX_APPOINTMENTS),
-//          ics_too_many_file_events (400: over ICS_MAX_FILE_EVENTS), ics_recurrence_too_long (400: over
-//          ICS_MAX_RECURRENCE_STEPS), file_too_complex (422: past the deadline or memory of file work), server_busy
-//          (503), too_many_requests (429, Retry-After), no_employee, body_too_large, unsupported_media_type
-//   POST   /shops/:id/prospections (the whole visit) accepts `appointmentId` (numeric id or clientId): the rep's
-//          own appointment, linked to the visit (prospectionId) in the same statement. A colleague's →
-//          403 not_own_appointment, an appointment of another shop → 400 appointment_other_shop, nothing saved;
-//          one that no longer exists → the visit is saved unlinked; one linked already keeps its first visit.
-//   GET    /me/today            → 200 Appointment[]: today's (Brussels) appointments of the rep, by start  no_employee
-//   GET    /me/due-shops        → 200 DueShops: the rep's portfolio (shops assigned to her, or visited by her in
-//          the last two years) that nobody visited for DUE_AFTER_DAYS days or more, most overdue first
-//          (never visited first, then the oldest last visit), at most 200                  no_employee
-//   GET    /shops/:id/plan      → 200 ShopPlan {nextAppointment (anyone's, from now on), lastVisit}  shop_not_found
-//   GET    /calendar/subscription  → 200 CalendarSubscription {active, createdAt}          no_employee
-//   POST   /calendar/subscription  → 201 CalendarSubscriptionCreated {url, createdAt}: switches the feed on or
-//          renews it; the url (with its token) is shown ONCE, the server keeps only a hash; a renewal makes the
-//          previous url answer 404                                                         no_employee
-//   DELETE /calendar/subscription  → 204: revoked, the url answers 404                     no_employee
-//   GET    /calendar/feed/:token.ics   PUBLIC (the token is the credential) → 200 text/calendar (RFC 5545):
-//          the owner's appointments from 30 days back to a year ahead; ETag, 304 on If-None-Match,
-//          Cache-Control private. Unknown or revoked token → 404 feed_not_found.
+// Each endpoint (method, path, body, answers, codes, Idempotency-Key) is declared once in ./endpoints/planning.ts. A
+// PATCH or DELETE names an appointment by its numeric id or by the clientId given at creation, so an offline create
+// followed by an offline move works (the outbox sends them in order); the visit's own POST accepts an `appointmentId`
+// the same way and links the two in one statement.
 import { z } from 'zod';
 import { plainText, rule } from './text';
 
