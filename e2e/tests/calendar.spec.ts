@@ -287,6 +287,26 @@ test.describe('on a phone', () => {
     await expect.poll(todayPlace).toMatch(/^(at the top|as high as it goes)$/);
   });
 
+  test('scrolling the list, no day header is ever drawn over another', async ({ page }) => {
+    await openCalendar(page);
+    await expect(page.locator('.fc-list-event').first()).toBeVisible();
+    const overlaps = await page.locator('.fc-list .fc-scroller').evaluate(async (scroller) => {
+      const found: string[] = [];
+      for (let top = 0; top <= scroller.scrollHeight - scroller.clientHeight; top += 15) {
+        scroller.scrollTop = top;
+        await new Promise(requestAnimationFrame);
+        const box = scroller.getBoundingClientRect();
+        const headers = Array.from(scroller.querySelectorAll<HTMLElement>('.fc-list-day'))
+          .map((h) => ({ date: h.dataset.date, r: h.getBoundingClientRect() }))
+          .filter(({ r }) => r.bottom > box.top && r.top < box.bottom);
+        for (let i = 1; i < headers.length; i++)
+          if (headers[i].r.top < headers[i - 1].r.bottom - 1) found.push(`${headers[i - 1].date} under ${headers[i].date} at ${top}`);
+      }
+      return found;
+    });
+    expect(overlaps).toEqual([]);
+  });
+
   test('the month view keeps each word of a title whole (one too wide for the cell ends in …), the title as a tooltip, and day numbers a thumb wide', async ({
     page,
   }) => {

@@ -192,7 +192,9 @@ export function AppointmentCalendar({
 
   const headerToolbar = useMemo(() => toolbar(narrow), [narrow]);
   // On a phone a month cell has room for the title or the time, not both.
-  const views = useMemo(() => ({ dayGridMonth: { displayEventTime: !narrow } }), [narrow]);
+  // The list's day headers scroll with their rows: stuck at the top they slid over one another ('25 november' under
+  // '26 november'), a day's header standing over the next day's rows.
+  const views = useMemo(() => ({ dayGridMonth: { displayEventTime: !narrow }, listMonth: { stickyHeaderDates: false } }), [narrow]);
 
   const datesSet = useCallback(
     ({ start, end, view }: Pick<DatesSetArg, 'start' | 'end' | 'view'>) => {
