@@ -32,6 +32,6 @@ export function callPath<A extends Address>(address: A, ...[input]: Rest<A>): st
 
 /** Calls a declared endpoint; resolves with its answer, rejects with an ApiError as `api` does. */
 export function call<A extends Address>(address: A, ...[input]: Rest<A>): Promise<EndpointResult<Declaration<A>>> {
-  const given = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown> } & RequestOptions;
-  return api(endpointUrl(address, given.params, given.query), { ...given, method: address.method });
+  const { body, headers, signal } = (input ?? {}) as RequestOptions;
+  return api(callPath<Address>(address, input as never), { method: address.method, body, headers, signal });
 }
