@@ -2,7 +2,7 @@
 // visit overview and detail, a new shop found again from Home, the unsaved-changes dialog, and the sample report.
 import { type Page } from '@playwright/test';
 import { expect, test } from './servers';
-import { seriousAxeViolations, signIn } from './helpers';
+import { seriousAxeViolations, signIn, transitionsEnded } from './helpers';
 
 interface ShopListItem {
   id: number;
@@ -39,6 +39,8 @@ async function expectNoSidewaysScroll(page: Page) {
 
 async function expectScreenIsClean(page: Page) {
   await expectNoSidewaysScroll(page);
+  // Colours are judged at rest: a button caught in its colour transition read as too little contrast.
+  await transitionsEnded(page);
   expect(await seriousAxeViolations(page)).toEqual([]);
 }
 
