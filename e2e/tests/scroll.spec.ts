@@ -14,6 +14,8 @@ test.describe('on a phone (390 px)', () => {
   test('Mijn overzicht opens at its top from a Home scrolled down, and Back returns to where the rep was on Home', async ({ page }) => {
     await signIn(page);
     await expect(page.getByRole('heading', { name: 'Welkom, Sofie!' })).toBeVisible();
+    // Home is long once its shops to visit have come: only then is there a way down to scroll.
+    await expect(page.getByRole('list', { name: 'Te bezoeken' }).getByRole('listitem').first()).toBeVisible();
     const link = page.getByRole('link', { name: 'Mijn overzicht' });
     await link.scrollIntoViewIfNeeded();
     await toBottom(page);
