@@ -24,7 +24,7 @@ export interface Endpoint extends Address {
   responses: { [status: number]: z.ZodType };
   /** The codes this endpoint may answer (errors.ts); each is documented with its status. */
   errors?: readonly ErrorCode[];
-  /** Only a session with one of these roles; absent: anyone signed in. */
+  /** Only a session with one of these roles (others: 403 role_required); absent: anyone signed in. */
   roles?: readonly Role[];
   /** Callable without a session. */
   public?: boolean;

@@ -34,6 +34,7 @@ function routeOptions(declaration: Endpoint, server: ServerSide) {
   if (declaration.heavy && server.heavyCallsPerMinute === undefined) throw new Error(`${declaration.path}: a heavy call needs its limit`);
   const errors: ErrorCode[] = [
     ...new Set([
+      ...(declaration.roles ? (['role_required'] as const) : []),
       ...(declaration.errors ?? []),
       ...(declaration.idempotent ? IDEMPOTENCY_ERRORS : []),
       ...(declaration.heavy ? HEAVY_CALL_ERRORS : []),
