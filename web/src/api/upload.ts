@@ -1,5 +1,6 @@
 // A file sent as the raw body of a POST or PUT (the calendar's .ics, the administration's imports, a visit's pictures), with its upload's
 // progress: XMLHttpRequest is the one browser API that reports it. Headers and errors as api() in client.ts.
+import type { HttpMethod } from '@prospectie/contract/endpoint';
 import type { ApiErrorBody } from '@prospectie/contract/errors';
 import { CLIENT_HEADER } from '@prospectie/contract/headers';
 import { ApiError, noAnswer } from './client';
@@ -9,7 +10,7 @@ export interface UploadOptions {
   /** The body's type; the server accepts a file only with the types its route lists. */
   contentType: string;
   /** POST when absent; a picture is PUT under the id the device made for it (issue 26). */
-  method?: 'POST' | 'PUT';
+  method?: HttpMethod;
   /** The part of the file sent so far, 0 to 1; at 1 the server is at work. */
   onProgress?: (fraction: number) => void;
 }

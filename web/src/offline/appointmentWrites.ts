@@ -9,18 +9,20 @@ import { api } from '../api/client';
 import { useMe } from '../api/session';
 import { randomKey } from '../lib/randomKey';
 import { outbox } from './deviceOutbox';
+import { itemAddress, type OutboxTarget } from './outbox';
 import type { AppointmentChange } from './pendingAppointments';
 import { isNetworkFailure } from './useOutbox';
 
 /** Sent: the server has it. Kept: it waits in the outbox for a connection. */
 export type AppointmentWriteOutcome = 'sent' | 'kept';
 
-function request(change: AppointmentChange) {
-  if (change.op === 'create') return { method: 'POST' as const, path: '/appointments', body: change.body };
-  const path = `/appointments/${encodeURIComponent(change.ref)}`;
+/** The endpoint a change goes to, and what it sends. */
+function request(change: AppointmentChange): { target: OutboxTarget; body: unknown } {
+  if (change.op === 'create') return { target: { endpoint: 'createAppointment' }, body: change.body };
+  const params = { ref: change.ref };
   return change.op === 'update'
-    ? { method: 'PATCH' as const, path, body: change.body }
-    : { method: 'DELETE' as const, path, body: undefined };
+    ? { target: { endpoint: 'updateAppointment', params }, body: change.body }
+    : { target: { endpoint: 'deleteAppointment', params }, body: undefined };
 }
 
 /** Whether one of the rep's appointment changes still waits: later ones queue behind it, so their order holds. */
@@ -29,15 +31,16 @@ const appointmentsWaiting = (userId: number) =>
 
 export async function sendOrKeepAppointment(change: AppointmentChange, userId: number): Promise<AppointmentWriteOutcome> {
   const idempotencyKey = randomKey();
-  const { method, path, body } = request(change);
+  const { target, body } = request(change);
   const keep = async (): Promise<AppointmentWriteOutcome> => {
-    await outbox.add({ id: idempotencyKey, kind: 'appointment', userId, method, path, body, draft: change });
+    await outbox.add({ id: idempotencyKey, kind: 'appointment', userId, ...target, body, draft: change });
     if (onlineManager.isOnline()) void outbox.flush(userId, { force: true });
     return 'kept';
   };
   await outbox.load();
   if (!onlineManager.isOnline() || appointmentsWaiting(userId)) return keep();
   try {
+    const { method, path } = itemAddress(target);
     await api<Appointment | undefined>(path, { method, body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
     return 'sent';
   } catch (error) {

@@ -4,7 +4,7 @@ import type { ProspectionSubmission, ShopRegistration } from '@prospectie/contra
 import { IDEMPOTENCY_HEADER } from '@prospectie/contract/headers';
 import { api } from '../api/client';
 import { onSignedOut } from '../api/session';
-import { Outbox, type OutboxItem } from './outbox';
+import { itemAddress, Outbox, type OutboxItem } from './outbox';
 import { clearPersistedCache } from './persist';
 
 const STORAGE_KEY = 'prospectie:outbox:v1';
@@ -18,7 +18,7 @@ export const outbox = new Outbox({
   send: (item, onProgress) =>
     item.kind === 'photo'
       ? import('./photoOutbox').then((m) => m.sendPhoto(item, onProgress))
-      : api(item.path, { method: item.method ?? 'POST', body: item.body, headers: { [IDEMPOTENCY_HEADER]: item.id } }),
+      : api(itemAddress(item).path, { method: itemAddress(item).method, body: item.body, headers: { [IDEMPOTENCY_HEADER]: item.id } }),
 });
 
 /** A whole visit (the wizard's one submit) to send later; `draft` is what reopens it in the wizard. */
@@ -28,7 +28,8 @@ export function queueVisit(v: { userId: number; shopId: number; idempotencyKey: 
     kind: 'visit',
     userId: v.userId,
     shopId: v.shopId,
-    path: `/shops/${v.shopId}/prospections`,
+    endpoint: 'submitVisit',
+    params: { id: v.shopId },
     body: v.body,
     draft: v.draft,
   });
@@ -36,7 +37,7 @@ export function queueVisit(v: { userId: number; shopId: number; idempotencyKey: 
 
 /** A new shop (the new-shop page's one registration call) to send later. */
 export function queueShop(s: { userId: number; idempotencyKey: string; body: ShopRegistration; draft: unknown }) {
-  return outbox.add({ id: s.idempotencyKey, kind: 'shop', userId: s.userId, path: '/shops/register', body: s.body, draft: s.draft });
+  return outbox.add({ id: s.idempotencyKey, kind: 'shop', userId: s.userId, endpoint: 'registerShop', body: s.body, draft: s.draft });
 }
 
 /** The item the server refused for this screen, if any: the rep reopens it as a draft. */

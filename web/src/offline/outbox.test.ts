@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client';
-import { AFTER_ID, FIRST_RETRY_MS, MAX_RETRY_MS, Outbox, failureHandling, retryDelay, type NewOutboxItem, type OutboxItem } from './outbox';
+import {
+  AFTER_ID,
+  FIRST_RETRY_MS,
+  MAX_RETRY_MS,
+  Outbox,
+  failureHandling,
+  itemAddress,
+  retryDelay,
+  type NewOutboxItem,
+  type OutboxItem,
+} from './outbox';
 
 const REP = 7;
 
@@ -22,7 +32,8 @@ const visit = (id: string, userId = REP): NewOutboxItem => ({
   id,
   kind: 'visit',
   userId,
-  path: `/shops/3/prospections`,
+  endpoint: 'submitVisit',
+  params: { id: 3 },
   body: { visitDate: '2025-11-23', id },
   shopId: 3,
   draft: { step: 6 },
@@ -40,7 +51,7 @@ function setup(answers: Record<string, (unknown | Error)[]> = {}, initial?: Outb
     random: () => 0.5,
     send: async (item) => {
       sent.push(item.id);
-      paths.push(item.path);
+      paths.push(`${itemAddress(item).method} ${itemAddress(item).path}`);
       const answer = answers[item.id]?.shift() ?? { id: 1 };
       if (answer instanceof Error) throw answer;
       return answer;
@@ -219,8 +230,8 @@ describe('Outbox', () => {
       id,
       kind: 'photo',
       userId: REP,
-      method: 'PUT',
-      path: `/prospections/${AFTER_ID}/photos/${id}`,
+      endpoint: 'uploadPhoto',
+      params: { prospectionId: AFTER_ID, photoId: id },
       body: undefined,
       shopId: 3,
       after: visitKey,
@@ -233,7 +244,7 @@ describe('Outbox', () => {
       await outbox.add(picture('p1', 'v'));
       await outbox.add(picture('p2', 'v'));
       await outbox.flush(REP);
-      expect(paths).toEqual(['/shops/3/prospections', '/prospections/41/photos/p1', '/prospections/41/photos/p2']);
+      expect(paths).toEqual(['POST /shops/3/prospections', 'PUT /prospections/41/photos/p1', 'PUT /prospections/41/photos/p2']);
       expect(outbox.getSnapshot().items).toEqual([]);
     });
 
@@ -248,7 +259,7 @@ describe('Outbox', () => {
       await outbox.flush(REP, { force: true });
       expect(sent).toEqual(['v', 'v', 'p1']);
       // The visit is saved; the picture in flight waits with the visit's id, the next one behind it.
-      expect(outbox.getSnapshot().items.map((i) => [i.id, i.path, i.after])).toEqual([
+      expect(outbox.getSnapshot().items.map((i) => [i.id, itemAddress(i).path, i.after])).toEqual([
         ['p1', '/prospections/41/photos/p1', undefined],
         ['p2', '/prospections/41/photos/p2', undefined],
       ]);
@@ -302,5 +313,46 @@ describe('what is on its way', () => {
     await outbox.flush(REP);
     expect(outbox.getSnapshot().sending).toBeUndefined();
     expect(state(outbox)).toEqual(['v1:waiting']);
+  });
+});
+
+describe('items kept on a device before they named their endpoint', () => {
+  /** Stored as the outbox stored them then: the path under /api, and a method when not POST. */
+  const keptBefore = (item: Partial<OutboxItem> & { path: string; method?: 'PUT' | 'PATCH' | 'DELETE' }): OutboxItem => ({
+    kind: 'visit',
+    userId: REP,
+    body: {},
+    draft: null,
+    createdAt: 1,
+    attempts: 0,
+    nextAttemptAt: 0,
+    state: 'waiting',
+    id: 'x',
+    ...item,
+  });
+
+  it('are still sent, to the same address and with the same method, a picture with the id its visit was given', async () => {
+    const initial = [
+      keptBefore({ id: 'v', path: '/shops/3/prospections', shopId: 3 }),
+      keptBefore({ id: 'p', kind: 'photo', method: 'PUT', path: `/prospections/${AFTER_ID}/photos/p?caption=Etalage`, after: 'v' }),
+      keptBefore({ id: 'a', kind: 'appointment', method: 'PATCH', path: '/appointments/c-1', body: { notes: 'later' } }),
+      keptBefore({ id: 's', kind: 'shop', path: '/shops/register' }),
+    ];
+    const { outbox, paths } = setup({ v: [{ id: 41 }] }, initial);
+    await outbox.flush(REP);
+    expect(paths).toEqual([
+      'POST /shops/3/prospections',
+      'PUT /prospections/41/photos/p?caption=Etalage',
+      'PATCH /appointments/c-1',
+      'POST /shops/register',
+    ]);
+    expect(outbox.getSnapshot().items).toEqual([]);
+  });
+
+  it('wait beside new ones in one list, in the order they were made', async () => {
+    const { outbox, paths } = setup({}, [keptBefore({ id: 'old', path: '/shops/3/prospections', shopId: 3 })]);
+    await outbox.add({ ...visit('new'), params: { id: 4 }, shopId: 4 });
+    await outbox.flush(REP);
+    expect(paths).toEqual(['POST /shops/3/prospections', 'POST /shops/4/prospections']);
   });
 });

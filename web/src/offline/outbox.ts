@@ -1,27 +1,52 @@
 // The outbox: writes made without a connection wait on the device and are sent later, in order,
 // each with its own Idempotency-Key so a retry never saves twice. Storage, sending and the clock
 // are passed in, so the rules below are tested without a browser. See docs/decisions/007-offline.md.
+import { endpointUrl, type HttpMethod } from '@prospectie/contract/endpoint';
+import {
+  createAppointment,
+  deleteAppointment,
+  registerShop,
+  submitVisit,
+  updateAppointment,
+  uploadPhoto,
+} from '@prospectie/contract/endpoints/addresses';
 import { ApiError } from '../api/client';
 
 export type OutboxKind = 'visit' | 'shop' | 'appointment' | 'photo';
 
-/** In the path of an item that follows another, the id the server gave that other item (a visit's id for its pictures). */
+/** The writes that may wait on the device, by the name an item keeps (docs/decisions/046-one-declaration-per-endpoint.md). */
+export const OUTBOX_ENDPOINTS = { submitVisit, registerShop, createAppointment, updateAppointment, deleteAppointment, uploadPhoto };
+export type OutboxEndpoint = keyof typeof OUTBOX_ENDPOINTS;
+
+/** In a parameter of an item that follows another, the id the server gave that other item (a visit's id for its pictures). */
 export const AFTER_ID = '{after}';
 
-export interface OutboxItem {
+/** Where an item goes: a declared endpoint by its name, with its path's parameters and its query. */
+export interface OutboxTarget {
+  endpoint: OutboxEndpoint;
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+}
+
+/**
+ * An item kept on a device before items named their endpoint: the path under /api it goes to, POST when no method.
+ * It is still sent as it was kept, after an update too.
+ */
+export interface KeptPathTarget {
+  path: string;
+  method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+}
+
+export type OutboxItem = (OutboxTarget | KeptPathTarget) & {
   /** Also the Idempotency-Key sent with every attempt. */
   id: string;
   kind: OutboxKind;
   /** Only the rep who made it sends it: another rep signing in on the same phone must not. */
   userId: number;
-  /** The API path (under /api) the body is sent to. */
-  path: string;
-  /** POST when absent; an appointment's move is a PATCH, its removal a DELETE (issue 23). */
-  method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body: unknown;
   /**
    * The item this one follows (a picture its visit, issue 26): it is not sent before that one reached the server,
-   * and then `{after}` in its path becomes the id the server answered. Removing that item removes this one too.
+   * and then `{after}` in its parameters becomes the id the server answered. Removing that item removes this one too.
    */
   after?: string;
   /** The shop a visit belongs to, so its page can show it waiting. */
@@ -36,9 +61,16 @@ export interface OutboxItem {
   state: 'waiting' | 'refused';
   /** The server's message for a refused item. */
   message?: string;
-}
+};
 
-export type NewOutboxItem = Pick<OutboxItem, 'id' | 'kind' | 'userId' | 'path' | 'method' | 'body' | 'shopId' | 'draft' | 'after'>;
+export type NewOutboxItem = OutboxTarget & Pick<OutboxItem, 'id' | 'kind' | 'userId' | 'body' | 'shopId' | 'draft' | 'after'>;
+
+/** The method and the path under /api an item is sent with. */
+export function itemAddress(item: OutboxTarget | KeptPathTarget): { method: HttpMethod; path: string } {
+  if ('path' in item) return { method: item.method ?? 'POST', path: item.path };
+  const declared = OUTBOX_ENDPOINTS[item.endpoint];
+  return { method: declared.method, path: endpointUrl(declared, item.params, item.query) };
+}
 
 export interface OutboxStorage {
   load(): Promise<OutboxItem[] | undefined>;
@@ -78,11 +110,15 @@ export function retryDelay(attempts: number, random: () => number = Math.random)
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
 }
 
-/** An item whose predecessor reached the server: its path names the id the server answered, and it may go. */
+/** An item whose predecessor reached the server: it names the id the server answered, and it may go. */
 function followed(item: OutboxItem, result: unknown): OutboxItem {
   const id = (result as { id?: unknown } | undefined)?.id;
   const { after: _, ...rest } = item;
-  return { ...rest, path: item.path.replace(AFTER_ID, encodeURIComponent(String(id))) };
+  if ('path' in rest) return { ...rest, path: rest.path.replace(AFTER_ID, encodeURIComponent(String(id))) };
+  const params = Object.fromEntries(
+    Object.entries(rest.params ?? {}).map(([name, value]) => [name, value === AFTER_ID ? String(id) : value]),
+  );
+  return { ...rest, params };
 }
 
 interface OutboxDeps {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AFTER_ID } from './outbox';
-import { photoPath } from './photoOutbox';
+import { AFTER_ID, itemAddress } from './outbox';
+import { photoTarget } from './photoOutbox';
 import { keptPhoto } from '../test/keptPhoto';
 
 const kept = keptPhoto('0b6f3c1e-5d2a-4c8e-9f1a-2b3c4d5e6f70');
+
+const photoPath = (visitId: number, photo: typeof kept) => itemAddress(photoTarget(visitId, photo)).path;
 
 describe('where a picture is sent', () => {
   it('is its visit and its own id, so a retry names the same picture', () => {
@@ -11,7 +13,7 @@ describe('where a picture is sent', () => {
   });
 
   it("waits for the visit's id while the visit itself still waits", () => {
-    expect(photoPath(AFTER_ID, kept)).toBe(`/prospections/${AFTER_ID}/photos/${kept.id}`);
+    expect(photoTarget(AFTER_ID, kept).params).toEqual({ prospectionId: AFTER_ID, photoId: kept.id });
   });
 
   it('carries the caption (trimmed, encoded) and the one tag the rep chose', () => {

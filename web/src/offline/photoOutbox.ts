@@ -7,7 +7,7 @@ import { uploadFile } from '../api/upload';
 import { nlPhotos } from '../i18n/nlPhotos';
 import { outbox } from './deviceOutbox';
 import { dropPhotoFile, photoFile, type KeptPhoto } from './keptPhotos';
-import { AFTER_ID, type OutboxItem } from './outbox';
+import { AFTER_ID, itemAddress, type OutboxItem, type OutboxTarget } from './outbox';
 
 /** What a picture's outbox item keeps: the visit it belongs to (its draft's key) and the picture as the rep left it. */
 export interface PhotoItemDraft {
@@ -21,20 +21,24 @@ export async function sendPhoto(item: OutboxItem, onProgress?: (fraction: number
   const file = await photoFile(photo.id);
   // Gone from the device (signed out in another tab): nothing left to send.
   if (!file) return undefined;
-  const stored = await uploadFile(item.path, file, { contentType: photo.type, method: 'PUT', onProgress });
+  const { method, path } = itemAddress(item);
+  const stored = await uploadFile(path, file, { contentType: photo.type, method, onProgress });
   await dropPhotoFile(photo.id);
   return stored;
 }
 
-/** Where a picture is PUT: its visit (the id, or `{after}` until the visit has one), its id, caption and tag. */
-export function photoPath(visitId: number | typeof AFTER_ID, photo: KeptPhoto) {
-  const query = new URLSearchParams();
+/** Where a picture goes: its visit (the id, or `{after}` until the visit has one), its id, caption and tag. */
+export function photoTarget(visitId: number | typeof AFTER_ID, photo: KeptPhoto): OutboxTarget {
   const caption = photo.caption.trim();
-  if (caption) query.set('caption', caption);
-  if (photo.brandId !== null) query.set('brandId', String(photo.brandId));
-  if (photo.competitorBrandId !== null) query.set('competitorBrandId', String(photo.competitorBrandId));
-  const search = query.toString();
-  return `/prospections/${visitId}/photos/${encodeURIComponent(photo.id)}${search ? `?${search}` : ''}`;
+  return {
+    endpoint: 'uploadPhoto',
+    params: { prospectionId: visitId, photoId: photo.id },
+    query: {
+      ...(caption ? { caption } : {}),
+      ...(photo.brandId !== null ? { brandId: photo.brandId } : {}),
+      ...(photo.competitorBrandId !== null ? { competitorBrandId: photo.competitorBrandId } : {}),
+    },
+  };
 }
 
 /**
@@ -49,8 +53,7 @@ export async function queuePhotos(p: { userId: number; shopId: number; visitKey:
       kind: 'photo',
       userId: p.userId,
       shopId: p.shopId,
-      method: 'PUT',
-      path: photoPath(p.visitId ?? AFTER_ID, photo),
+      ...photoTarget(p.visitId ?? AFTER_ID, photo),
       body: undefined,
       draft,
       ...(p.visitId === undefined ? { after: p.visitKey } : {}),
