@@ -1,12 +1,103 @@
-// The shop endpoints declared so far: a shop added in the field, and a whole visit of a shop.
+// The shop endpoints: the list, a shop with its visits, brands, sell-out and contact info, the spec's granular
+// creation calls, a shop added in the field in one call, and a whole visit of a shop.
+import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import * as address from './addresses';
 import { CONSTRAINT_ERRORS } from '../errors';
-import { idParam } from '../ids';
-import { createdId, prospectionSubmission, shopRegistration } from '../index';
+import { id, idParam } from '../ids';
+import {
+  addressCreate,
+  contactCreate,
+  contactInfo,
+  contactInfoCode,
+  createdId,
+  namedList,
+  prospectionSubmission,
+  shop,
+  shopCreate,
+  shopListItem,
+  shopProspection,
+  shopRegistration,
+  shopSellout,
+} from '../index';
 
 /** The largest visit: its texts, brands and to-dos (its pictures go one by one). */
 export const VISIT_BODY_LIMIT = 1024 * 1024;
+
+export const shopList = endpoint({
+  ...address.shopList,
+  tags: ['shops'],
+  description: 'Every shop, by name. Sent with an ETag: a request with If-None-Match gets 304 while the list is unchanged.',
+  responses: { 200: z.array(shopListItem), 304: z.undefined().describe('unchanged since the ETag sent: no body') },
+});
+
+export const shopById = endpoint({
+  ...address.shopById,
+  tags: ['shops'],
+  params: idParam,
+  responses: { 200: shop },
+  errors: ['shop_not_found'],
+});
+
+export const prospectionsOfShop = endpoint({
+  ...address.prospectionsOfShop,
+  tags: ['shops'],
+  params: idParam,
+  query: z.object({ limit: z.coerce.number().int().min(1).max(1000).optional() }),
+  responses: { 200: z.array(shopProspection) },
+  errors: ['shop_not_found'],
+});
+
+export const brandsOfShop = endpoint({
+  ...address.brandsOfShop,
+  tags: ['shops'],
+  description: 'FC70 brands recorded at this shop in any visit.',
+  params: idParam,
+  responses: { 200: namedList },
+  errors: ['shop_not_found'],
+});
+
+export const selloutOfShop = endpoint({
+  ...address.selloutOfShop,
+  tags: ['shops'],
+  description: "Every FC70 brand's sell-out (%) recorded in this shop's visits, oldest visit first; read by every rep.",
+  params: idParam,
+  responses: { 200: z.array(shopSellout) },
+  errors: ['shop_not_found'],
+});
+
+export const contactInfoOfShop = endpoint({
+  ...address.contactInfoOfShop,
+  tags: ['shops'],
+  description: 'Contact info of a shop by role code: 5 owner, 6 buyer, 7 seller.',
+  params: z.object({ shopId: id, code: contactInfoCode }),
+  responses: { 200: contactInfo },
+  errors: ['contact_info_not_found'],
+});
+
+export const createAddress = endpoint({
+  ...address.createAddress,
+  tags: ['shops'],
+  body: addressCreate,
+  responses: { 201: createdId },
+  errors: [...CONSTRAINT_ERRORS],
+});
+
+export const createContact = endpoint({
+  ...address.createContact,
+  tags: ['shops'],
+  body: contactCreate,
+  responses: { 201: createdId },
+  errors: [...CONSTRAINT_ERRORS],
+});
+
+export const createShop = endpoint({
+  ...address.createShop,
+  tags: ['shops'],
+  body: shopCreate,
+  responses: { 201: createdId },
+  errors: [...CONSTRAINT_ERRORS],
+});
 
 export const registerShop = endpoint({
   ...address.registerShop,
