@@ -10,8 +10,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { authPlugin, PUBLIC_ROUTE, sessionCookieName } from './auth/plugin.js';
+import { health } from '@prospectie/contract/endpoints';
+import { authPlugin, sessionCookieName } from './auth/plugin.js';
 import { SessionStore } from './auth/sessions.js';
 import { isHttps, type Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -25,6 +25,7 @@ import { DomainError, errorResponses } from './errors.js';
 import { frameworkErrors, registerErrorHandling, sendError } from './plugins/errors.js';
 import { adminRoutes } from './routes/admin.js';
 import { authRoutes } from './routes/auth.js';
+import { route } from './routes/declared.js';
 import { peopleRoutes } from './routes/people.js';
 import { photoRoutes } from './routes/photos.js';
 import { overviewRoutes } from './routes/overview.js';
@@ -147,18 +148,14 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
 
   await app.register(
     async (api) => {
-      api.get(
-        '/health',
-        { config: PUBLIC_ROUTE, schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
-        async () => {
-          try {
-            await db.execute(sql`select 1`);
-          } catch {
-            throw new DomainError('database_unavailable', 'the database does not answer');
-          }
-          return { status: 'ok' as const };
-        },
-      );
+      route(api, health, async () => {
+        try {
+          await db.execute(sql`select 1`);
+        } catch {
+          throw new DomainError('database_unavailable', 'the database does not answer');
+        }
+        return { status: 'ok' as const };
+      });
       await api.register(authRoutes, { config, sessions, db });
       await api.register(referenceRoutes, { db });
       await api.register(peopleRoutes, { db, config });

@@ -1,7 +1,8 @@
-// Sign-in (single sign-on through the issuer, or the demo e-mail lookup), sign-out and who-am-I.
+// Sign-in (single sign-on through the issuer, or the demo e-mail lookup), sign-out and who-am-I. Each endpoint is
+// declared in contract/src/endpoints/auth.ts.
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authConfig, demoLoginBody, logoutResult, me } from '@prospectie/contract';
-import { z } from 'zod';
+import * as endpoints from '@prospectie/contract/endpoints';
 import {
   LOGIN_TRANSACTION_MAX_AGE_S,
   loginErrorCode,
@@ -11,21 +12,21 @@ import {
   type LoginErrorCode,
   type SignInClaims,
 } from '../auth/oidc.js';
-import { currentUser, loginCookieName, PUBLIC_ROUTE, sessionCookieName, sessionCookieOptions } from '../auth/plugin.js';
+import { currentUser, loginCookieName, sessionCookieName, sessionCookieOptions } from '../auth/plugin.js';
 import type { SessionStore } from '../auth/sessions.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { demoAccount, matchAccount } from '../services/signIn.js';
 import { DomainError } from '../errors.js';
+import { route } from './declared.js';
+
+const { authConfig, demoSignIn, signIn, signInCallback, signOut, whoAmI } = endpoints;
 
 /** Per IP, on every sign-in route; the Dutch message says what to do. */
 export const SIGN_IN_LIMIT = { max: 30, timeWindow: '1 minute' };
 const signInLimit = {
-  ...PUBLIC_ROUTE,
-  rateLimit: {
-    ...SIGN_IN_LIMIT,
-    errorResponseBuilder: () => new DomainError('too_many_sign_ins', 'too many sign-ins from this address; wait a minute'),
-  },
+  ...SIGN_IN_LIMIT,
+  errorResponseBuilder: () => new DomainError('too_many_sign_ins', 'too many sign-ins from this address; wait a minute'),
 };
 
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config; sessions: SessionStore; db: Db }> = async (
@@ -45,17 +46,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; sessions: Sessi
     return `/?${params}`;
   };
 
-  app.get('/auth/config', { config: PUBLIC_ROUTE, schema: { tags: ['auth'], response: { 200: authConfig } } }, async () => ({
-    authMode: config.authMode,
-  }));
+  /**
+   * A sign-in route in a scope of its own with the sign-in limit as its first hook: each route counts its own calls
+   * per address, as a rate limit in its route options would (a declaration's route options carry none).
+   */
+  const limited = (register: (scoped: FastifyInstance) => void) =>
+    app.register(async (scoped) => {
+      scoped.addHook('onRequest', scoped.rateLimit(signInLimit));
+      register(scoped);
+    });
 
-  app.post(
-    '/auth/demo',
-    {
-      config: { ...signInLimit, errors: ['too_many_sign_ins', 'demo_sign_in_off', 'unknown_user', 'account_deactivated'] },
-      schema: { tags: ['auth'], body: demoLoginBody, response: { 204: z.null() } },
-    },
-    async (request, reply) => {
+  route(app, authConfig, async () => ({ authMode: config.authMode }));
+
+  await limited((scoped) =>
+    route(scoped, demoSignIn, async (request, reply) => {
       if (config.authMode !== 'demo') throw new DomainError('demo_sign_in_off', 'demo sign-in is off');
       const user = await demoAccount(db, request.body.email, config.adminLogins);
       if (!user) throw new DomainError('unknown_user', 'no user with this login');
@@ -63,17 +67,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; sessions: Sessi
       // A new id at every sign-in; the old session, if any, ends.
       if (request.sessionToken) await sessions.destroy(request.sessionToken);
       const token = await sessions.create(user.id);
-      return reply.setCookie(cookieName, token, cookieOptions).status(204).send(null);
-    },
+      reply.setCookie(cookieName, token, cookieOptions);
+      return null;
+    }),
   );
 
-  app.get(
-    '/auth/login',
-    {
-      config: { ...signInLimit, errors: ['too_many_sign_ins', 'single_sign_on_off'] },
-      schema: { tags: ['auth'], querystring: z.object({ returnTo: z.string().optional() }), response: { 302: z.null() } },
-    },
-    async (request, reply) => {
+  await limited((scoped) =>
+    route(scoped, signIn, async (request, reply) => {
       if (!client) throw new DomainError('single_sign_on_off', 'single sign-on is off');
       const returnTo = safeReturnTo(request.query.returnTo);
       try {
@@ -84,16 +84,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; sessions: Sessi
         request.log.warn({ err }, 'sign-in could not start');
         return reply.redirect(failedLogin(loginErrorCode(err), returnTo), 302);
       }
-    },
+    }),
   );
 
-  app.get(
-    '/auth/callback',
-    {
-      config: { ...signInLimit, errors: ['too_many_sign_ins', 'single_sign_on_off'] },
-      schema: { tags: ['auth'], response: { 302: z.null() } },
-    },
-    async (request, reply) => {
+  await limited((scoped) =>
+    route(scoped, signInCallback, async (request, reply) => {
       if (!client) throw new DomainError('single_sign_on_off', 'single sign-on is off');
       const transaction = sealer.open(request.cookies[loginCookie]);
       // One use only: the transaction ends here whatever happens next.
@@ -113,20 +108,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; sessions: Sessi
       const token = await sessions.create(outcome.userId, claims.roles);
       // Checked again on the way out: a transaction sealed by an older version may hold what a header cannot.
       return reply.setCookie(cookieName, token, cookieOptions).redirect(safeReturnTo(transaction.returnTo), 302);
-    },
+    }),
   );
 
-  app.post(
-    '/auth/logout',
-    { config: PUBLIC_ROUTE, schema: { tags: ['auth'], response: { 200: logoutResult } } },
-    async (request, reply) => {
-      if (request.sessionToken) await sessions.destroy(request.sessionToken);
-      reply.clearCookie(cookieName, cookieOptions);
-      return { redirectTo: client ? await client.endSessionUrl() : null };
-    },
-  );
+  route(app, signOut, async (request, reply) => {
+    if (request.sessionToken) await sessions.destroy(request.sessionToken);
+    reply.clearCookie(cookieName, cookieOptions);
+    return { redirectTo: client ? await client.endSessionUrl() : null };
+  });
 
-  app.get('/me', { schema: { tags: ['auth'], response: { 200: me } } }, async (request) => {
+  route(app, whoAmI, async (request) => {
     const user = currentUser(request);
     return { user: { id: user.userId, login: user.login }, employee: user.employee, authMode: config.authMode, roles: user.roles };
   });

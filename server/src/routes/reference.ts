@@ -1,18 +1,18 @@
-// Reference lists the app loads once: countries, cities, brands, competitor brands, contact and visit types.
+// Reference lists the app loads once: countries, cities, brands, competitor brands, contact and visit types. Each
+// endpoint is declared in contract/src/endpoints/reference.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { city, idParam, namedList as namedListSchema } from '@prospectie/contract';
-import { z } from 'zod';
+import * as endpoints from '@prospectie/contract/endpoints';
 import type { Db } from '../db/client.js';
-import { citiesOf, NAMED_LISTS, namedList } from '../services/reference.js';
+import { citiesOf, namedList } from '../services/reference.js';
+import { route } from './declared.js';
+
+const { brands, citiesOfCountry, competitorBrands, contactTypes, countries, todoStatuses, todoTypes, visitTypes } = endpoints;
 
 export const referenceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  for (const path of Object.keys(NAMED_LISTS) as (keyof typeof NAMED_LISTS)[]) {
-    app.get(path, { schema: { tags: ['reference'], response: { 200: namedListSchema } } }, async () => namedList(db, path));
+  // Each list is read from the table its path names (services/reference.ts: NAMED_LISTS).
+  for (const list of [countries, brands, competitorBrands, contactTypes, visitTypes, todoTypes, todoStatuses]) {
+    route(app, list, async () => namedList(db, list.path));
   }
 
-  app.get(
-    '/countries/:id/cities',
-    { config: { errors: ['country_not_found'] }, schema: { tags: ['reference'], params: idParam, response: { 200: z.array(city) } } },
-    async (request) => citiesOf(db, request.params.id),
-  );
+  route(app, citiesOfCountry, async (request) => citiesOf(db, request.params.id));
 };
