@@ -1,2 +1,53 @@
-// Declared in the migration to one declaration per endpoint (docs/decisions/046-one-declaration-per-endpoint.md).
-export {};
+// The overview endpoints: every figure and export twice, the team's under /overview for manager and beheerder, and
+// Mijn overzicht under /my/overview, the same of the caller's own work (her employee from the session, never a
+// parameter). What each figure means: ../overview.ts.
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import * as address from './addresses';
+import {
+  myOverviewCoverageQuery,
+  myOverviewCsvQuery,
+  myOverviewQuery,
+  overviewBrands,
+  overviewCoverage,
+  overviewCoverageQuery,
+  overviewCsvQuery,
+  overviewQuery,
+  overviewTodos,
+  overviewVisits,
+} from '../index';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The team's figures: manager and beheerder only. */
+const team = { tags: ['overview'], roles: ['manager', 'beheerder'] } as const;
+/** The caller's own figures: a signed-in rep with an employee. */
+const own = { tags: ['overview'], errors: ['no_employee'] } as const;
+
+/** The exports stream a download; each is heavy work (decision 041). */
+const xlsx = { responses: { 200: z.string().describe(XLSX_TYPE) }, heavy: true } as const;
+const csv = { responses: { 200: z.string().describe('text/csv; charset=utf-8, with a byte order mark') }, heavy: true } as const;
+
+export const teamVisits = endpoint({ ...address.teamVisits, ...team, query: overviewQuery, responses: { 200: overviewVisits } });
+export const teamCoverage = endpoint({
+  ...address.teamCoverage,
+  ...team,
+  query: overviewCoverageQuery,
+  responses: { 200: overviewCoverage },
+});
+export const teamTodos = endpoint({ ...address.teamTodos, ...team, query: overviewQuery, responses: { 200: overviewTodos } });
+export const teamBrands = endpoint({ ...address.teamBrands, ...team, query: overviewQuery, responses: { 200: overviewBrands } });
+export const teamExportXlsx = endpoint({ ...address.teamExportXlsx, ...team, query: overviewQuery, ...xlsx });
+export const teamExportCsv = endpoint({ ...address.teamExportCsv, ...team, query: overviewCsvQuery, ...csv });
+
+export const ownVisits = endpoint({ ...address.ownVisits, ...own, query: myOverviewQuery, responses: { 200: overviewVisits } });
+export const ownCoverage = endpoint({
+  ...address.ownCoverage,
+  ...own,
+  query: myOverviewCoverageQuery,
+  responses: { 200: overviewCoverage },
+});
+export const ownTodos = endpoint({ ...address.ownTodos, ...own, query: myOverviewQuery, responses: { 200: overviewTodos } });
+export const ownBrands = endpoint({ ...address.ownBrands, ...own, query: myOverviewQuery, responses: { 200: overviewBrands } });
+export const ownExportXlsx = endpoint({ ...address.ownExportXlsx, ...own, query: myOverviewQuery, ...xlsx });
+export const ownExportCsv = endpoint({ ...address.ownExportCsv, ...own, query: myOverviewCsvQuery, ...csv });

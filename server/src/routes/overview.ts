@@ -1,27 +1,12 @@
 // The overview (issue 24): the team's figures and exports under /api/overview for manager and beheerder, and Mijn
 // overzicht under /api/my/overview, the same of the caller's own work (her employee from the session, never a
-// parameter). The routes and their shapes: contract/src/overview.ts.
+// parameter). Each endpoint is declared in contract/src/endpoints/overview.ts.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
-import {
-  myOverviewCoverageQuery,
-  myOverviewCsvQuery,
-  myOverviewQuery,
-  overviewBrands,
-  overviewCoverage,
-  overviewCoverageQuery,
-  overviewCsvQuery,
-  overviewQuery,
-  overviewTodos,
-  overviewVisits,
-  type ErrorCode,
-  type OverviewCoverageQuery,
-  type OverviewQuery,
-  type Role,
-} from '@prospectie/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { HEAVY_CALL_ERRORS, heavyCall } from '../plugins/heavyCalls.js';
+import type { Endpoint, OverviewCoverageQuery, overviewCsvQuery, OverviewQuery } from '@prospectie/contract';
+import * as endpoints from '@prospectie/contract/endpoints';
+import type { z } from 'zod';
 import { currentEmployee, currentUser } from '../auth/plugin.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
@@ -32,17 +17,14 @@ import {
   overviewVisits as readVisits,
 } from '../services/overview.js';
 import { exportCsv, exportXlsx, type ExportRequest } from '../services/overviewExport.js';
+import { route } from './declared.js';
 
-/** Who may read the team's figures, and the code anyone else gets. */
-export const TEAM_ROUTE = {
-  roles: ['manager', 'beheerder'] as readonly Role[],
-  errors: ['role_required'] as readonly ErrorCode[],
-};
-const OWN_ROUTE = { errors: ['no_employee'] as readonly ErrorCode[] };
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const { XLSX_TYPE } = endpoints;
+type Scope = ExportRequest['scope'];
+type OverviewCsvQuery = z.infer<typeof overviewCsvQuery>;
 
 /** What an export request carries besides its filter: who asks, and whether she may see contact details. */
-function exportRequest(request: FastifyRequest, query: OverviewQuery, scope: ExportRequest['scope']): ExportRequest {
+function exportRequest(request: FastifyRequest, query: OverviewQuery, scope: Scope): ExportRequest {
   const user = currentUser(request);
   return {
     query,
@@ -58,78 +40,48 @@ function sendDownload(reply: FastifyReply, query: OverviewQuery, extension: 'xls
     .type(extension === 'xlsx' ? XLSX_TYPE : 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="prospectie-bezoeken-${query.from}-${query.to}.${extension}"`)
     .header('cache-control', 'private, no-store')
-    .send(Readable.from(body) as never);
+    .send(Readable.from(body));
 }
-const xlsxResponse = { 200: z.string().describe(XLSX_TYPE) };
-const csvResponse = { 200: z.string().describe('text/csv; charset=utf-8, with a byte order mark') };
-type OverviewCsvQuery = z.infer<typeof overviewCsvQuery>;
-
-/** Every figure is registered twice: for the team (manager, beheerder) and as Mijn overzicht (the caller's own). */
-const VARIANTS = [
-  { scope: 'team', prefix: '/overview', config: TEAM_ROUTE },
-  { scope: 'own', prefix: '/my/overview', config: OWN_ROUTE },
-] as const;
-type Scope = (typeof VARIANTS)[number]['scope'];
 
 export const overviewRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  const tags = ['overview'];
+  // The exports' limit; the figures are no heavy calls and leave it unread.
+  const server = { heavyCallsPerMinute: config.heavyCallsPerMinute };
 
   /**
-   * Registers a figure's two routes. The own one answers the caller's own figures: the rep filter is her employee,
-   * whatever else was sent.
+   * Registers a figure's two endpoints, the team's and the caller's own, with one answer. The own one answers the
+   * caller's own figures: the rep filter is her employee, whatever else was sent.
    */
-  const both = <Q extends object, R extends { 200: z.ZodType }>(
-    path: string,
-    querystring: { team: z.ZodType<Q>; own: z.ZodType<Omit<Q, 'employeeId'>> },
-    response: R,
-    answer: (query: Q, scope: Scope, request: FastifyRequest, reply: FastifyReply) => Promise<z.output<R[200]> | FastifyReply>,
-    heavy = false,
+  const both = <Q extends object>(
+    team: Endpoint & { query: z.ZodType<Q> },
+    own: Endpoint & { query: z.ZodType<Omit<Q, 'employeeId'>> },
+    answer: (query: Q, scope: Scope, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   ) => {
-    for (const { scope, prefix, config: guard } of VARIANTS) {
-      const routeConfig = heavy
-        ? { ...guard, ...heavyCall(config.heavyCallsPerMinute), errors: [...guard.errors, ...HEAVY_CALL_ERRORS] }
-        : guard;
-      app.get(
-        `${prefix}/${path}`,
-        { config: routeConfig, schema: { tags, querystring: querystring[scope], response: response as Record<number, z.ZodType> } },
-        async (request, reply) => {
-          const sent = request.query as Q;
-          const query = scope === 'own' ? { ...sent, employeeId: currentEmployee(request).employeeId } : sent;
-          return answer(query, scope, request, reply);
-        },
-      );
-    }
+    route(app, team, async (request, reply) => answer(request.query as Q, 'team', request, reply), server);
+    route(
+      app,
+      own,
+      async (request, reply) =>
+        answer(
+          { ...(request.query as Omit<Q, 'employeeId'>), employeeId: currentEmployee(request).employeeId } as Q,
+          'own',
+          request,
+          reply,
+        ),
+      server,
+    );
   };
-  const filters = { team: overviewQuery, own: myOverviewQuery };
 
-  both('visits', filters, { 200: overviewVisits }, (query: OverviewQuery) => readVisits(db, query));
-  both(
-    'coverage',
-    { team: overviewCoverageQuery, own: myOverviewCoverageQuery },
-    { 200: overviewCoverage },
-    (query: OverviewCoverageQuery) => readCoverage(db, query, config.dueAfterDays),
-  );
-  both('todos', filters, { 200: overviewTodos }, (query: OverviewQuery) => readTodos(db, query));
-  both('brands', filters, { 200: overviewBrands }, (query: OverviewQuery) => readBrands(db, query));
-  both(
-    'export.xlsx',
-    filters,
-    xlsxResponse,
-    async (query: OverviewQuery, scope, request, reply) => {
-      const { body } = await exportXlsx(db, exportRequest(request, query, scope));
-      return sendDownload(reply, query, 'xlsx', body);
-    },
-    true,
-  );
-  both(
-    'export.csv',
-    { team: overviewCsvQuery, own: myOverviewCsvQuery },
-    csvResponse,
-    async (sent: OverviewCsvQuery, scope, request, reply) => {
-      const { sheet, ...query } = sent;
-      const { body } = await exportCsv(db, exportRequest(request, query, scope), sheet);
-      return sendDownload(reply, query, 'csv', body);
-    },
-    true,
-  );
+  both(endpoints.teamVisits, endpoints.ownVisits, (query: OverviewQuery) => readVisits(db, query));
+  both(endpoints.teamCoverage, endpoints.ownCoverage, (query: OverviewCoverageQuery) => readCoverage(db, query, config.dueAfterDays));
+  both(endpoints.teamTodos, endpoints.ownTodos, (query: OverviewQuery) => readTodos(db, query));
+  both(endpoints.teamBrands, endpoints.ownBrands, (query: OverviewQuery) => readBrands(db, query));
+  both(endpoints.teamExportXlsx, endpoints.ownExportXlsx, async (query: OverviewQuery, scope, request, reply) => {
+    const { body } = await exportXlsx(db, exportRequest(request, query, scope));
+    return sendDownload(reply, query, 'xlsx', body);
+  });
+  both(endpoints.teamExportCsv, endpoints.ownExportCsv, async (sent: OverviewCsvQuery, scope, request, reply) => {
+    const { sheet, ...query } = sent;
+    const { body } = await exportCsv(db, exportRequest(request, query, scope), sheet);
+    return sendDownload(reply, query, 'csv', body);
+  });
 };
