@@ -1,35 +1,9 @@
-// The administration (/beheer, issues 21 and 22): people, FC70 brands and competitor brands, the log, the imports of
-// shops and cities, and merging a field shop into an imported one. Every route here needs the beheerder role; the
-// auth plugin checks it on the matched route (roles in its config).
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  IMPORT_FILE_ERRORS,
-  adminBrand,
-  adminBrandCreate,
-  adminBrandMerge,
-  adminBrandUpdate,
-  adminPeopleQuery,
-  adminPerson,
-  adminPersonCreate,
-  adminPersonUpdate,
-  auditPage,
-  auditQuery,
-  BRAND_KINDS,
-  cityImportQuery,
-  CONSTRAINT_ERRORS,
-  id,
-  idParam,
-  importColumns,
-  importColumnsQuery,
-  importReport,
-  shopImportMapping,
-  shopImportQuery,
-  shopMerge,
-  shopMergeCandidate,
-  shopMergeResult,
-  type ErrorCode,
-} from '@prospectie/contract';
-import { z } from 'zod';
+// The administration (/beheer): people, FC70 brands and competitor brands, the log, the imports of shops and cities,
+// and merging a field shop into an imported one. Each endpoint is declared in contract/src/endpoints/admin.ts, every
+// one for the beheerder only; the auth plugin checks the role on the matched route.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { shopImportMapping } from '@prospectie/contract';
+import * as endpoints from '@prospectie/contract/endpoints';
 import { currentUser } from '../auth/plugin.js';
 import type { SessionStore } from '../auth/sessions.js';
 import type { Db } from '../db/client.js';
@@ -40,10 +14,29 @@ import { auditPage as readAuditPage } from '../services/audit.js';
 import { importCities } from '../services/import/cities.js';
 import { importShops, shopImportColumns } from '../services/import/shops.js';
 import { DomainError } from '../errors.js';
-import { FILE_WORK_ERRORS, heavyCall } from '../plugins/heavyCalls.js';
+import { route } from './declared.js';
 
-/** The largest import file: 20,000 shops as XLSX are some 2 MB, as CSV some 3 MB. */
-export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+const {
+  adminBrands,
+  adminCompetitorBrands,
+  adminPeople,
+  auditLog,
+  createBrand: createFc70Brand,
+  createCompetitorBrand,
+  createPerson: create,
+  importCities: cityImport,
+  importColumns: columnsOfImport,
+  importShops: shopImport,
+  IMPORT_MAX_BYTES,
+  mergeBrand: mergeFc70Brand,
+  mergeCompetitorBrand,
+  mergeShop: merge,
+  shopMergeCandidates,
+  updateBrand: updateFc70Brand,
+  updateCompetitorBrand,
+  updatePerson: update,
+} = endpoints;
+
 /** What a browser or curl sends a CSV or XLSX file as; the file's bytes decide what it is, not this. */
 const IMPORT_CONTENT_TYPES = [
   'application/octet-stream',
@@ -52,158 +45,62 @@ const IMPORT_CONTENT_TYPES = [
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ];
 
-/** The role every administrative route needs, and the code it answers to anyone without it. */
-export const ADMIN_ROUTE = { roles: ['beheerder'] as const, errors: ['role_required'] as readonly ErrorCode[] };
+/** Each kind of brand with its four endpoints; the services tell the kinds apart by name. */
+const BRAND_KIND_ENDPOINTS = [
+  { kind: 'brands', list: adminBrands, create: createFc70Brand, update: updateFc70Brand, merge: mergeFc70Brand },
+  {
+    kind: 'competitor-brands',
+    list: adminCompetitorBrands,
+    create: createCompetitorBrand,
+    update: updateCompetitorBrand,
+    merge: mergeCompetitorBrand,
+  },
+] as const;
 
 export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: SessionStore; heavyCallsPerMinute: number }> = async (
   app,
   { db, sessions, heavyCallsPerMinute },
 ) => {
-  // Every route of this plugin, whatever its own options say: beheerder only.
-  app.addHook('onRoute', (route) => {
-    route.config = {
-      ...route.config,
-      roles: ADMIN_ROUTE.roles,
-      errors: [...new Set([...ADMIN_ROUTE.errors, ...(route.config?.errors ?? [])])],
-    };
-  });
+  route(app, adminPeople, async (request) => listPeople(db, request.query));
 
-  app.get(
-    '/people',
-    { schema: { tags: ['admin'], querystring: adminPeopleQuery, response: { 200: z.array(adminPerson) } } },
-    async (request) => listPeople(db, request.query),
-  );
+  route(app, create, async (request) => createPerson(db, currentUser(request).userId, request.body));
 
-  app.post(
-    '/people',
-    {
-      config: { errors: ['login_taken'] },
-      schema: { tags: ['admin'], body: adminPersonCreate, response: { 201: adminPerson } },
-    },
-    async (request, reply) => reply.status(201).send(await createPerson(db, currentUser(request).userId, request.body)),
-  );
+  route(app, update, async (request) => updatePerson(db, sessions, currentUser(request).userId, request.params.userId, request.body));
 
-  app.patch(
-    '/people/:userId',
-    {
-      config: { errors: ['user_not_found', 'employee_not_found', 'login_taken', 'cannot_deactivate_self'] },
-      schema: { tags: ['admin'], params: z.object({ userId: id }), body: adminPersonUpdate, response: { 200: adminPerson } },
-    },
-    async (request) => updatePerson(db, sessions, currentUser(request).userId, request.params.userId, request.body),
-  );
+  for (const brand of BRAND_KIND_ENDPOINTS) {
+    const { kind } = brand;
+    route(app, brand.list, async () => listBrands(db, kind));
 
-  for (const kind of BRAND_KINDS) {
-    app.get(`/${kind}`, { schema: { tags: ['admin'], response: { 200: z.array(adminBrand) } } }, async () => listBrands(db, kind));
+    route(app, brand.create, async (request) => createBrand(db, currentUser(request).userId, kind, request.body));
 
-    app.post(
-      `/${kind}`,
-      { config: { errors: ['brand_name_taken'] }, schema: { tags: ['admin'], body: adminBrandCreate, response: { 201: adminBrand } } },
-      async (request, reply) => reply.status(201).send(await createBrand(db, currentUser(request).userId, kind, request.body)),
-    );
+    route(app, brand.update, async (request) => updateBrand(db, currentUser(request).userId, kind, request.params.id, request.body));
 
-    app.patch(
-      `/${kind}/:id`,
-      {
-        config: { errors: ['brand_not_found', 'brand_name_taken'] },
-        schema: { tags: ['admin'], params: idParam, body: adminBrandUpdate, response: { 200: adminBrand } },
-      },
-      async (request) => updateBrand(db, currentUser(request).userId, kind, request.params.id, request.body),
-    );
-
-    app.post(
-      `/${kind}/:id/merge`,
-      {
-        config: { errors: ['brand_not_found', 'merge_into_itself', 'merge_into_inactive'] },
-        schema: { tags: ['admin'], params: idParam, body: adminBrandMerge, response: { 200: adminBrand } },
-      },
-      async (request) => mergeBrand(db, currentUser(request).userId, kind, request.params.id, request.body.intoId),
-    );
+    route(app, brand.merge, async (request) => mergeBrand(db, currentUser(request).userId, kind, request.params.id, request.body.intoId));
   }
 
-  app.post(
-    '/shops/:id/merge',
-    {
-      config: { errors: ['shop_not_found', 'merge_into_itself', 'shop_merge_not_field'] },
-      schema: {
-        tags: ['admin'],
-        description:
-          'Merges a shop a rep made in the field (no customer number) into another, typically the imported shop the import ' +
-          'report offered it as a mergeCandidate for: its visits and appointments move, the shop goes; one log entry.',
-        params: idParam,
-        body: shopMerge,
-        response: { 200: shopMergeResult },
-      },
-    },
-    async (request) => mergeShop(db, currentUser(request).userId, request.params.id, request.body.intoId),
-  );
+  route(app, merge, async (request) => mergeShop(db, currentUser(request).userId, request.params.id, request.body.intoId));
 
-  app.get(
-    '/shops/:id/merge-candidates',
-    {
-      config: { errors: ['shop_not_found'] },
-      schema: {
-        tags: ['admin'],
-        description:
-          'The imported shops a shop made in the field may be a duplicate of (the same name and postal code, as the shop ' +
-          'import finds them), to merge it into; none for a shop with a customer number.',
-        params: idParam,
-        response: { 200: z.array(shopMergeCandidate) },
-      },
-    },
-    async (request) => mergeCandidates(db, request.params.id),
-  );
+  route(app, shopMergeCandidates, async (request) => mergeCandidates(db, request.params.id));
 
-  app.get('/log', { schema: { tags: ['admin'], querystring: auditQuery, response: { 200: auditPage } } }, async (request) =>
-    readAuditPage(db, request.query),
-  );
+  route(app, auditLog, async (request) => readAuditPage(db, request.query));
 
   // The file itself as the body (not multipart: one file, its name and options in the query), only for the imports.
   await app.register(async (scoped) => {
     scoped.addContentTypeParser(IMPORT_CONTENT_TYPES, { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES }, (_request, body, done) =>
       done(null, body),
     );
-    const imports = scoped.withTypeProvider<ZodTypeProvider>();
     /** The file a request carries; a request without a body has none. */
     const fileOf = (request: { body: unknown }): Buffer => {
       if (!Buffer.isBuffer(request.body)) throw new DomainError('import_file_empty', 'send the file as the body', 'body');
       return request.body;
     };
-    const FILE_ERRORS = [...IMPORT_FILE_ERRORS, ...FILE_WORK_ERRORS] as const;
-    const heavy = heavyCall(heavyCallsPerMinute);
+    const heavy = { heavyCallsPerMinute };
 
-    imports.post(
-      '/imports/columns',
-      {
-        bodyLimit: IMPORT_MAX_BYTES,
-        config: { ...heavy, errors: FILE_ERRORS },
-        schema: {
-          tags: ['admin'],
-          description:
-            'The first step of a shop import: the columns of the file sent as the body (as for /imports/shops), its number ' +
-            'of rows, and the mapping to start from (the columns the last applied import used, else the default titles).',
-          querystring: importColumnsQuery,
-          response: { 200: importColumns },
-        },
-      },
-      async (request) => shopImportColumns(db, fileOf(request)),
-    );
+    route(scoped, columnsOfImport, async (request) => shopImportColumns(db, fileOf(request)), heavy);
 
-    imports.post(
-      '/imports/cities',
-      {
-        bodyLimit: IMPORT_MAX_BYTES,
-        // CONSTRAINT_ERRORS: two runs that make the same new country at once; the later one writes nothing.
-        config: { ...heavy, errors: [...FILE_ERRORS, 'import_mapping_incomplete', ...CONSTRAINT_ERRORS] },
-        schema: {
-          tags: ['admin'],
-          description:
-            "Imports a country's cities and postal codes from a CSV or XLSX file sent as the body (as for /imports/shops) " +
-            'with the columns postcode and gemeente. The country (by name) is made when new; a city already there is left ' +
-            'alone. dryRun=true (the default) only classifies the rows; dryRun=false applies them with one log entry.',
-          querystring: cityImportQuery,
-          response: { 200: importReport },
-        },
-      },
+    route(
+      scoped,
+      cityImport,
       async (request) =>
         importCities(db, {
           bytes: fileOf(request),
@@ -212,28 +109,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: SessionStore
           dryRun: request.query.dryRun !== 'false',
           actorUserId: currentUser(request).userId,
         }),
+      heavy,
     );
 
-    imports.post(
-      '/imports/shops',
-      {
-        bodyLimit: IMPORT_MAX_BYTES,
-        config: {
-          ...heavy,
-          // CONSTRAINT_ERRORS: two runs applied at once on PostgreSQL; the later one meets the earlier's customer numbers
-          // (already_exists) and writes nothing.
-          errors: [...FILE_ERRORS, 'import_mapping_invalid', 'import_mapping_incomplete', ...CONSTRAINT_ERRORS],
-        },
-        schema: {
-          tags: ['admin'],
-          description:
-            'Imports shops from a CSV or XLSX file sent as the body (application/octet-stream, text/csv or the XLSX type; at most 10 MB). ' +
-            'dryRun=true (the default) only classifies the rows; dryRun=false applies them in one transaction, upserting by the ' +
-            'customer number, with one log entry. mapping: JSON of field → column name; a field left out uses its default column.',
-          querystring: shopImportQuery,
-          response: { 200: importReport },
-        },
-      },
+    route(
+      scoped,
+      shopImport,
       async (request) => {
         const bytes = fileOf(request);
         let mapping;
@@ -257,6 +138,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: SessionStore
           actorUserId: currentUser(request).userId,
         });
       },
+      heavy,
     );
   });
 };
