@@ -6,6 +6,9 @@ import type { ErrorCode } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** Where the API lives: every endpoint's path is under it. */
+export const API_ROOT = '/api';
+
 /** Where an endpoint is called (./endpoints/addresses.ts). */
 export interface Address {
   method: HttpMethod;

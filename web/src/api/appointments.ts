@@ -1,10 +1,14 @@
 // Planning's reads (issue 23), shared by Home, the shop page, the calendar and the wizard: every key starts with
 // 'appointments', so one invalidation after any change of a plan or a visit refreshes them all.
 import { useQuery } from '@tanstack/react-query';
-import type { Appointment } from '@prospectie/contract';
-import { calendarSubscriptionStatus, dueShopsOfMine, shopPlanOf, todaysAppointments } from '@prospectie/contract/endpoints/addresses';
+import {
+  appointmentsOfEmployee,
+  calendarSubscriptionStatus,
+  dueShopsOfMine,
+  shopPlanOf,
+  todaysAppointments,
+} from '@prospectie/contract/endpoints/addresses';
 import { call } from './call';
-import { api } from './client';
 
 /** The days a calendar shows: from inclusive, to exclusive, both 'YYYY-MM-DD'. */
 export interface VisibleRange {
@@ -22,7 +26,7 @@ export const appointmentKeys = {
 };
 
 export const appointmentsOfRange = (employeeId: number, range: VisibleRange, signal?: AbortSignal) =>
-  api<Appointment[]>(`/employees/${employeeId}/appointments?from=${range.from}&to=${range.to}`, { signal });
+  call(appointmentsOfEmployee, { params: { id: employeeId }, query: range, signal });
 
 /** Today's plans of the rep, in order (Home's Vandaag). */
 export const todayAppointmentsQuery = { queryKey: appointmentKeys.today, queryFn: () => call(todaysAppointments) };

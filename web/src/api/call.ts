@@ -5,12 +5,17 @@ import type { Address, Endpoint, EndpointBody, EndpointParams, EndpointQuery, En
 import { endpointUrl } from '@prospectie/contract/endpoint';
 import type * as Declared from '@prospectie/contract/endpoints';
 import { api, type RequestOptions } from './client';
+import { apiList } from './listInWorker';
+import { uploadFile, type UploadOptions } from './upload';
 
 /** The declaration at this address: the one endpoint with its method and path. */
 type Declaration<A extends Address> = Extract<
   (typeof Declared)[keyof typeof Declared],
   Endpoint & { method: A['method']; path: A['path'] }
 >;
+
+/** What a call to this address answers. */
+export type CallResult<A extends Address> = EndpointResult<Declaration<A>>;
 
 /** What a call gives besides its address: the params and body its declaration has (then required), a query if any. */
 export type CallInput<A extends Address> = (EndpointParams<Declaration<A>> extends undefined
@@ -34,4 +39,19 @@ export function callPath<A extends Address>(address: A, ...[input]: Rest<A>): st
 export function call<A extends Address>(address: A, ...[input]: Rest<A>): Promise<EndpointResult<Declaration<A>>> {
   const { body, headers, signal } = (input ?? {}) as RequestOptions;
   return api(callPath<Address>(address, input as never), { method: address.method, body, headers, signal });
+}
+
+/** Calls a declared endpoint that answers a long list: read and parsed in a worker (listInWorker.ts). */
+export function callList<A extends Address>(address: A, ...[input]: Rest<A>): Promise<EndpointResult<Declaration<A>>> {
+  return apiList(callPath<Address>(address, input as never)) as Promise<EndpointResult<Declaration<A>>>;
+}
+
+/** Sends a file as the raw body of a declared endpoint, with its upload's progress (upload.ts). */
+export function upload<A extends Address>(
+  address: A,
+  file: Blob,
+  { params, query, ...options }: Omit<UploadOptions, 'method'> & Pick<CallInput<A>, 'params' | 'query'>,
+): Promise<EndpointResult<Declaration<A>>> {
+  const path = endpointUrl(address, params as Record<string, unknown>, query as Record<string, unknown>);
+  return uploadFile(path, file, { ...options, method: address.method });
 }

@@ -1,6 +1,8 @@
 // The one way the web app talks to the server: same-origin JSON with the app header, errors as ApiError.
 import type { ApiErrorBody, ErrorCode, ValidationRule } from '@prospectie/contract/errors';
 import { CLIENT_HEADER } from '@prospectie/contract/headers';
+import { API_ROOT } from '@prospectie/contract/endpoint';
+import { authConfig, demoSignIn, signOut } from '@prospectie/contract/endpoints/addresses';
 import { callAnswered, callFailedOnNetwork } from './connection';
 
 /** A failed call: the status, the server's error code and field, and the rule a refused field broke (what to show is decided by the codes). */
@@ -39,10 +41,13 @@ export interface RequestOptions {
 /** The headers of every call: JSON, and the app's own header (the server refuses calls without it). */
 export const CALL_HEADERS = { accept: 'application/json', [CLIENT_HEADER]: '1' } as const;
 
+/** Calls whose 401 is their own answer (a refused sign-in), not a session that ended. */
+const SIGNING_IN = new Set<string>([authConfig.path, demoSignIn.path, signOut.path]);
+
 export async function api<T>(path: string, { method = 'GET', body, headers, signal }: RequestOptions = {}): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(`/api${path}`, {
+    res = await fetch(`${API_ROOT}${path}`, {
       method,
       credentials: 'same-origin',
       signal,
@@ -80,7 +85,7 @@ export function answer<T>(path: string, status: number, statusText: string, text
   }
   if (status < 200 || status > 299) {
     const payload = (data ?? {}) as Partial<ApiErrorBody>;
-    if (status === 401 && !path.startsWith('/auth/')) unauthorizedListeners.forEach((l) => l());
+    if (status === 401 && !SIGNING_IN.has(path)) unauthorizedListeners.forEach((l) => l());
     throw new ApiError(status, payload.message ?? statusText, payload.error, payload.code, payload.field, payload.rule);
   }
   return data as T;

@@ -3,6 +3,8 @@
 // or in Chromium after a reload without network, it says online while no call gets through. A call that fails on
 // the network makes the app ask /api/health; while that fails too, the app counts as offline (reads wait, writes
 // go to the outbox) and asks again every few seconds until an answer comes back.
+import { API_ROOT } from '@prospectie/contract/endpoint';
+import { health } from '@prospectie/contract/endpoints/addresses';
 
 /** How often an unreachable server is asked again. */
 export const PROBE_EVERY_MS = 5_000;
@@ -29,7 +31,7 @@ function markReachable(reachable: boolean) {
 
 /** Asks /api/health once (one question at a time); resolves whether the server answered. */
 export function probe(): Promise<boolean> {
-  probing ??= fetch('/api/health', { cache: 'no-store', credentials: 'omit', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) })
+  probing ??= fetch(API_ROOT + health.path, { cache: 'no-store', credentials: 'omit', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) })
     .then((res) => res.ok)
     .catch(() => false)
     .then((reachable) => {

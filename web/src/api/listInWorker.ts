@@ -1,6 +1,7 @@
 // A long list read in a worker (issue 25): for Home's 20,000 shops, reading and parsing the 1.7 MB body took about
 // a second of a mid-tier phone's main thread in tasks of 400–600 ms, during which the page could not answer a tap.
 import { CALL_HEADERS, answer, api, noAnswer } from './client';
+import { API_ROOT } from '@prospectie/contract/endpoint';
 
 export interface ListRequest {
   url: string;
@@ -49,6 +50,6 @@ export function apiList<T>(path: string): Promise<T[]> {
       end();
       api<T[]>(path).then(resolve, reject);
     };
-    worker.postMessage({ url: `/api${path}`, headers: { ...CALL_HEADERS }, slice: SLICE_ITEMS } satisfies ListRequest);
+    worker.postMessage({ url: `${API_ROOT}${path}`, headers: { ...CALL_HEADERS }, slice: SLICE_ITEMS } satisfies ListRequest);
   });
 }

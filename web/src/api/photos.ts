@@ -1,7 +1,7 @@
 // Reading a visit's pictures and a shop's timeline of them (issue 26); the visit detail and the shop page both ask.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { Photo, ShopPhotoPage } from '@prospectie/contract';
-import { api } from './client';
+import { photosOfProspection, photosOfShop } from '@prospectie/contract/endpoints/addresses';
+import { call } from './call';
 
 export const photoKeys = {
   all: ['photos'] as const,
@@ -15,7 +15,7 @@ export const TIMELINE_PAGE = 24;
 export function useVisitPhotos(prospectionId: number) {
   return useQuery({
     queryKey: photoKeys.visit(prospectionId),
-    queryFn: () => api<Photo[]>(`/prospections/${prospectionId}/photos`),
+    queryFn: () => call(photosOfProspection, { params: { prospectionId } }),
   });
 }
 
@@ -24,7 +24,7 @@ export function useShopPhotos(shopId: number) {
   return useInfiniteQuery({
     queryKey: photoKeys.shop(shopId),
     queryFn: ({ pageParam }) =>
-      api<ShopPhotoPage>(`/shops/${shopId}/photos?limit=${TIMELINE_PAGE}${pageParam ? `&before=${encodeURIComponent(pageParam)}` : ''}`),
+      call(photosOfShop, { params: { shopId }, query: { limit: TIMELINE_PAGE, ...(pageParam ? { before: pageParam } : {}) } }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

@@ -1,23 +1,25 @@
 // The lists of brands and people several screens keep (the wizard's selects, the calendar's colleagues):
 // their keys live here, so the administration refreshes them after a change without knowing those screens.
 import type { QueryClient } from '@tanstack/react-query';
-import type { BrandKind, Employee, NamedItem } from '@prospectie/contract';
-import { api } from './client';
+import type { BrandKind } from '@prospectie/contract';
+import type { Address } from '@prospectie/contract/endpoint';
+import { brands, competitorBrands, contactTypes, countries, employees, visitTypes } from '@prospectie/contract/endpoints/addresses';
+import { call, type CallResult } from './call';
 
-/** A reference list's query key: the path it is read from. */
-export const referenceKey = (path: string) => ['reference', path] as const;
+/** The lists kept for long; the countries keep each country's cities under them (`countryCitiesKey`). */
+export const referenceLists = { brands, competitorBrands, contactTypes, visitTypes, employees, countries };
+type ReferenceList = (typeof referenceLists)[keyof typeof referenceLists];
 
-export const referencePaths = {
-  brands: '/brands',
-  competitorBrands: '/competitorbrands',
-  employees: '/employees',
-  /** The countries; a country's cities are kept under it (`[...referenceKey('/countries'), id, 'cities']`). */
-  countries: '/countries',
-} as const;
+/** A reference list's query key: the path it is read from (kept on devices: it stays the path). */
+export const referenceKey = (list: Address) => ['reference', list.path] as const;
+/** A country's cities, kept under the countries: an import of places refreshes them all at once. */
+export const countryCitiesKey = (countryId: number | undefined) => [...referenceKey(countries), countryId, 'cities'] as const;
 
-const referenceList = <T>(path: string) => ({
-  queryKey: referenceKey(path),
-  queryFn: () => api<T[]>(path),
+/** A reference list's read: asked once, kept until something changes it. */
+export const referenceQuery = <L extends ReferenceList>(list: L) => ({
+  queryKey: referenceKey(list),
+  // One call serves every list; each list's answer is its own declaration's.
+  queryFn: () => call<ReferenceList>(list) as Promise<CallResult<L>>,
   staleTime: Infinity,
 });
 
@@ -26,11 +28,11 @@ const referenceList = <T>(path: string) => ({
  * loading the wizard's code and its schemas (zod took ~250 ms of a mid-tier phone's main thread: issue 25).
  */
 export const wizardReference = {
-  brands: referenceList<NamedItem>(referencePaths.brands),
-  competitorBrands: referenceList<NamedItem>(referencePaths.competitorBrands),
-  contactTypes: referenceList<NamedItem>('/contacttypes'),
-  visitTypes: referenceList<NamedItem>('/visittypes'),
-  employees: referenceList<Employee>(referencePaths.employees),
+  brands: referenceQuery(brands),
+  competitorBrands: referenceQuery(competitorBrands),
+  contactTypes: referenceQuery(contactTypes),
+  visitTypes: referenceQuery(visitTypes),
+  employees: referenceQuery(employees),
 };
 
 /** The lists the app fetches ahead, so a visit can be recorded with no signal (docs/decisions/007-offline.md). */
@@ -41,17 +43,16 @@ export const colleaguesKey = ['employees'] as const;
 
 /** After a person was added, changed, deactivated or reactivated: the assignee and colleague lists. */
 export function refreshPeopleLists(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: referenceKey(referencePaths.employees) });
+  void queryClient.invalidateQueries({ queryKey: referenceKey(employees) });
   void queryClient.invalidateQueries({ queryKey: colleaguesKey, exact: true });
 }
 
 /** After a brand of `kind` was added, renamed, deactivated, reactivated or merged: the wizard's list of that kind. */
 export function refreshBrandList(queryClient: QueryClient, kind: BrandKind) {
-  const path = kind === 'brands' ? referencePaths.brands : referencePaths.competitorBrands;
-  void queryClient.invalidateQueries({ queryKey: referenceKey(path) });
+  void queryClient.invalidateQueries({ queryKey: referenceKey(kind === 'brands' ? brands : competitorBrands) });
 }
 
 /** After an import of cities and postal codes: the countries and every country's cities (the new-shop wizard's selects). */
 export function refreshPlaceLists(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: referenceKey(referencePaths.countries) });
+  void queryClient.invalidateQueries({ queryKey: referenceKey(countries) });
 }

@@ -1,7 +1,9 @@
 // The rep's own sample report: Home shows a button while there is none, the report page reads and writes it.
 import { useQuery } from '@tanstack/react-query';
 import type { ProspectionReport } from '@prospectie/contract';
-import { api, ApiError } from './client';
+import { reportOfEmployee } from '@prospectie/contract/endpoints/addresses';
+import { call } from './call';
+import { ApiError } from './client';
 
 export const reportKeys = {
   own: (employeeId: number) => ['prospectionreport', employeeId] as const,
@@ -12,7 +14,7 @@ export const ownReportQuery = (employeeId: number) => ({
   queryKey: reportKeys.own(employeeId),
   queryFn: async (): Promise<ProspectionReport | null> => {
     try {
-      return await api<ProspectionReport>(`/prospectionreport/employee/${employeeId}`);
+      return await call(reportOfEmployee, { params: { employeeId } });
     } catch (err) {
       if (err instanceof ApiError && err.status === 404) return null;
       throw err;

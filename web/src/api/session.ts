@@ -1,13 +1,16 @@
 // Who is signed in, and signing in and out.
 import { useEffect } from 'react';
 import { useIsMutating, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { LogoutResult, Me, Role } from '@prospectie/contract';
-import { api, ApiError, onUnauthorized } from './client';
+import type { Me, Role } from '@prospectie/contract';
+import { authConfig, demoSignIn, signIn, signOut, whoAmI } from '@prospectie/contract/endpoints/addresses';
+import { API_ROOT } from '@prospectie/contract/endpoint';
+import { call, callPath } from './call';
+import { ApiError, onUnauthorized } from './client';
 
 export const meQueryKey = ['me'] as const;
 
 /** Where single sign-on starts; the server accepts only a path on this site as returnTo. */
-export const signInUrl = (returnTo: string) => `/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`;
+export const signInUrl = (returnTo: string) => API_ROOT + callPath(signIn, { query: { returnTo } });
 
 // Spec §2: sign-in starts automatically once on load. This tab remembers that it tried, so a
 // failed attempt (or a fresh logout) shows the sign-in screen instead of looping; a successful
@@ -82,7 +85,7 @@ export const meQuery = {
   queryKey: meQueryKey,
   queryFn: async (): Promise<Me | null> => {
     try {
-      const me = await api<Me>('/me');
+      const me = await call(whoAmI);
       // An answer that left before the rep tapped Afmelden must not undo what the logout marked.
       if (!signingOut) rememberAutoSignIn(false);
       return me;
@@ -128,7 +131,7 @@ export const hasRole = (me: Me | null | undefined, role: Role): boolean => (me?.
 export function useAuthConfig() {
   return useQuery({
     queryKey: ['auth-config'],
-    queryFn: () => api<{ authMode: 'demo' | 'oidc' }>('/auth/config'),
+    queryFn: () => call(authConfig),
     staleTime: Infinity,
   });
 }
@@ -136,7 +139,7 @@ export function useAuthConfig() {
 export function useDemoSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) => api<void>('/auth/demo', { method: 'POST', body: { email } }),
+    mutationFn: (email: string) => call(demoSignIn, { body: { email } }),
     onSuccess: () => {
       signingOut = false;
       return queryClient.invalidateQueries({ queryKey: meQueryKey });
@@ -172,7 +175,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: logoutKey,
-    mutationFn: () => api<LogoutResult>('/auth/logout', { method: 'POST' }),
+    mutationFn: () => call(signOut),
     // From the tap on: a call refused meanwhile (the session ends with this request) shows the sign-in screen
     // instead of starting a sign-in that would race the logout to the issuer and could sign the rep back in.
     onMutate: () => {

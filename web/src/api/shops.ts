@@ -1,9 +1,8 @@
 // Shop reads shared by several screens (the breadcrumbs show the shop's name too; new shops reload the list).
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Shop, ShopListItem, ShopProspection } from '@prospectie/contract';
 import { routeId } from '../lib/routeId';
-import { api } from './client';
-import { apiList } from './listInWorker';
+import { prospectionsOfShop, shopById, shopList } from '@prospectie/contract/endpoints/addresses';
+import { call, callList } from './call';
 import { retryOnMountUnlessNotFound } from './queryRules';
 
 export const shopKeys = {
@@ -19,11 +18,11 @@ export const shopListQuery = {
   queryKey: shopKeys.list,
   // Read and parsed in a worker: 20,000 shops kept the main thread busy for about a second (issue 25). No abort
   // signal: leaving Home while the list loads must not cancel it (the device keeps it for offline use).
-  queryFn: () => apiList<ShopListItem>('/shops'),
+  queryFn: () => callList(shopList),
   staleTime: 5 * 60 * 1000,
 };
 
-const shopQuery = (id: number) => ({ queryKey: shopKeys.detail(id), queryFn: () => api<Shop>(`/shops/${id}`) });
+const shopQuery = (id: number) => ({ queryKey: shopKeys.detail(id), queryFn: () => call(shopById, { params: { id } }) });
 
 /** The shop `id`; `enabled: false` reads only what this tab already holds. */
 export function useShop(id: number | undefined, { enabled = true }: { enabled?: boolean } = {}) {
@@ -41,6 +40,6 @@ export function prefetchShop(queryClient: QueryClient, shopId: string | undefine
 export function useShopProspections(id: number, limit?: number) {
   return useQuery({
     queryKey: [...shopKeys.prospections(id), limit ?? 'all'],
-    queryFn: () => api<ShopProspection[]>(`/shops/${id}/prospections${limit ? `?limit=${limit}` : ''}`),
+    queryFn: () => call(prospectionsOfShop, { params: { id }, query: { limit } }),
   });
 }

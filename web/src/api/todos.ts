@@ -2,7 +2,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyTodo } from '@prospectie/contract';
 import { TODO_STATUS } from '@prospectie/contract/todo-status';
-import { api } from './client';
+import { changeTodoStatus, todosOfEmployee } from '@prospectie/contract/endpoints/addresses';
+import { call } from './call';
 import { useMe } from './session';
 
 /** Every to-do list kept (the rep's own, a visit's): a sent visit may have handed her new ones. */
@@ -12,7 +13,7 @@ export const myTodosKey = (employeeId: number) => [...todosKey, 'mine', employee
 /** The rep's own to-dos (Home's count, the header badge, Mijn taken). */
 export const myTodosQuery = (employeeId: number) => ({
   queryKey: myTodosKey(employeeId),
-  queryFn: () => api<MyTodo[]>(`/employees/${employeeId}/todos`),
+  queryFn: () => call(todosOfEmployee, { params: { employeeId } }),
 });
 
 export function useMyTodos() {
@@ -33,7 +34,7 @@ export function useSetTodoStatus() {
   const key = myTodosKey(me.data?.employee?.id ?? 0);
   return useMutation({
     mutationFn: ({ toDoId, toDoStatusId }: { toDoId: number; toDoStatusId: number }) =>
-      api<{ toDoId: number; toDoStatusId: number }>(`/todos/${toDoId}`, { method: 'PATCH', body: { toDoStatusId } }),
+      call(changeTodoStatus, { params: { id: toDoId }, body: { toDoStatusId } }),
     onMutate: async ({ toDoId, toDoStatusId }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<MyTodo[]>(key);

@@ -1,6 +1,6 @@
 // A file sent as the raw body of a POST or PUT (the calendar's .ics, the administration's imports, a visit's pictures), with its upload's
 // progress: XMLHttpRequest is the one browser API that reports it. Headers and errors as api() in client.ts.
-import type { HttpMethod } from '@prospectie/contract/endpoint';
+import { API_ROOT, type HttpMethod } from '@prospectie/contract/endpoint';
 import type { ApiErrorBody } from '@prospectie/contract/errors';
 import { CLIENT_HEADER } from '@prospectie/contract/headers';
 import { ApiError, noAnswer } from './client';
@@ -15,11 +15,11 @@ export interface UploadOptions {
   onProgress?: (fraction: number) => void;
 }
 
-/** Sends `file` to `/api${path}`; resolves with the JSON answer, rejects with an ApiError (status 0: no connection). */
+/** Sends `file` to `path` under the API's root; resolves with the JSON answer, rejects with an ApiError (status 0: no connection). */
 export function uploadFile<T>(path: string, file: Blob, { contentType, method = 'POST', onProgress }: UploadOptions): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open(method, `/api${path}`);
+    request.open(method, `${API_ROOT}${path}`);
     request.setRequestHeader('content-type', contentType);
     request.setRequestHeader('accept', 'application/json');
     request.setRequestHeader(CLIENT_HEADER, '1');

@@ -1,8 +1,22 @@
 // What the administration reads and writes (/api/admin, issue 21). After every write the administration's own
 // lists, its log and the lists other screens keep of people or brands are asked again.
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminBrand, AdminPerson, AdminPersonCreate, AdminPersonUpdate, AuditPage, BrandKind, Me } from '@prospectie/contract';
-import { api } from '../../api/client';
+import type { AdminPersonCreate, AdminPersonUpdate, BrandKind, Me } from '@prospectie/contract';
+import {
+  adminBrands,
+  adminCompetitorBrands,
+  adminPeople,
+  auditLog,
+  createBrand,
+  createCompetitorBrand,
+  createPerson,
+  mergeBrand,
+  mergeCompetitorBrand,
+  updateBrand,
+  updateCompetitorBrand,
+  updatePerson,
+} from '@prospectie/contract/endpoints/addresses';
+import { call } from '../../api/call';
 import { refreshBrandList, refreshPeopleLists } from '../../api/reference';
 import { meQueryKey } from '../../api/session';
 
@@ -18,10 +32,21 @@ export const adminKeys = {
 /** How many log entries a page holds. */
 export const LOG_PAGE_SIZE = 50;
 
+/** Each kind of brand's endpoints: FC70's own brands and the competitors' are kept alike. */
+const brandEndpoints = {
+  brands: { list: adminBrands, create: createBrand, update: updateBrand, merge: mergeBrand },
+  'competitor-brands': {
+    list: adminCompetitorBrands,
+    create: createCompetitorBrand,
+    update: updateCompetitorBrand,
+    merge: mergeCompetitorBrand,
+  },
+} satisfies Record<BrandKind, object>;
+
 export function usePeople(q: string, status: PeopleStatus) {
   return useQuery({
     queryKey: adminKeys.people(q, status),
-    queryFn: ({ signal }) => api<AdminPerson[]>(`/admin/people?${new URLSearchParams({ q, status })}`, { signal }),
+    queryFn: ({ signal }) => call(adminPeople, { query: { q, status }, signal }),
     // While the next search is on its way the last answer stays on screen.
     placeholderData: keepPreviousData,
   });
@@ -31,7 +56,7 @@ export function usePeople(q: string, status: PeopleStatus) {
 export function useBrands(kind: BrandKind, { askAgain = false } = {}) {
   return useQuery({
     queryKey: adminKeys.brands(kind),
-    queryFn: ({ signal }) => api<AdminBrand[]>(`/admin/${kind}`, { signal }),
+    queryFn: ({ signal }) => call(brandEndpoints[kind].list, { signal }),
     ...(askAgain ? { refetchOnMount: 'always' as const } : {}),
   });
 }
@@ -40,7 +65,7 @@ export function useAuditLog() {
   return useInfiniteQuery({
     queryKey: adminKeys.log,
     queryFn: ({ pageParam, signal }) =>
-      api<AuditPage>(`/admin/log?limit=${LOG_PAGE_SIZE}${pageParam ? `&before=${pageParam}` : ''}`, { signal }),
+      call(auditLog, { query: { limit: LOG_PAGE_SIZE, ...(pageParam ? { before: pageParam } : {}) }, signal }),
     initialPageParam: 0,
     getNextPageParam: (last) => last.nextBefore ?? undefined,
   });
@@ -58,9 +83,7 @@ export function useSavePerson() {
   return useMutation({
     ...noQueue,
     mutationFn: ({ userId, body }: { userId?: number; body: AdminPersonCreate | AdminPersonUpdate }) =>
-      userId === undefined
-        ? api<AdminPerson>('/admin/people', { method: 'POST', body })
-        : api<AdminPerson>(`/admin/people/${userId}`, { method: 'PATCH', body }),
+      userId === undefined ? call(createPerson, { body: body as AdminPersonCreate }) : call(updatePerson, { params: { userId }, body }),
     onSuccess: async (_saved, { userId }) => {
       refreshPeopleLists(queryClient);
       // The administrator changed her own name or roles: the header and greeting follow.
@@ -82,11 +105,11 @@ export function useChangeBrand(brandKind: BrandKind) {
   return useMutation({
     ...noQueue,
     mutationFn: (change: BrandChange) => {
-      const base = `/admin/${brandKind}`;
-      if (change.kind === 'create') return api<AdminBrand>(base, { method: 'POST', body: { name: change.name } });
-      if (change.kind === 'merge') return api<unknown>(`${base}/${change.id}/merge`, { method: 'POST', body: { intoId: change.intoId } });
+      const endpoints = brandEndpoints[brandKind];
+      if (change.kind === 'create') return call(endpoints.create, { body: { name: change.name } });
+      if (change.kind === 'merge') return call(endpoints.merge, { params: { id: change.id }, body: { intoId: change.intoId } });
       const { id, name, active } = change;
-      return api<AdminBrand>(`${base}/${id}`, { method: 'PATCH', body: { name, active } });
+      return call(endpoints.update, { params: { id }, body: { name, active } });
     },
     onSuccess: async () => {
       refreshBrandList(queryClient, brandKind);

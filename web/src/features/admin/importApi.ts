@@ -1,12 +1,11 @@
 // What the import pages send and read (/api/admin/imports, issue 22): the file goes as the raw body with its upload's
 // progress; after an applied run the lists it changed are asked again (the shops, the countries, the log).
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ImportColumns, ImportReport, NamedItem, ShopMergeCandidate, ShopMergeResult } from '@prospectie/contract';
+import * as address from '@prospectie/contract/endpoints/addresses';
 import { appointmentKeys } from '../../api/appointments';
-import { api } from '../../api/client';
-import { referenceKey, referencePaths, refreshPlaceLists } from '../../api/reference';
+import { call, upload } from '../../api/call';
+import { referenceQuery, refreshPlaceLists } from '../../api/reference';
 import { shopKeys } from '../../api/shops';
-import { uploadFile } from '../../api/upload';
 import { adminKeys, noQueue } from './api';
 
 /** The server takes the file as it is; it reads CSV or XLSX from the content. */
@@ -14,22 +13,28 @@ const FILE_TYPE = 'application/octet-stream';
 
 type Progress = (fraction: number) => void;
 
-const send = <T>(path: string, file: File, query: Record<string, string>, onProgress: Progress) =>
-  uploadFile<T>(`${path}?${new URLSearchParams({ ...query, fileName: file.name.slice(0, 200) })}`, file, {
-    contentType: FILE_TYPE,
-    onProgress,
-  });
+/** The name the server reports the file by: its own, cut to what the server takes. */
+const fileName = (file: File) => file.name.slice(0, 200);
 
 /** The file's columns and the mapping to start from. */
-export const readColumns = (file: File, onProgress: Progress) => send<ImportColumns>('/admin/imports/columns', file, {}, onProgress);
+export const readColumns = (file: File, onProgress: Progress) =>
+  upload(address.importColumns, file, { contentType: FILE_TYPE, onProgress, query: { fileName: fileName(file) } });
 
 /** A dry run (what would change) or the applied run of a shop file. */
 export const importShops = (file: File, { dryRun, mapping }: { dryRun: boolean; mapping: string }, onProgress: Progress) =>
-  send<ImportReport>('/admin/imports/shops', file, { dryRun: String(dryRun), mapping }, onProgress);
+  upload(address.importShops, file, {
+    contentType: FILE_TYPE,
+    onProgress,
+    query: { dryRun: dryRun ? 'true' : 'false', mapping, fileName: fileName(file) },
+  });
 
 /** A dry run or the applied run of a country's cities and postal codes; the country is made when new. */
 export const importCities = (file: File, { dryRun, country }: { dryRun: boolean; country: string }, onProgress: Progress) =>
-  send<ImportReport>('/admin/imports/cities', file, { country, dryRun: String(dryRun) }, onProgress);
+  upload(address.importCities, file, {
+    contentType: FILE_TYPE,
+    onProgress,
+    query: { country, dryRun: dryRun ? 'true' : 'false', fileName: fileName(file) },
+  });
 
 /** After an applied run: what it may have changed. */
 export function refreshAfterImport(queryClient: QueryClient, kind: 'shops' | 'cities') {
@@ -40,17 +45,15 @@ export function refreshAfterImport(queryClient: QueryClient, kind: 'shops' | 'ci
 
 /** The countries (the reference list the new-shop wizard keeps too). */
 export function useCountries() {
-  return useQuery({
-    queryKey: referenceKey(referencePaths.countries),
-    queryFn: ({ signal }) => api<NamedItem[]>(referencePaths.countries, { signal }),
-  });
+  // Not kept for long here: an import of places just made may have added one.
+  return useQuery({ ...referenceQuery(address.countries), staleTime: 0 });
 }
 
 /** The imported shops a field shop may be a duplicate of (none for an imported shop). */
 export function useMergeCandidates(shopId: number) {
   return useQuery({
     queryKey: [...adminKeys.all, 'merge-candidates', shopId],
-    queryFn: ({ signal }) => api<ShopMergeCandidate[]>(`/admin/shops/${shopId}/merge-candidates`, { signal }),
+    queryFn: ({ signal }) => call(address.shopMergeCandidates, { params: { id: shopId }, signal }),
   });
 }
 
@@ -59,8 +62,7 @@ export function useMergeShop() {
   const queryClient = useQueryClient();
   return useMutation({
     ...noQueue,
-    mutationFn: ({ id, intoId }: { id: number; intoId: number }) =>
-      api<ShopMergeResult>(`/admin/shops/${id}/merge`, { method: 'POST', body: { intoId } }),
+    mutationFn: ({ id, intoId }: { id: number; intoId: number }) => call(address.mergeShop, { params: { id }, body: { intoId } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: shopKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['prospections'] });

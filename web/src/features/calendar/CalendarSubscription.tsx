@@ -3,9 +3,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Alert, Button, Form, InputGroup } from 'react-bootstrap';
-import type { CalendarSubscriptionCreated } from '@prospectie/contract';
 import { appointmentKeys, useCalendarSubscription } from '../../api/appointments';
-import { api } from '../../api/client';
+import { revokeCalendarSubscription, startCalendarSubscription } from '@prospectie/contract/endpoints/addresses';
+import { call } from '../../api/call';
 import { apiErrorText } from '../../api/errorText';
 import { CardSection } from '../../components/CardSection';
 import { LoadError } from '../../components/LoadError';
@@ -56,7 +56,7 @@ export function CalendarSubscription() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: appointmentKeys.subscription });
 
   const create = useMutation({
-    mutationFn: () => api<CalendarSubscriptionCreated>('/calendar/subscription', { method: 'POST' }),
+    mutationFn: () => call(startCalendarSubscription),
     onSuccess: (created) => {
       setAddress(created.url);
       setAsking(null);
@@ -66,7 +66,7 @@ export function CalendarSubscription() {
     },
   });
   const revoke = useMutation({
-    mutationFn: () => api<void>('/calendar/subscription', { method: 'DELETE' }),
+    mutationFn: () => call(revokeCalendarSubscription),
     onSuccess: () => {
       setAddress(null);
       setAsking(null);

@@ -5,9 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, Form, ProgressBar } from 'react-bootstrap';
 import type { IcsImportResult } from '@prospectie/contract';
+import { importAppointments } from '@prospectie/contract/endpoints/addresses';
 import { appointmentKeys } from '../../api/appointments';
 import { apiErrorText } from '../../api/errorText';
-import { uploadFile } from '../../api/upload';
+import { upload } from '../../api/call';
 import { CardSection } from '../../components/CardSection';
 import { FileField } from '../../components/FileField';
 import { useOnline } from '../../offline/useOutbox';
@@ -45,7 +46,7 @@ export function IcsImport() {
     if (problem || !file) return;
     setProgress(0);
     try {
-      setResult(await uploadFile<IcsImportResult>('/appointments/import', file, { contentType: 'text/calendar', onProgress: setProgress }));
+      setResult(await upload(importAppointments, file, { contentType: 'text/calendar', onProgress: setProgress }));
       void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
     } catch (failure) {
       setError(apiErrorText(failure));

@@ -1,7 +1,8 @@
 // The calendar's reads: the colleagues to compare with, and appointments one visible range at a time.
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { Appointment, Employee } from '@prospectie/contract';
-import { api } from '../../api/client';
+import type { Appointment } from '@prospectie/contract';
+import { employees } from '@prospectie/contract/endpoints/addresses';
+import { call } from '../../api/call';
 import { appointmentKeys, appointmentsOfRange, type VisibleRange } from '../../api/appointments';
 import { waitsForConnection } from '../../api/queryRules';
 import { colleaguesKey } from '../../api/reference';
@@ -18,7 +19,7 @@ export const calendarKeys = {
 export function useColleagues(ownEmployeeId: number | undefined) {
   return useQuery({
     queryKey: calendarKeys.employees,
-    queryFn: () => api<Employee[]>('/employees'),
+    queryFn: () => call(employees),
     staleTime: 10 * 60 * 1000,
     select: (employees) => colleaguesOf(employees, ownEmployeeId),
   });

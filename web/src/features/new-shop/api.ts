@@ -1,9 +1,11 @@
 // The new-shop wizard's reads (countries, a country's cities) and its one registration call.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { City, NamedItem, ShopRegistration } from '@prospectie/contract';
+import type { ShopRegistration } from '@prospectie/contract';
 import { IDEMPOTENCY_HEADER } from '@prospectie/contract/headers';
-import { api, retryWhileInProgress } from '../../api/client';
-import { referenceKey, referencePaths } from '../../api/reference';
+import { citiesOfCountry, countries, registerShop } from '@prospectie/contract/endpoints/addresses';
+import { call } from '../../api/call';
+import { retryWhileInProgress } from '../../api/client';
+import { countryCitiesKey, referenceQuery } from '../../api/reference';
 import { shopKeys } from '../../api/shops';
 
 /**
@@ -13,17 +15,13 @@ import { shopKeys } from '../../api/shops';
 const askAgainOnOpen = { staleTime: Infinity, refetchOnMount: 'always' } as const;
 
 export function useCountries() {
-  return useQuery({
-    queryKey: referenceKey(referencePaths.countries),
-    queryFn: () => api<NamedItem[]>(referencePaths.countries),
-    ...askAgainOnOpen,
-  });
+  return useQuery({ ...referenceQuery(countries), ...askAgainOnOpen });
 }
 
 export function useCities(countryId: number | undefined) {
   return useQuery({
-    queryKey: [...referenceKey(referencePaths.countries), countryId, 'cities'],
-    queryFn: () => api<City[]>(`/countries/${countryId}/cities`),
+    queryKey: countryCitiesKey(countryId),
+    queryFn: () => call(citiesOfCountry, { params: { id: countryId! } }),
     enabled: countryId !== undefined,
     ...askAgainOnOpen,
   });
@@ -34,7 +32,7 @@ export function useRegisterShop() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: ShopRegistration; idempotencyKey: string }) =>
-      api<{ id: number }>('/shops/register', { method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
+      call(registerShop, { body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shopKeys.list }),
     ...retryWhileInProgress,
   });

@@ -3,6 +3,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { API_ROOT } from '@prospectie/contract/endpoint';
+import { callPath } from '../../api/call';
 import { waitsForConnection } from '../../api/queryRules';
 import { hasRole, useMe } from '../../api/session';
 import { CardSection } from '../../components/CardSection';
@@ -13,7 +15,7 @@ import { NotOnDevice } from '../../components/NotOnDevice';
 import { TableScroller } from '../../components/TableScroller';
 import { nlOverview as t } from '../../i18n/nlOverview';
 import { compareDutch, dayNumber, formatDate, formatDay, formatSellout } from '../../lib/format';
-import { useFilterChoices, useOverviewCoverage, useOverviewFigure } from './api';
+import { overviewEndpoints, useFilterChoices, useOverviewCoverage, useOverviewFigure } from './api';
 import { DateField } from './DateField';
 import {
   apiQuery,
@@ -218,15 +220,15 @@ function Filters({ view, team, onChange }: { view: OverviewView; team: boolean; 
 
 /** The filtered visits as a file: the browser downloads what the API streams. */
 function Exports({ view, own }: { view: OverviewView; own: boolean }) {
-  const base = `/api${own ? '/my/overview' : '/overview'}`;
-  const query = apiQuery(view.query, own);
+  const endpoints = overviewEndpoints(own);
+  const input = { query: apiQuery(view.query, own) };
   return (
     <CardSection titleId="overview-exports" title={t.exports} intro={t.exportsIntro} className="mb-3">
       <div className="d-flex flex-wrap gap-2">
-        <a className="btn btn-outline-primary action-button" href={`${base}/export.xlsx?${query}`} download>
+        <a className="btn btn-outline-primary action-button" href={API_ROOT + callPath(endpoints.xlsx, input)} download>
           {t.exportXlsx}
         </a>
-        <a className="btn btn-outline-primary action-button" href={`${base}/export.csv?${query}`} download>
+        <a className="btn btn-outline-primary action-button" href={API_ROOT + callPath(endpoints.csv, input)} download>
           {t.exportCsv}
         </a>
       </div>

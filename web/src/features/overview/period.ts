@@ -78,12 +78,9 @@ export function searchFromView(view: OverviewView, today: string): URLSearchPara
   return search;
 }
 
-/** The API's query string for a view (without the rep on Mijn overzicht: the server takes her from the session). */
-export function apiQuery(query: OverviewQueryInput, own: boolean): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === '' || (own && key === 'employeeId')) continue;
-    search.set(key, String(value));
-  }
-  return search.toString();
+/** The API's query for a view: the filters set (without the rep on Mijn overzicht: the server takes her from the session). */
+export function apiQuery(query: OverviewQueryInput, own: boolean): OverviewQueryInput {
+  return Object.fromEntries(
+    Object.entries(query).filter(([key, value]) => value !== undefined && value !== '' && !(own && key === 'employeeId')),
+  ) as OverviewQueryInput;
 }

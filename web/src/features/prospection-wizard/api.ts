@@ -1,8 +1,10 @@
 // What the wizard reads (reference lists, a shop's known contact) and the one call that saves the visit.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContactInfo, ProspectionSubmission } from '@prospectie/contract';
+import type { ProspectionSubmission } from '@prospectie/contract';
 import { IDEMPOTENCY_HEADER } from '@prospectie/contract/headers';
-import { ApiError, api, retryWhileInProgress } from '../../api/client';
+import { contactInfoOfShop, submitVisit } from '@prospectie/contract/endpoints/addresses';
+import { call } from '../../api/call';
+import { ApiError, retryWhileInProgress } from '../../api/client';
 import { wizardReference } from '../../api/reference';
 import { shopKeys } from '../../api/shops';
 import { todosKey } from '../../api/todos';
@@ -39,7 +41,7 @@ export async function fetchContactInfo(shopId: number, contactTypeId: number): P
   const code = contactInfoCode(contactTypeId);
   if (code === undefined) return null;
   try {
-    const info = await api<ContactInfo>(`/contactinfo/${shopId}/${code}`);
+    const info = await call(contactInfoOfShop, { params: { shopId, code } });
     return { name: info.name ?? '', email: info.email ?? '', phone: info.phoneNumber ?? '' };
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return null;
@@ -52,7 +54,7 @@ export function useSubmitProspection(shopId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: ProspectionSubmission; idempotencyKey: string }) =>
-      api<{ id: number }>(`/shops/${shopId}/prospections`, { method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
+      call(submitVisit, { params: { id: shopId }, body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: shopKeys.prospections(shopId) }),

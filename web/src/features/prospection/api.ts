@@ -1,37 +1,37 @@
 // Reads for the visit detail: the visit, its brands, competitors, interests and to-dos, and the type names.
 import { useQuery } from '@tanstack/react-query';
-import type { NamedItem, Prospection, ProspectionBrand, ProspectionBrandInterest, Todo } from '@prospectie/contract';
-import { api } from '../../api/client';
+import {
+  brandInterestsOfProspection,
+  brandsOfProspection,
+  competitorBrandsOfProspection,
+  contactTypes,
+  prospectionById,
+  todosOfProspection,
+  visitTypes,
+} from '@prospectie/contract/endpoints/addresses';
+import { call } from '../../api/call';
 import { retryOnMountUnlessNotFound } from '../../api/queryRules';
-
-export interface CompetitorBrand {
-  competitorBrandId: number;
-  competitorBrandName: string;
-}
-
-const referenceList = (path: string) => ({
-  queryKey: ['reference', path],
-  queryFn: () => api<NamedItem[]>(path),
-  staleTime: Infinity,
-});
+import { referenceQuery } from '../../api/reference';
 
 export function useProspection(id: number) {
   const queryKey = ['prospections', id];
-  return useQuery({ queryKey, queryFn: () => api<Prospection>(`/prospections/${id}`), retryOnMount: retryOnMountUnlessNotFound });
+  return useQuery({ queryKey, queryFn: () => call(prospectionById, { params: { id } }), retryOnMount: retryOnMountUnlessNotFound });
 }
 
-function usePart<T>(id: number, part: string) {
-  return useQuery({ queryKey: ['prospections', id, part], queryFn: () => api<T[]>(`/prospections/${id}/${part}`) });
-}
+/** A visit's part, read on its own (its key names the part as its path does). */
+const partKey = (id: number, part: string) => ['prospections', id, part];
 
 /** Everything the detail page shows besides the visit itself. */
 export function useProspectionParts(id: number) {
   return {
-    brands: usePart<Required<ProspectionBrand>>(id, 'brands'),
-    competitorBrands: usePart<CompetitorBrand>(id, 'competitorbrands'),
-    interests: usePart<Required<ProspectionBrandInterest>>(id, 'brandinterests'),
-    todos: usePart<Todo>(id, 'todos'),
-    contactTypes: useQuery(referenceList('/contacttypes')),
-    visitTypes: useQuery(referenceList('/visittypes')),
+    brands: useQuery({ queryKey: partKey(id, 'brands'), queryFn: () => call(brandsOfProspection, { params: { id } }) }),
+    competitorBrands: useQuery({
+      queryKey: partKey(id, 'competitorbrands'),
+      queryFn: () => call(competitorBrandsOfProspection, { params: { id } }),
+    }),
+    interests: useQuery({ queryKey: partKey(id, 'brandinterests'), queryFn: () => call(brandInterestsOfProspection, { params: { id } }) }),
+    todos: useQuery({ queryKey: partKey(id, 'todos'), queryFn: () => call(todosOfProspection, { params: { id } }) }),
+    contactTypes: useQuery(referenceQuery(contactTypes)),
+    visitTypes: useQuery(referenceQuery(visitTypes)),
   };
 }
