@@ -6,7 +6,6 @@ import { endpointUrl } from '@prospectie/contract/endpoint';
 import type * as Declared from '@prospectie/contract/endpoints';
 import { api, type RequestOptions } from './client';
 import { apiList } from './listInWorker';
-import { uploadFile, type UploadOptions } from './upload';
 
 /** The declaration at this address: the one endpoint with its method and path. */
 type Declaration<A extends Address> = Extract<
@@ -44,14 +43,4 @@ export function call<A extends Address>(address: A, ...[input]: Rest<A>): Promis
 /** Calls a declared endpoint that answers a long list: read and parsed in a worker (listInWorker.ts). */
 export function callList<A extends Address>(address: A, ...[input]: Rest<A>): Promise<EndpointResult<Declaration<A>>> {
   return apiList(callPath<Address>(address, input as never)) as Promise<EndpointResult<Declaration<A>>>;
-}
-
-/** Sends a file as the raw body of a declared endpoint, with its upload's progress (upload.ts). */
-export function upload<A extends Address>(
-  address: A,
-  file: Blob,
-  { params, query, ...options }: Omit<UploadOptions, 'method'> & Pick<CallInput<A>, 'params' | 'query'>,
-): Promise<EndpointResult<Declaration<A>>> {
-  const path = endpointUrl(address, params as Record<string, unknown>, query as Record<string, unknown>);
-  return uploadFile(path, file, { ...options, method: address.method });
 }

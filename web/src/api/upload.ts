@@ -1,8 +1,9 @@
 // A file sent as the raw body of a POST or PUT (the calendar's .ics, the administration's imports, a visit's pictures), with its upload's
 // progress: XMLHttpRequest is the one browser API that reports it. Headers and errors as api() in client.ts.
-import { API_ROOT, type HttpMethod } from '@prospectie/contract/endpoint';
+import { API_ROOT, endpointUrl, type Address, type HttpMethod } from '@prospectie/contract/endpoint';
 import type { ApiErrorBody } from '@prospectie/contract/errors';
 import { CLIENT_HEADER } from '@prospectie/contract/headers';
+import type { CallInput, CallResult } from './call';
 import { ApiError, noAnswer } from './client';
 import { callAnswered } from './connection';
 
@@ -39,4 +40,14 @@ export function uploadFile<T>(path: string, file: Blob, { contentType, method = 
     };
     request.send(file);
   });
+}
+
+/** Sends a file as the raw body of a declared endpoint, with its upload's progress (only screens that send files load this). */
+export function upload<A extends Address>(
+  address: A,
+  file: Blob,
+  { params, query, ...options }: Omit<UploadOptions, 'method'> & Pick<CallInput<A>, 'params' | 'query'>,
+): Promise<CallResult<A>> {
+  const path = endpointUrl(address, params as Record<string, unknown>, query as Record<string, unknown>);
+  return uploadFile(path, file, { ...options, method: address.method });
 }

@@ -1,11 +1,11 @@
 // A shop's visits as a list of links to their detail: date, visit type and who visited.
 import type { ShopProspection } from '@prospectie/contract';
 import { Link } from 'react-router';
-import { nl } from '../i18n/nl';
+import { nlShop } from '../i18n/nlShop';
 import { formatDate } from '../lib/format';
 
 export function ProspectionList({ shopId, prospections }: { shopId: number; prospections: ShopProspection[] }) {
-  if (prospections.length === 0) return <p className="text-body-secondary">{nl.prospections.empty}</p>;
+  if (prospections.length === 0) return <p className="text-body-secondary">{nlShop.prospections.empty}</p>;
   return (
     <ul className="list-group mb-3">
       {prospections.map((p) => (
@@ -16,7 +16,7 @@ export function ProspectionList({ shopId, prospections }: { shopId: number; pros
           >
             <span className="fw-semibold">{formatDate(p.visitDate)}</span>
             <span>{p.visitTypeName}</span>
-            <span className="text-body-secondary small ms-sm-auto">{nl.prospections.visitedBy(p.employeeName)}</span>
+            <span className="text-body-secondary small ms-sm-auto">{nlShop.prospections.visitedBy(p.employeeName)}</span>
           </Link>
         </li>
       ))}

@@ -78,29 +78,11 @@ export const nl = {
     leave: 'Verdergaan',
     stay: 'Blijven',
   },
+  /** What the header and Home say of her to-dos; the page Mijn taken has its own texts (nlTodos.ts). */
   todos: {
     title: 'Mijn taken',
     openCount: (n: number) => `Je hebt ${n} open ${n === 1 ? 'taak' : 'taken'}`,
     headerLabel: (n: number) => (n ? `Mijn taken (${n} open)` : 'Mijn taken'),
-    filterLabel: 'Toon',
-    filters: { open: 'Open', done: 'Afgewerkt', all: 'Alle' },
-    statusNames: { 1: 'Open', 2: 'Afgewerkt' } as Record<number, string>,
-    empty: { open: 'Je hebt geen open taken.', done: 'Nog geen afgewerkte taken.', all: 'Er zijn nog geen taken aan jou toegewezen.' },
-    markDone: 'Markeer als afgewerkt',
-    reopen: 'Heropen',
-    shop: 'Winkel',
-    visit: 'Bekijk bezoek',
-    createdBy: (name: string, date: string) => `Aangemaakt door ${name} op ${date}`,
-    updateFailed: 'De status kon niet gewijzigd worden. Probeer het later opnieuw.',
-    noShop: 'Geen winkel',
-    groupTitles: {
-      open: (n: number) => `Open (${n})`,
-      done: (n: number) => `Afgewerkt (${n})`,
-    },
-    countLabel: (n: number) => (n === 1 ? '1 taak' : `${n} taken`),
-    searchLabel: 'Zoek in je taken',
-    searchPlaceholder: 'Titel, winkel, beschrijving...',
-    noMatch: (query: string) => `Geen taken gevonden voor "${query}".`,
   },
   home: {
     greeting: (name: string) => `Welkom, ${name}!`,
@@ -122,29 +104,9 @@ export const nl = {
   /** The Dutch button over the browser's own file button, and what it says before a file is chosen. */
   fileField: { choose: 'Bestand kiezen...', none: 'Geen bestand gekozen' },
   notAvailable: 'N/A',
+  /** The shop's name where a shop is missing (breadcrumb, errors); the shop page's own texts are in nlShop.ts. */
   shop: {
-    title: 'Winkel',
     notFound: 'Winkel niet gevonden',
-    notFoundText: 'Deze winkel bestaat niet (meer), of je hebt er geen toegang toe. Zoek de winkel op Home.',
-    loading: 'Winkel wordt geladen...',
-    customer: 'Klant',
-    owner: 'Eigenaar',
-    address: 'Adres',
-    contact: 'Contactpersoon',
-    email: 'E-mail',
-    phone: 'Telefoon',
-    newProspection: 'Nieuwe prospectie',
-    recentProspections: 'Recente prospecties',
-    allProspections: 'Alle prospecties',
-  },
-  prospections: {
-    overviewTitle: 'Prospecties',
-    detailTitle: 'Prospectie',
-    empty: 'Geen prospecties beschikbaar.',
-    loading: 'Prospecties worden geladen...',
-    visitedBy: (name: string) => `door ${name}`,
-    backToShop: 'Terug naar de winkel',
-    backToOverview: 'Terug naar het overzicht',
   },
   /** The calendar's texts Home shows too; the rest are in nlCalendar.ts. */
   calendar: {

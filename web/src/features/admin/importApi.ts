@@ -3,7 +3,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import * as address from '@prospectie/contract/endpoints/addresses';
 import { appointmentKeys } from '../../api/appointments';
-import { call, upload } from '../../api/call';
+import { call } from '../../api/call';
+import { upload } from '../../api/upload';
 import { referenceQuery, refreshPlaceLists } from '../../api/reference';
 import { shopKeys } from '../../api/shops';
 import { adminKeys, noQueue } from './api';

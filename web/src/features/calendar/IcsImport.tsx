@@ -8,7 +8,7 @@ import type { IcsImportResult } from '@prospectie/contract';
 import { importAppointments } from '@prospectie/contract/endpoints/addresses';
 import { appointmentKeys } from '../../api/appointments';
 import { apiErrorText } from '../../api/errorText';
-import { upload } from '../../api/call';
+import { upload } from '../../api/upload';
 import { CardSection } from '../../components/CardSection';
 import { FileField } from '../../components/FileField';
 import { useOnline } from '../../offline/useOutbox';

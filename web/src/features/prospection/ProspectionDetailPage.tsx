@@ -12,6 +12,8 @@ import { LoadError } from '../../components/LoadError';
 import { NotFound } from '../../components/NotFound';
 import { NotOnDevice } from '../../components/NotOnDevice';
 import { nl } from '../../i18n/nl';
+import { nlShop } from '../../i18n/nlShop';
+import { nlTodos } from '../../i18n/nlTodos';
 import { nlProspectionDetail } from '../../i18n/nlProspectionDetail';
 import { formatDate, formatSellout, orNotAvailable } from '../../lib/format';
 import { useProspection, useProspectionParts } from './api';
@@ -87,7 +89,7 @@ export function ProspectionDetailPage() {
   const queries = [visit, ...Object.values(parts)];
   const back = (
     <Link to={`/shop/${shopId}/prospections`} className="btn btn-outline-primary action-button action-block d-print-none">
-      {nl.prospections.backToOverview}
+      {nlShop.prospections.backToOverview}
     </Link>
   );
 
@@ -114,7 +116,7 @@ export function ProspectionDetailPage() {
     <article>
       <header className="mb-3">
         <h1 className="h3 mb-1">
-          {nl.prospections.detailTitle} <span className="text-body-secondary fs-5">{formatDate(p.visitDate)}</span>
+          {nlShop.prospections.detailTitle} <span className="text-body-secondary fs-5">{formatDate(p.visitDate)}</span>
         </h1>
         <p className="mb-2 text-break">
           {shop.data && <span className="fw-semibold">{shop.data.name}</span>}
@@ -203,7 +205,7 @@ export function ProspectionDetailPage() {
               <div className="d-flex flex-wrap gap-2 align-items-center">
                 <span className="fw-semibold me-auto">{todo.name}</span>
                 <span className={`badge ${todo.toDoStatusId === TODO_STATUS.done ? 'bg-success' : 'bg-secondary'}`}>
-                  {nl.todos.statusNames[todo.toDoStatusId] ?? todo.toDoStatusId}
+                  {nlTodos.statusNames[todo.toDoStatusId] ?? todo.toDoStatusId}
                 </span>
               </div>
               {todo.remarks && <div className="small pre-line mb-1">{todo.remarks}</div>}

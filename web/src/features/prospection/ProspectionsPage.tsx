@@ -8,17 +8,18 @@ import { LoadError } from '../../components/LoadError';
 import { NotOnDevice } from '../../components/NotOnDevice';
 import { ProspectionList } from '../../components/ProspectionList';
 import { nl } from '../../i18n/nl';
+import { nlShop } from '../../i18n/nlShop';
 
 export function ProspectionsPage() {
   const shopId = useNumericParam('shopId');
   const prospections = useShopProspections(shopId);
   return (
     <section>
-      <h1 className="h3">{nl.prospections.overviewTitle}</h1>
+      <h1 className="h3">{nlShop.prospections.overviewTitle}</h1>
       {waitsForConnection(prospections) ? (
         <NotOnDevice what={nl.offline.notOnDevice.visits} />
       ) : prospections.isPending ? (
-        <Loading text={nl.prospections.loading} />
+        <Loading text={nlShop.prospections.loading} />
       ) : (
         <>
           {/* A failed refresh keeps the list shown before (offline cache, weak connection), under the notice. */}
@@ -27,7 +28,7 @@ export function ProspectionsPage() {
         </>
       )}
       <Link to={`/shop/${shopId}`} className="btn btn-outline-primary action-button action-block">
-        {nl.prospections.backToShop}
+        {nlShop.prospections.backToShop}
       </Link>
     </section>
   );

@@ -12,6 +12,7 @@ import { NotFound } from '../../components/NotFound';
 import { NotOnDevice } from '../../components/NotOnDevice';
 import { ProspectionList } from '../../components/ProspectionList';
 import { nl } from '../../i18n/nl';
+import { nlShop } from '../../i18n/nlShop';
 import { orNotAvailable } from '../../lib/format';
 import { WaitingVisits } from '../../offline/WaitingVisits';
 import { useShopContact } from './api';
@@ -36,7 +37,7 @@ function Field({ label, value }: { label: string; value: string }) {
 function RecentProspections({ shopId }: { shopId: number }) {
   const recent = useShopProspections(shopId, RECENT_COUNT);
   if (waitsForConnection(recent)) return <NotOnDevice what={nl.offline.notOnDevice.visits} />;
-  if (recent.isPending) return <Loading text={nl.prospections.loading} />;
+  if (recent.isPending) return <Loading text={nlShop.prospections.loading} />;
   // A failed refresh keeps what was shown before (offline cache, weak connection), under the notice.
   const failed = recent.isError && <LoadError error={recent.error} onRetry={() => recent.refetch()} />;
   if (!recent.data) return failed;
@@ -55,8 +56,8 @@ export function ShopPage({ beheer }: { beheer?: (shopName: string) => React.Reac
   const contact = useShopContact(shopId);
 
   if (waitsForConnection(shop)) return <NotOnDevice what={nl.offline.notOnDevice.shop} page />;
-  if (shop.isPending) return <Loading text={nl.shop.loading} />;
-  if (isNotFound(shop.error)) return <NotFound title={nl.shop.notFound} text={nl.shop.notFoundText} />;
+  if (shop.isPending) return <Loading text={nlShop.shop.loading} />;
+  if (isNotFound(shop.error)) return <NotFound title={nl.shop.notFound} text={nlShop.shop.notFoundText} />;
   const failed = shop.isError && <LoadError error={shop.error} onRetry={() => shop.refetch()} />;
   if (!shop.data) return failed;
   const data = shop.data;
@@ -70,25 +71,25 @@ export function ShopPage({ beheer }: { beheer?: (shopName: string) => React.Reac
       <Card className="mb-3">
         <Card.Body>
           <dl className="row mb-0">
-            <Field label={nl.shop.customer} value={orNotAvailable(data.customer)} />
-            <Field label={nl.shop.owner} value={orNotAvailable(data.owner)} />
-            <Field label={nl.shop.address} value={addressLine(data.address)} />
-            <Field label={nl.shop.contact} value={orNotAvailable(person?.name)} />
-            <Field label={nl.shop.email} value={orNotAvailable(person?.email)} />
-            <Field label={nl.shop.phone} value={orNotAvailable(person?.phoneNumber)} />
+            <Field label={nlShop.shop.customer} value={orNotAvailable(data.customer)} />
+            <Field label={nlShop.shop.owner} value={orNotAvailable(data.owner)} />
+            <Field label={nlShop.shop.address} value={addressLine(data.address)} />
+            <Field label={nlShop.shop.contact} value={orNotAvailable(person?.name)} />
+            <Field label={nlShop.shop.email} value={orNotAvailable(person?.email)} />
+            <Field label={nlShop.shop.phone} value={orNotAvailable(person?.phoneNumber)} />
           </dl>
           {contact.isError && <LoadError error={contact.error} onRetry={() => contact.refetch()} />}
         </Card.Body>
       </Card>
       <Link to={`/shop/${shopId}/prospections/new`} className="btn btn-primary btn-lg mb-4 action-button action-block">
-        {nl.shop.newProspection}
+        {nlShop.shop.newProspection}
       </Link>
       <ShopPlan shop={{ id: shopId, name: data.name }} />
-      <h2 className="h5">{nl.shop.recentProspections}</h2>
+      <h2 className="h5">{nlShop.shop.recentProspections}</h2>
       <WaitingVisits shopId={shopId} />
       <RecentProspections shopId={shopId} />
       <Link to={`/shop/${shopId}/prospections`} className="btn btn-outline-primary action-button action-block">
-        {nl.shop.allProspections}
+        {nlShop.shop.allProspections}
       </Link>
       <SelloutChart shopId={shopId} />
       <Suspense fallback={<Loading />}>

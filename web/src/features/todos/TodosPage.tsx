@@ -11,10 +11,11 @@ import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { NotOnDevice } from '../../components/NotOnDevice';
 import { nl } from '../../i18n/nl';
+import { nlTodos } from '../../i18n/nlTodos';
 import { groupTodos, type ShopTodos, type StatusTodos, type TodoFilter } from './todoGroups';
 import './todos.css';
 
-const t = nl.todos;
+const t = { ...nl.todos, ...nlTodos };
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('nl-BE', { day: 'numeric', month: 'long', year: 'numeric' });
 
 function TodoCard({ todo, onToggle, busy }: { todo: MyTodo; onToggle: () => void; busy: boolean }) {
