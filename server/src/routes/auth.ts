@@ -1,6 +1,5 @@
 // Sign-in (single sign-on through the issuer, or the demo e-mail lookup), sign-out and who-am-I. Each endpoint is
 // declared in contract/src/endpoints/auth.ts.
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as endpoints from '@prospectie/contract/endpoints';
 import {
@@ -46,20 +45,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; sessions: Sessi
     return `/?${params}`;
   };
 
-  /**
-   * A sign-in route in a scope of its own with the sign-in limit as its first hook: each route counts its own calls
-   * per address, as a rate limit in its route options would (a declaration's route options carry none).
-   */
-  const limited = (register: (scoped: FastifyInstance) => void) =>
-    app.register(async (scoped) => {
-      scoped.addHook('onRequest', scoped.rateLimit(signInLimit));
-      register(scoped);
-    });
-
   route(app, authConfig, async () => ({ authMode: config.authMode }));
 
-  await limited((scoped) =>
-    route(scoped, demoSignIn, async (request, reply) => {
+  route(
+    app,
+    demoSignIn,
+    async (request, reply) => {
       if (config.authMode !== 'demo') throw new DomainError('demo_sign_in_off', 'demo sign-in is off');
       const user = await demoAccount(db, request.body.email, config.adminLogins);
       if (!user) throw new DomainError('unknown_user', 'no user with this login');
@@ -69,11 +60,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; sessions: Sessi
       const token = await sessions.create(user.id);
       reply.setCookie(cookieName, token, cookieOptions);
       return null;
-    }),
+    },
+    { rateLimit: signInLimit },
   );
 
-  await limited((scoped) =>
-    route(scoped, signIn, async (request, reply) => {
+  route(
+    app,
+    signIn,
+    async (request, reply) => {
       if (!client) throw new DomainError('single_sign_on_off', 'single sign-on is off');
       const returnTo = safeReturnTo(request.query.returnTo);
       try {
@@ -84,11 +78,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; sessions: Sessi
         request.log.warn({ err }, 'sign-in could not start');
         return reply.redirect(failedLogin(loginErrorCode(err), returnTo), 302);
       }
-    }),
+    },
+    { rateLimit: signInLimit },
   );
 
-  await limited((scoped) =>
-    route(scoped, signInCallback, async (request, reply) => {
+  route(
+    app,
+    signInCallback,
+    async (request, reply) => {
       if (!client) throw new DomainError('single_sign_on_off', 'single sign-on is off');
       const transaction = sealer.open(request.cookies[loginCookie]);
       // One use only: the transaction ends here whatever happens next.
@@ -108,7 +105,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; sessions: Sessi
       const token = await sessions.create(outcome.userId, claims.roles);
       // Checked again on the way out: a transaction sealed by an older version may hold what a header cannot.
       return reply.setCookie(cookieName, token, cookieOptions).redirect(safeReturnTo(transaction.returnTo), 302);
-    }),
+    },
+    { rateLimit: signInLimit },
   );
 
   route(app, signOut, async (request, reply) => {

@@ -2,6 +2,7 @@
 // method, path, schemas, codes, roles, body limit, rate limit and Idempotency-Key come from the declaration; a route file
 // writes only what the endpoint does.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import { HEAVY_CALL_ERRORS, IDEMPOTENCY_ERRORS, IDEMPOTENCY_HEADER, type Endpoint, type ErrorCode } from '@prospectie/contract';
 import { z } from 'zod';
 import { currentUser } from '../auth/plugin.js';
@@ -25,6 +26,8 @@ export type Answer<E extends Endpoint> = { [S in Status<E>]: { status: S; body: 
 /** What the server adds to a declaration: the limits it reads from its configuration, a description with its values. */
 export interface ServerSide {
   heavyCallsPerMinute?: number;
+  /** A limit of its own per address (the sign-in routes), in @fastify/rate-limit's route options. */
+  rateLimit?: RateLimitOptions;
   description?: string;
 }
 
@@ -32,6 +35,7 @@ const idempotencyHeaders = z.object({ [IDEMPOTENCY_HEADER]: z.string().optional(
 
 function routeOptions(declaration: Endpoint, server: ServerSide) {
   if (declaration.heavy && server.heavyCallsPerMinute === undefined) throw new Error(`${declaration.path}: a heavy call needs its limit`);
+  if (declaration.heavy && server.rateLimit) throw new Error(`${declaration.path}: a heavy call has the heavy calls' limit`);
   const errors: ErrorCode[] = [
     ...new Set([
       ...(declaration.roles ? (['role_required'] as const) : []),
@@ -49,6 +53,7 @@ function routeOptions(declaration: Endpoint, server: ServerSide) {
       ...(declaration.roles ? { roles: declaration.roles } : {}),
       ...(declaration.public ? { public: true } : {}),
       ...(declaration.heavy ? heavyCall(server.heavyCallsPerMinute!) : {}),
+      ...(server.rateLimit ? { rateLimit: server.rateLimit } : {}),
     },
     schema: {
       tags: [...declaration.tags],
