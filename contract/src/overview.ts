@@ -1,17 +1,10 @@
 // The overview (issue 24): the team's figures for managers and administrators, the same figures of her own work for
 // every rep, and the exports of the filtered visits.
 //
-// Team-wide (roles manager and beheerder; a rep gets 403 role_required whatever she asks):
-//   GET /api/overview/visits       ?overviewQuery                 → overviewVisits
-//   GET /api/overview/coverage     ?overviewQuery&limit&offset    → overviewCoverage
-//   GET /api/overview/todos        ?overviewQuery                 → overviewTodos
-//   GET /api/overview/brands       ?overviewQuery                 → overviewBrands
-//   GET /api/overview/export.xlsx  ?overviewQuery                 → XLSX: sheets Bezoeken, Merken, Interesses, To-dos
-//   GET /api/overview/export.csv   ?overviewCsvQuery              → one sheet (`sheet`, the visits by default) as CSV
-//                                                                   the way Belgian Excel opens it (semicolons, UTF-8 with
-//                                                                   BOM, decimal commas, dates dd/mm/jjjj)
-// Mijn overzicht (every signed-in rep with an employee; only the caller's own work, her employee from the session):
-//   GET /api/my/overview/{visits,coverage,todos,brands,export.xlsx,export.csv} ?myOverviewQuery (no employeeId)
+// Each endpoint is declared once in ./endpoints/overview.ts: the team's under /overview (manager and beheerder; a
+// rep gets 403 role_required whatever she asks), Mijn overzicht's under /my/overview (every rep with an employee;
+// only her own work, her employee from the session, never from the query). The CSV export is written the way
+// Belgian Excel opens it (semicolons, UTF-8 with BOM, decimal commas, dates dd/mm/jjjj).
 // Bad parameters answer 400 validation_failed (with `rule` where the contract has one). Exports carry contact
 // persons' e-mail and phone only for manager and beheerder, and each is written to the administration's log.
 import { z } from 'zod';

@@ -1,35 +1,14 @@
 // Photos of a visit (issue 26): the shop window, a display, how an FC70 brand hangs next to a competitor.
 // Decision record: docs/decisions/035-photo-storage.md.
 //
-// Routes (all under /api and the session guard; "the visit's rep" is the employee who recorded the visit, read from
-// the session, never from the request; writes need the x-prospectie-client header like every write):
-//
-//   PUT    /prospections/:prospectionId/photos/:photoId[?caption&brandId&competitorBrandId]
-//          body: the image itself, Content-Type image/jpeg, image/webp or image/png, at most PHOTO_MAX_BYTES.
-//          photoId is a UUID the device made: the first time → 201 Photo; the same photoId for the same visit again
-//          → 200 with the stored Photo, nothing stored (an outbox retry, or two sends at once, store it once).
-//          The server re-encodes it (auto-rotated, no metadata, longest side PHOTO_LONG_SIDE, WebP) and makes a
-//          thumbnail (longest side PHOTO_THUMB_LONG_SIDE, at most PHOTO_THUMB_MAX_BYTES); nothing a phone sends is
-//          served as it was sent. Nothing is stored on any refusal:
-//            prospection_not_found (404), not_own_prospection (403: not the visit's rep), no_employee (403),
-//            photo_limit_reached (409: PHOTOS_PER_VISIT already), photo_id_taken (409: the photoId is another visit's),
-//            brand_not_found (404, field query.brandId), competitor_brand_not_found (404, field query.competitorBrandId),
-//            validation_failed (caption over 200 characters or with control characters; rule photo_one_brand_tag when
-//            both brandId and competitorBrandId are given), body_too_large (413), unsupported_media_type (415: a
-//            Content-Type other than the three), photo_not_an_image (415: the bytes are no JPEG, WebP or PNG, whatever
-//            the name or Content-Type), photo_unreadable (422: a corrupt or truncated image), photo_too_many_pixels
-//            (422: more than PHOTO_MAX_PIXELS, e.g. a decompression bomb).
-//   GET    /prospections/:prospectionId/photos   → 200 Photo[] in the order they were added   prospection_not_found
-//   DELETE /prospections/:prospectionId/photos/:photoId → 204; also 204 when it is gone already (a retry is safe).
-//            prospection_not_found (404), not_own_prospection (403), no_employee (403)
-//   GET    /photos/:photoId        → 200 image/webp, the full picture          photo_not_found
-//   GET    /photos/:photoId/thumb  → 200 image/webp, the thumbnail             photo_not_found
-//          Both: Cache-Control `private, max-age=31536000, immutable` and an ETag (304 on If-None-Match): a photo
-//          never changes under its id. 401 without a session, like every route.
-//   GET    /shops/:shopId/photos[?before&limit]  → 200 ShopPhotoPage: the shop's photos across its visits, newest
-//          visit first (in a visit, the order they were added); `limit` (default 60, at most 200) per page, the next
-//          page asked with before=nextCursor; nextCursor null on the last page.              shop_not_found
+// Each endpoint (method, path, answers, codes, limits) is declared once in ./endpoints/photos.ts. What holds for
+// them all: "the visit's rep" is the employee who recorded the visit, read from the session, never from the request;
+// a photo's id is a UUID the device made, so a retry or two sends at once store it once; nothing a phone sends is
+// served as it was sent (re-encoded to WebP, auto-rotated, without metadata); a refused upload stores nothing; a
+// photo never changes under its id, so it is served `private, max-age=31536000, immutable` with an ETag.
 import { z } from 'zod';
+import { API_ROOT, endpointUrl } from './endpoint';
+import { photoFile, photoThumb } from './endpoints/addresses/photos';
 import { plainText, rule } from './text';
 
 /** The largest image body the upload takes: a phone's original photo fits, though the app sends ≤ 250 KB. */
@@ -115,5 +94,5 @@ export const shopPhotoPage = z.object({ photos: z.array(shopPhoto), nextCursor: 
 export type ShopPhotoPage = z.infer<typeof shopPhotoPage>;
 
 /** Where the full picture and the thumbnail of a photo are read (the `url` and `thumbUrl` of a Photo). */
-export const photoUrl = (id: string) => `/api/photos/${id}`;
-export const photoThumbUrl = (id: string) => `/api/photos/${id}/thumb`;
+export const photoUrl = (photoId: string) => API_ROOT + endpointUrl(photoFile, { photoId });
+export const photoThumbUrl = (photoId: string) => API_ROOT + endpointUrl(photoThumb, { photoId });

@@ -10,6 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
+import { API_ROOT } from '@prospectie/contract/endpoint';
 import { health } from '@prospectie/contract/endpoints';
 import { authPlugin, sessionCookieName } from './auth/plugin.js';
 import { SessionStore } from './auth/sessions.js';
@@ -169,7 +170,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
       // A rep sends the photos of a visit at once, each retried on a bad connection: twice the other heavy calls.
       await api.register(photoRoutes, { db, storage: photoStorageFor(config, db), photosPerMinute: 2 * config.heavyCallsPerMinute });
     },
-    { prefix: '/api' },
+    { prefix: API_ROOT },
   );
 
   const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;

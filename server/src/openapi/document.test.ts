@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import * as addresses from '@prospectie/contract/endpoints/addresses';
 import * as declared from '@prospectie/contract/endpoints';
+import { API_ROOT } from '@prospectie/contract/endpoint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, dbKinds, type TestContext } from '../test/harness.js';
 
@@ -33,6 +34,18 @@ describe.each(dbKinds)('the API document on %s', (kind) => {
     ctx = await createTestContext(kind, { seed: false });
   });
   afterAll(() => ctx.close());
+
+  it('documents exactly the declared endpoints: no route is registered past a declaration', async () => {
+    const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, object> };
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const declarations = Object.values(declared as Record<string, unknown>).filter(
+      (d): d is { method: string; path: string } => typeof d === 'object' && d !== null && 'path' in d && 'method' in d,
+    );
+    const inDocument = (d: { method: string; path: string }) => `${d.method} ${API_ROOT}${d.path.replace(/:(\w+)/g, '{$1}')}`;
+    expect(documented.sort()).toEqual(declarations.map(inDocument).sort());
+  });
 
   it('lists the same operations, statuses and schemas as before the endpoints were declared once', async () => {
     const now = normalised((await ctx.app.inject({ url: '/api/docs/json' })).json() as Json) as { paths: Record<string, Json> };

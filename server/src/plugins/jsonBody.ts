@@ -1,15 +1,10 @@
 // JSON request bodies: small by default, and a nesting depth checked before parsing (issue 17).
-import { VISIT_BODY_LIMIT } from '@prospectie/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DomainError } from '../errors.js';
 
-/** Body limits: every route gets `small`; a whole visit, its parts and the sample report get more. */
-export const BODY_LIMIT = {
-  small: 16 * 1024,
-  report: 256 * 1024,
-  visit: VISIT_BODY_LIMIT,
-} as const;
+/** Body limits: every route gets `small`; an endpoint that takes more says so in its declaration (`bodyLimit`). */
+export const BODY_LIMIT = { small: 16 * 1024 } as const;
 
 /** No payload of the contract nests deeper than a handful of levels; 32 leaves room and stops a `[[[[…` flood. */
 export const MAX_JSON_DEPTH = 32;

@@ -15,7 +15,7 @@ import { apiErrorText } from '../../api/errorText';
 
 const t = nlAdmin.imports;
 
-/** The server's limit (IMPORT_MAX_BYTES in server/src/routes/admin.ts). */
+/** The server's limit (IMPORT_MAX_BYTES in contract/src/endpoints/admin.ts, not imported: it would bring zod into this chunk). */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 /** What the file input offers; the server reads the content, not the name, but another file is refused here at once. */
 export const IMPORT_ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
