@@ -79,7 +79,7 @@ function Breadcrumbs({ signedIn }: { signedIn: boolean }) {
             key={i}
             // On a phone the shop page's heading names the shop right below: the trail ends at 'Winkel' there.
             // The shop's name gives way first when the trail is too long for the line.
-            className={`breadcrumb-item${c.active ? ' active' : ''}${c.active && namedBelow ? ' breadcrumb-named-below' : ''}${!c.active && c.label === shop.data?.name ? ' breadcrumb-name' : ''}`}
+            className={`breadcrumb-item${c.active ? ' active' : ''}${c.active && namedBelow ? ' breadcrumb-named-below' : ''}${!c.active && c.shopName ? ' breadcrumb-name' : ''}`}
             aria-current={c.active ? 'page' : undefined}
           >
             {c.to ? <Link to={c.to}>{c.label}</Link> : c.label}

@@ -7,6 +7,8 @@ export interface Crumb {
   /** Where the crumb links to; absent for the active crumb and for 'Winkel'. */
   to?: string;
   active: boolean;
+  /** The crumb that names a shop (it gives way first on a narrow screen). */
+  shopName?: true;
 }
 
 const segmentLabels: Record<string, string> = {
@@ -50,9 +52,10 @@ export function breadcrumbs(pathname: string, shopName?: string, shopState: Shop
     const to = '/' + rest.slice(0, i + 1).join('/');
     let label = segmentLabels[segment] ?? decodeSegment(segment) ?? segment;
     const isId = routeId(segment) !== undefined;
-    if (isId && rest[i - 1] === 'shop') label = shopName ?? shopCrumbLabels[shopState];
+    const isShopName = isId && rest[i - 1] === 'shop';
+    if (isShopName) label = shopName ?? shopCrumbLabels[shopState];
     else if (isId && rest[i - 1] === 'prospections') label = nl.breadcrumbs.detail;
-    crumbs.push({ label, to: withoutScreen.has(segment) ? undefined : to, active: false });
+    crumbs.push({ label, to: withoutScreen.has(segment) ? undefined : to, active: false, ...(isShopName ? { shopName: true } : {}) });
   });
   const last = crumbs[crumbs.length - 1];
   last.active = true;
