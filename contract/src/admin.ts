@@ -2,6 +2,7 @@
 // changed: adminPersonUpdate no longer defaults `roles` to [] when left out (a PATCH of a name wiped the roles);
 // the shape it accepts is the same.
 import { z } from 'zod';
+import { id } from './ids';
 import { CONTROL_CHARACTER, plainText } from './text';
 
 /** Everyone who signs in is a `medewerker`; `manager` reads the team's work; `beheerder` administers. */
@@ -68,7 +69,7 @@ export const adminBrand = z.object({
 export type AdminBrand = z.infer<typeof adminBrand>;
 export const adminBrandCreate = z.object({ name: name(100) });
 export const adminBrandUpdate = z.object({ name: name(100).optional(), active: z.boolean().optional() });
-export const adminBrandMerge = z.object({ intoId: z.coerce.number().int().positive().max(2147483647) });
+export const adminBrandMerge = z.object({ intoId: id });
 
 // --- the log ---
 export const AUDIT_ACTIONS = [

@@ -2,6 +2,7 @@
 // and the report of a dry run or an applied run. Every refused row carries a reason code; the web's Dutch for it is
 // in web/src/i18n/nlAdmin.ts (importRefusals).
 import { z } from 'zod';
+import { id } from './ids';
 
 /**
  * What an import file (shops, cities) may hold, each refused with its own code: rows read (empty ones too)
@@ -123,7 +124,7 @@ export const cityImportQuery = z.object({
 });
 
 /** Merging a shop a rep made in the field into the imported one it matches: its visits and appointments move. */
-export const shopMerge = z.object({ intoId: z.coerce.number().int().positive().max(2147483647) });
+export const shopMerge = z.object({ intoId: id });
 export const shopMergeResult = z.object({
   /** The shop that remains. */
   shopId: z.number().int(),

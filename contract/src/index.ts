@@ -6,15 +6,14 @@ import { appointmentRef } from './planning';
 
 import { id } from './ids';
 export { id, idParam } from './ids';
+import { brusselsToday } from './dates';
+export { brusselsToday } from './dates';
 import { CONTROL_CHARACTER, plainText, rule } from './text';
 export { CONTROL_CHARACTER, plainText };
 const text = plainText;
 const optionalText = (max: number) => text(max).nullish();
 /** A calendar date as YYYY-MM-DD. */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, rule('date_format'));
-/** Today as YYYY-MM-DD in Belgium, where the visits happen, whatever the clock zone of the machine. */
-export const brusselsToday = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 /** A visit is recorded on or after the day it happened, never ahead (issue 20). */
 export const visitDate = isoDate.refine((date) => date <= brusselsToday(), rule('visit_date_in_future'));
 /** A local wall-clock date-time, YYYY-MM-DDTHH:mm[:ss]. */

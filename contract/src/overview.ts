@@ -8,9 +8,9 @@
 // Bad parameters answer 400 validation_failed (with `rule` where the contract has one). Exports carry contact
 // persons' e-mail and phone only for manager and beheerder, and each is written to the administration's log.
 import { z } from 'zod';
+import { id } from './ids';
 import { rule } from './text';
 
-const id = z.coerce.number().int().positive().max(2147483647);
 /** A real calendar day, YYYY-MM-DD, between 1900 and 2999 (2026-02-30 is refused here, not by the database). */
 const date = z
   .string()

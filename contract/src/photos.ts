@@ -7,6 +7,7 @@
 // served as it was sent (re-encoded to WebP, auto-rotated, without metadata); a refused upload stores nothing; a
 // photo never changes under its id, so it is served `private, max-age=31536000, immutable` with an ETag.
 import { z } from 'zod';
+import { id } from './ids';
 import { API_ROOT, endpointUrl } from './endpoint';
 import { photoFile, photoThumb } from './endpoints/addresses/photos';
 import { plainText, rule } from './text';
@@ -28,22 +29,21 @@ export const PHOTO_THUMB_MAX_BYTES = 30 * 1024;
 export const PHOTO_CAPTION_MAX = 200;
 export const SHOP_PHOTOS_PAGE = { default: 60, max: 200 } as const;
 
-const positiveId = z.coerce.number().int().positive().max(2147483647);
 /** A photo's id: a UUID made on the device (crypto.randomUUID), so a retry names the same photo. */
 export const photoId = z.string().uuid();
 
-export const photoParams = z.object({ prospectionId: positiveId, photoId });
-export const prospectionPhotosParams = z.object({ prospectionId: positiveId });
+export const photoParams = z.object({ prospectionId: id, photoId });
+export const prospectionPhotosParams = z.object({ prospectionId: id });
 export const photoIdParam = z.object({ photoId });
-export const shopPhotosParams = z.object({ shopId: positiveId });
+export const shopPhotosParams = z.object({ shopId: id });
 
 /** The upload's query: an optional caption and at most one tag, an FC70 brand or a competitor brand. */
 export const photoUploadQuery = z
   .object({
     /** Empty or only spaces: no caption. */
     caption: plainText(PHOTO_CAPTION_MAX).trim().optional(),
-    brandId: positiveId.optional(),
-    competitorBrandId: positiveId.optional(),
+    brandId: id.optional(),
+    competitorBrandId: id.optional(),
   })
   .refine((q) => q.brandId === undefined || q.competitorBrandId === undefined, {
     ...rule('photo_one_brand_tag'),

@@ -7,9 +7,9 @@
 // followed by an offline move works (the outbox sends them in order); the visit's own POST accepts an `appointmentId`
 // the same way and links the two in one statement.
 import { z } from 'zod';
+import { id } from './ids';
 import { plainText, rule } from './text';
 
-const positiveId = z.coerce.number().int().positive().max(2147483647);
 /** A wall-clock time in Brussels: `YYYY-MM-DDTHH:mm` (seconds allowed, ignored). */
 export const wallClock = z
   .string()
@@ -22,7 +22,7 @@ export const wallClock = z
 /** An id made on the device (crypto.randomUUID or lib/randomKey), unique per employee. */
 export const clientId = z.string().uuid();
 /** An appointment as the path or a visit names it: its numeric id, or the clientId given at creation. */
-export const appointmentRef = z.union([positiveId, clientId]);
+export const appointmentRef = z.union([id, clientId]);
 export const appointmentRefParam = z.object({ ref: appointmentRef });
 
 /** One appointment as every read answers it. */
@@ -49,7 +49,7 @@ export const appointment = z.object({
 export type Appointment = z.infer<typeof appointment>;
 
 const appointmentFields = {
-  shopId: positiveId.nullish(),
+  shopId: id.nullish(),
   /** Left out or empty with a shop: the shop's name. */
   name: plainText(200).trim().nullish(),
   remarks: plainText(2000).nullish(),

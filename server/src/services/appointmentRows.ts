@@ -2,6 +2,7 @@
 // Appointment for the employee who asks (mine, allDay).
 import { sql } from 'drizzle-orm';
 import type { Appointment } from '@prospectie/contract';
+import { isAllDay } from '@prospectie/contract/dates';
 import { appointments, shops } from '../db/schema.js';
 
 /** A wall-clock timestamp as the API writes it: YYYY-MM-DDTHH:mm:ss. */
@@ -24,11 +25,6 @@ export const appointmentColumns = {
 };
 
 export type AppointmentRow = Omit<Appointment, 'mine' | 'allDay'>;
-
-const hourOf = (wallClock: string) => Number(wallClock.slice(11, 13));
-
-/** Spec §3: all-day when it starts at or before 09:xx, ends at or after 18:xx, and starts before it ends. */
-export const isAllDay = (startDate: string, endDate: string) => hourOf(startDate) <= 9 && hourOf(endDate) >= 18 && startDate < endDate;
 
 /** The row as the contract's Appointment, seen by the employee `viewerId` (null: an account without employee). */
 export const toAppointment = (row: AppointmentRow, viewerId: number | null): Appointment => ({

@@ -7,10 +7,10 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import type { CalendarSubscription } from '@prospectie/contract';
+import { isAllDay } from '@prospectie/contract/dates';
 import type { Db } from '../db/client.js';
 import { appointments, calendarFeeds, shops } from '../db/schema.js';
 import { texts } from '../texts.js';
-import { isAllDay } from './appointmentRows.js';
 import { addDays, brusselsNow } from './appointments.js';
 import { matchesIfNoneMatch } from '../plugins/ifNoneMatch.js';
 

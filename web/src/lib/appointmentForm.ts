@@ -1,6 +1,7 @@
 // The rules of planning a visit (issue 23): the appointment form's values, its checks in the rep's words,
 // and the wall-clock times (Europe/Brussels, no zone) the appointments API takes. Pure, so tested without a screen.
 import type { Appointment, AppointmentCreate, AppointmentUpdate } from '@prospectie/contract';
+import { brusselsToday } from '@prospectie/contract/dates';
 import { nlPlanning } from '../i18n/nlPlanning';
 
 /** A new plan lasts an hour unless the rep says otherwise. */
@@ -50,14 +51,6 @@ export function minutesBetween(from: string, to: string): number {
   };
   return Math.round((at(to) - at(from)) / 60_000);
 }
-
-/** Today as YYYY-MM-DD in Belgium, where the visits happen, whatever the device's clock zone. */
-export function brusselsToday(now = new Date()): string {
-  brusselsDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' });
-  return brusselsDay.format(now);
-}
-/** Made once, on first use: a formatter with a time zone is costly to make (issue 25). */
-let brusselsDay: Intl.DateTimeFormat | undefined;
 
 /** A new plan: on `date` at `start` for an hour, titled after the shop when there is one. */
 export function newPlan({

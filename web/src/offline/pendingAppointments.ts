@@ -1,6 +1,7 @@
 // Appointment changes that wait in the outbox, drawn over what the server last said, so the calendar shows a plan
 // made or moved without signal at once (issue 23). Pure: the outbox items come in, the list as the rep sees it goes out.
 import type { Appointment, AppointmentCreate, AppointmentUpdate } from '@prospectie/contract';
+import { isAllDay } from '@prospectie/contract/dates';
 import type { OutboxItem } from './outbox';
 
 /** One change of an appointment as the outbox keeps it (its `draft`): enough to draw it and to name it. */
@@ -12,7 +13,6 @@ export type AppointmentChange =
 /** An appointment as the calendar draws it: `pending` while a change of it waits for a connection. */
 export type ShownAppointment = Appointment & { pending?: boolean };
 
-const isAllDayTimes = (start: string, end: string) => Number(start.slice(11, 13)) <= 9 && Number(end.slice(11, 13)) >= 18 && start < end;
 const matches = (a: Appointment, ref: string) => String(a.id) === ref || a.clientId === ref;
 const withSeconds = (v: string) => (v.length === 16 ? `${v}:00` : v);
 /** The contract's input type lets a shop id be anything that coerces to a number. */
@@ -32,7 +32,7 @@ function created(change: Extract<AppointmentChange, { op: 'create' }>, employeeI
     remarks: body.remarks ?? null,
     startDate,
     endDate,
-    allDay: body.allDay ?? isAllDayTimes(startDate, endDate),
+    allDay: body.allDay ?? isAllDay(startDate, endDate),
     shopId: shopIdOf(body.shopId),
     shopName: change.shopName,
     prospectionId: null,
@@ -52,7 +52,7 @@ function updated(appointment: Appointment, change: Extract<AppointmentChange, { 
     ...(body.shopId !== undefined ? { shopId: shopIdOf(body.shopId), shopName: change.shopName ?? null } : {}),
     startDate,
     endDate,
-    allDay: body.allDay ?? isAllDayTimes(startDate, endDate),
+    allDay: body.allDay ?? isAllDay(startDate, endDate),
     pending: true,
   };
 }

@@ -12,10 +12,10 @@ import { NotOnDevice } from '../../components/NotOnDevice';
 import { nl } from '../../i18n/nl';
 import { nlCalendar } from '../../i18n/nlCalendar';
 import { nlPlanning } from '../../i18n/nlPlanning';
+import { brusselsToday } from '@prospectie/contract/dates';
 import {
   addMinutes,
   appointmentRef,
-  brusselsToday,
   DEFAULT_DURATION_MINUTES,
   minutesBetween,
   newPlan,

@@ -1,6 +1,7 @@
 // The calendar's rules (spec §3 "Calendar event shown"): title, all-day, colours, and how times read in Dutch.
 import type { EventInput } from '@fullcalendar/core';
 import type { Appointment, Employee } from '@prospectie/contract';
+import { isAllDay } from '@prospectie/contract/dates';
 import type { ShownAppointment } from '../../offline/pendingAppointments';
 import { nlCalendar } from '../../i18n/nlCalendar';
 import { nlPlanning } from '../../i18n/nlPlanning';
@@ -12,14 +13,6 @@ export { COLLEAGUE_COLOURS, colleagueColour, OVERFLOW_COLOUR, OWN_COLOUR, type E
 
 export function eventTitle({ name, remarks }: Pick<Appointment, 'name' | 'remarks'>): string {
   return name?.trim() || remarks?.trim() || nlCalendar.noDetails;
-}
-
-/** 'YYYY-MM-DDTHH:mm:ss' → hour of the day. */
-const hourOf = (localDateTime: string) => Number(localDateTime.slice(11, 13));
-
-/** All-day when it starts at or before 09:xx, ends at or after 18:xx, and starts before it ends. */
-export function isAllDay(startDate: string, endDate: string): boolean {
-  return hourOf(startDate) <= 9 && hourOf(endDate) >= 18 && startDate < endDate;
 }
 
 /** 'YYYY-MM-DD' of the day after a local date-time, the exclusive end of an all-day event. */

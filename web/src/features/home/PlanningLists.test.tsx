@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Appointment, DueShops as DueShopsReply } from '@prospectie/contract';
 import { meQueryKey } from '../../api/session';
-import { brusselsToday } from '../../lib/appointmentForm';
+import { brusselsToday } from '@prospectie/contract/dates';
 import { json, renderPage } from '../../test/renderPage';
 import { DueShops, TodayPlan } from './PlanningLists';
 

@@ -8,7 +8,8 @@ import { Loading } from '../../components/Loading';
 import { nlWizard } from '../../i18n/nlWizard';
 import { fetchContactInfo } from './api';
 import { Counter, FieldError, RequiredMark } from './fields';
-import { brusselsToday, CONTACT_FIELDS, contactKey, LIMITS, REASON_MAX, type ContactField, type WizardValues } from './form';
+import { brusselsToday } from '@prospectie/contract/dates';
+import { CONTACT_FIELDS, contactKey, LIMITS, REASON_MAX, type ContactField, type WizardValues } from './form';
 import { confirmedAfterTyping, contactForType, requiresContactConfirmation } from './rules';
 
 const contactLabels: Record<ContactField, string> = {

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { meQueryKey } from '../../api/session';
 import { json, renderRoutes } from '../../test/renderPage';
-import { brusselsToday, emptyVisit, type WizardValues } from './form';
+import { brusselsToday } from '@prospectie/contract/dates';
+import { emptyVisit, type WizardValues } from './form';
 import { WizardPage } from './WizardPage';
 
 vi.mock('../../offline/useOutbox', () => ({

@@ -1,6 +1,7 @@
 // The wizard's form values: their shape, field checks (react-hook-form resolver) and starting values.
 import { z } from 'zod';
 import { prospectionBrand, prospectionBrandInterest, prospectionSubmission, todoDraft } from '@prospectie/contract';
+import { brusselsToday } from '@prospectie/contract/dates';
 import { nlWizard } from '../../i18n/nlWizard';
 
 export const CONTACT_TYPE_OTHER = 4;
@@ -166,11 +167,6 @@ export const wizardSchema = visitValuesShape.superRefine((values, ctx) => {
 
 /** Any check the form has no own message for still speaks Dutch (never zod's English default). */
 export const fallbackMessage = () => nlWizard.invalidValue;
-
-/** Today as YYYY-MM-DD in Belgium, where the visits happen, whatever the device's clock zone. */
-export function brusselsToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 /** Spec §4 defaults: contact type 4, visit type 4, visit date today. */
 export function emptyVisit(today = brusselsToday()): WizardValues {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client';
-import { brusselsToday, emptyVisit, LIMITS, REASON_MAX, selloutProblem, selloutValue, wizardSchema, type WizardValues } from './form';
+import { emptyVisit, LIMITS, REASON_MAX, selloutProblem, selloutValue, wizardSchema, type WizardValues } from './form';
 import {
   autoTodos,
   buildSubmission,
@@ -236,11 +236,6 @@ describe('the visit date', () => {
       message: 'Gelieve de verplichte velden in te vullen.',
       fields: ['visitDate'],
     });
-  });
-
-  it("today is Belgium's day, also late at night in UTC", () => {
-    expect(brusselsToday(new Date('2026-03-02T23:30:00Z'))).toBe('2026-03-03');
-    expect(brusselsToday(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
   });
 });
 

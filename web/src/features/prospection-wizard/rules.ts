@@ -5,8 +5,8 @@ import { TODO_STATUS } from '@prospectie/contract/todo-status';
 import { ApiError } from '../../api/client';
 import { apiErrors } from '../../i18n/nlErrors';
 import { nlWizard } from '../../i18n/nlWizard';
+import { brusselsToday } from '@prospectie/contract/dates';
 import {
-  brusselsToday,
   CONTACT_FIELDS,
   contactKey,
   selloutValue,

@@ -1,0 +1,17 @@
+// Days and times as Belgium counts them: the visits happen there, whatever the clock zone of the server or the device.
+// Free of zod, so a screen's chunk can take it without the schemas.
+
+/** Made once, on first use: a formatter with a time zone is costly to make (a mid-tier phone's main thread). */
+let brusselsDay: Intl.DateTimeFormat | undefined;
+
+/** Today (or `now`'s day) as YYYY-MM-DD in Belgium. */
+export function brusselsToday(now = new Date()): string {
+  brusselsDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' });
+  return brusselsDay.format(now);
+}
+
+/** 'YYYY-MM-DDTHH:mm(:ss)', a Brussels wall-clock time → its hour of the day. */
+const hourOf = (wallClock: string) => Number(wallClock.slice(11, 13));
+
+/** Spec §3: all-day when it starts at or before 09:xx, ends at or after 18:xx, and starts before it ends. */
+export const isAllDay = (startDate: string, endDate: string) => hourOf(startDate) <= 9 && hourOf(endDate) >= 18 && startDate < endDate;
