@@ -3,10 +3,11 @@
 // the shape it accepts is the same.
 import { z } from 'zod';
 import { id } from './ids';
+import { ROLES } from './roles';
+export { ROLES } from './roles';
 import { CONTROL_CHARACTER, plainText } from './text';
 
 /** Everyone who signs in is a `medewerker`; `manager` reads the team's work; `beheerder` administers. */
-export const ROLES = ['medewerker', 'manager', 'beheerder'] as const;
 export const role = z.enum(ROLES);
 export type Role = z.infer<typeof role>;
 /** The roles an administrator may give in the app besides `medewerker`, which every account has. */

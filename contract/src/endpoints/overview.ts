@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import * as address from './addresses';
+import { TEAM_ROLES } from '../roles';
 import {
   myOverviewCoverageQuery,
   myOverviewCsvQuery,
@@ -20,7 +21,7 @@ import {
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The team's figures: manager and beheerder only. */
-const team = { tags: ['overview'], roles: ['manager', 'beheerder'] } as const;
+const team = { tags: ['overview'], roles: TEAM_ROLES } as const;
 /** The caller's own figures: a signed-in rep with an employee. */
 const own = { tags: ['overview'], errors: ['no_employee'] } as const;
 

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import type { Endpoint, OverviewCoverageQuery, overviewCsvQuery, OverviewQuery } from '@prospectie/contract';
 import * as endpoints from '@prospectie/contract/endpoints';
+import { seesTheTeam } from '@prospectie/contract/roles';
 import type { z } from 'zod';
 import { currentEmployee, currentUser } from '../auth/plugin.js';
 import type { Config } from '../config.js';
@@ -30,7 +31,7 @@ function exportRequest(request: FastifyRequest, query: OverviewQuery, scope: Sco
     query,
     scope,
     actorUserId: user.userId,
-    withContacts: user.roles.includes('manager') || user.roles.includes('beheerder'),
+    withContacts: seesTheTeam(user.roles),
   };
 }
 

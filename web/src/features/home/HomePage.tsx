@@ -3,7 +3,8 @@ import { Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { waitsForConnection } from '../../api/queryRules';
 import { useOwnReport } from '../../api/reports';
-import { hasRole, useMe } from '../../api/session';
+import { useMe } from '../../api/session';
+import { seesTheTeam } from '@prospectie/contract/roles';
 import { LoadError } from '../../components/LoadError';
 import { NotOnDevice } from '../../components/NotOnDevice';
 import { useHomeSnapshot } from '../../offline/homeSnapshot';
@@ -93,7 +94,7 @@ export function HomePage() {
       <Suspense fallback={null}>
         <DueShops />
       </Suspense>
-      {hasRole(me.data, 'manager') || hasRole(me.data, 'beheerder') ? (
+      {seesTheTeam(me.data?.roles) ? (
         <NextStep id="overview" title={nl.home.teamOverview} to="/overzicht" action={nl.home.toTeamOverview} />
       ) : (
         <NextStep id="overview" title={nl.home.ownOverview} to="/overzicht" action={nl.home.toOwnOverview} />

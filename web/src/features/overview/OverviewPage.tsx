@@ -6,7 +6,8 @@ import { Link, useSearchParams } from 'react-router';
 import { API_ROOT } from '@prospectie/contract/endpoint';
 import { callPath } from '../../api/call';
 import { waitsForConnection } from '../../api/queryRules';
-import { hasRole, useMe } from '../../api/session';
+import { useMe } from '../../api/session';
+import { seesTheTeam } from '@prospectie/contract/roles';
 import { CardSection } from '../../components/CardSection';
 import { ChartWithTable, SeriesTable } from '../../components/ChartWithTable';
 import { Loading } from '../../components/Loading';
@@ -565,7 +566,7 @@ function Brands({ view, own }: { view: OverviewView; own: boolean }) {
 
 export function OverviewPage() {
   const me = useMe();
-  const team = hasRole(me.data, 'manager') || hasRole(me.data, 'beheerder');
+  const team = seesTheTeam(me.data?.roles);
   const [search, setSearch] = useSearchParams();
   const view = viewFromSearch(search, today());
   const onChange = (next: OverviewView) => setSearch(searchFromView(next, today()), { replace: true });
