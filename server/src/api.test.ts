@@ -404,6 +404,33 @@ describe.each(dbKinds)('API on %s', (kind) => {
       expect(visits[0].id).toBe(id);
     });
 
+    it('keeps what was typed without the spaces around it, and a text of only spaces as none', async () => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/shops/${shopId}/prospections`,
+        headers: writeHeaders(cookie),
+        payload: {
+          visitDate: '2026-11-20',
+          contactTypeId: 4,
+          visitTypeId: 4,
+          trends: '  Meer linnen  ',
+          extra: '   ',
+          brandInterests: [
+            { brandId: 1, remark: ' stalen ' },
+            { brandId: 2, remark: '  ' },
+          ],
+        },
+      });
+      expect(res.statusCode).toBe(201);
+      const id = res.json().id;
+      expect((await get(`/api/prospections/${id}`)).json()).toMatchObject({ trends: 'Meer linnen', extra: null });
+      const interests = (await get(`/api/prospections/${id}/brandinterests`)).json() as { brandId: number; remark: string | null }[];
+      expect(interests.map(({ brandId, remark }) => ({ brandId, remark })).sort((a, b) => a.brandId - b.brandId)).toEqual([
+        { brandId: 1, remark: 'stalen' },
+        { brandId: 2, remark: null },
+      ]);
+    });
+
     it('keeps a sell-out with one decimal (12.5) as typed, and refuses two decimals or more than 100', async () => {
       const send = (sellout: number) =>
         ctx.app.inject({

@@ -78,6 +78,14 @@ describe.each(dbKinds)('planning on %s', (kind) => {
       expect(seen).toMatchObject({ mine: false, employeeId: repId });
     });
 
+    it('keeps a name without the spaces around it, and one of only spaces as none: the shop names it', async () => {
+      const at = { startDate: `${day(3)}T10:00`, endDate: `${day(3)}T11:00` };
+      const named = await create(rep, { clientId: randomUUID(), ...at, name: '  Showroomdag  ' });
+      expect(named.json()).toMatchObject({ name: 'Showroomdag' });
+      const blank = await create(rep, { clientId: randomUUID(), ...at, shopId: shops[1].id, name: '   ' });
+      expect(blank.json()).toMatchObject({ name: shops[1].name });
+    });
+
     it('moves, resizes and edits an own appointment and raises its sequence; all day runs 00:00 to 23:59', async () => {
       const created: Appointment = (
         await create(rep, { clientId: randomUUID(), name: 'Beurs', startDate: `${day(3)}T09:00`, endDate: `${day(3)}T10:00` })

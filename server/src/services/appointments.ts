@@ -9,6 +9,8 @@ import { DomainError } from '../errors.js';
 import { appointmentColumns, toAppointment, wallClockText } from './appointmentRows.js';
 import { addDays, brusselsNow } from './brusselsTime.js';
 import { employeeName } from './people.js';
+import { resultRows } from '../db/rows.js';
+import { textOrNull } from '@prospectie/contract/blank';
 
 type AppointmentCreate = z.infer<typeof appointmentCreate>;
 type AppointmentUpdate = z.infer<typeof appointmentUpdate>;
@@ -44,8 +46,6 @@ async function shopName(tx: Tx, shopId: number) {
   return shop.name;
 }
 
-const blankToNull = (value: string | null | undefined) => (value && value.trim() !== '' ? value.trim() : null);
-
 /**
  * Creates the rep's appointment, once per clientId: a create arriving again (an outbox retry without its key)
  * answers 200 with the appointment as it is now and changes nothing.
@@ -56,8 +56,8 @@ export async function createAppointment(
   body: AppointmentCreate,
 ): Promise<{ status: 200 | 201; body: Appointment }> {
   const clientId = body.clientId.toLowerCase();
-  const name = blankToNull(body.name) ?? (body.shopId ? await shopName(tx, body.shopId) : null);
-  if (body.shopId && blankToNull(body.name)) await shopName(tx, body.shopId);
+  const name = textOrNull(body.name) ?? (body.shopId ? await shopName(tx, body.shopId) : null);
+  if (body.shopId && textOrNull(body.name)) await shopName(tx, body.shopId);
   const { start, end } = storedTimes(body.startDate, body.endDate, body.allDay);
   const [created] = await tx
     .insert(appointments)
@@ -66,7 +66,7 @@ export async function createAppointment(
       clientId,
       shopId: body.shopId ?? null,
       name,
-      remarks: blankToNull(body.remarks),
+      remarks: textOrNull(body.remarks),
       startDate: start,
       endDate: end,
     })
@@ -121,7 +121,7 @@ export async function updateAppointment(tx: Tx, employeeId: number, ref: Appoint
   const { start, end } = storedTimes(startGiven, endGiven, patch.allDay);
   if (!(start < end)) throw new DomainError('appointment_end_before_start', 'the appointment ends before it starts', 'body.endDate');
   const shopId = patch.shopId === undefined ? row.shopId : patch.shopId;
-  let name = patch.name === undefined ? row.name : blankToNull(patch.name);
+  let name = patch.name === undefined ? row.name : textOrNull(patch.name);
   if (shopId !== null && shopId !== row.shopId) {
     const newShopName = await shopName(tx, shopId);
     if (patch.name === undefined && row.name === null) name = newShopName;
@@ -134,7 +134,7 @@ export async function updateAppointment(tx: Tx, employeeId: number, ref: Appoint
       endDate: end,
       shopId,
       name,
-      ...(patch.remarks !== undefined ? { remarks: blankToNull(patch.remarks) } : {}),
+      ...(patch.remarks !== undefined ? { remarks: textOrNull(patch.remarks) } : {}),
       sequence: sql`${appointments.sequence} + 1`,
       updatedAt: sql`now()`,
     })
@@ -221,7 +221,7 @@ export async function dueShops(db: Db, employeeId: number, dueAfterDays: number,
     where last.visit_date is null or last.visit_date <= ${today}::date - ${dueAfterDays}::int
     order by last.visit_date asc nulls first, s.name asc, s.id asc
     limit ${DUE_SHOPS_LIMIT}`);
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const rows = resultRows(result);
   return {
     dueAfterDays,
     shops: rows.map((r) => ({

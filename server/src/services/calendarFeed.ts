@@ -13,6 +13,7 @@ import { appointments, calendarFeeds, shops } from '../db/schema.js';
 import { texts } from '../texts.js';
 import { addDays, brusselsNow } from './appointments.js';
 import { matchesIfNoneMatch } from '../plugins/ifNoneMatch.js';
+import { resultRows } from '../db/rows.js';
 
 export const FEED_TIMEZONE = 'Europe/Brussels';
 /** The feed's window: from this many days back… */
@@ -237,7 +238,7 @@ export function prepareFeed(db: Db, publicUrl: string) {
         left join shops s on s.id = a.shop_id
         where f.employee_id = ${found.employeeId}::int
         order by a.start_date, a.id`);
-      body = { text: renderFeed((result as unknown as { rows: FeedRow[] }).rows, publicUrl) };
+      body = { text: renderFeed(resultRows<FeedRow>(result), publicUrl) };
       // One rendered feed per employee: an older version of hers goes.
       for (const old of cache.keys()) if (old.startsWith(`${found.employeeId}:`)) cache.delete(old);
     }

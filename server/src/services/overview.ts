@@ -16,11 +16,9 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { employeeName } from './people.js';
+import { rowsOf } from '../db/rows.js';
 
 type Row = Record<string, unknown>;
-async function rowsOf(db: Db, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
 const int = (value: unknown) => Number(value ?? 0);
 const nameOf = (r: Row) => employeeName({ firstName: r.first_name as string | null, name: r.last_name as string | null });
 

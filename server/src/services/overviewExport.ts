@@ -10,6 +10,7 @@ import { writeAudit } from './audit.js';
 import { filteredVisits } from './overview.js';
 import { employeeName } from './people.js';
 import { csvStream, xlsxStream, type Column, type Sheet } from './sheetFormats.js';
+import { rowsOf } from '../db/rows.js';
 
 type Row = Record<string, unknown>;
 /**
@@ -17,10 +18,6 @@ type Row = Record<string, unknown>;
  * peaked at 350 MB exporting 200,000 visits, at 1,000 at 280 MB, at 500 at 230 MB (bench/README.md).
  */
 export const EXPORT_BATCH = 500;
-
-async function rowsOf(db: Db, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
 
 /**
  * A sheet's rows, a batch of visits at a time: `rows` gets the batch as the subquery `v` (the visit's columns and its

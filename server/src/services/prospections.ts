@@ -21,6 +21,8 @@ import { appointmentForVisit } from './appointments.js';
 import type { StatementClaim } from './idempotency.js';
 import { employeeName } from './people.js';
 import { listTodoEmployees } from './todos.js';
+import { constraintOf, resultRows } from '../db/rows.js';
+import { textOrNull } from '@prospectie/contract/blank';
 
 export async function getProspection(db: Db | Tx, id: number) {
   const [row] = await db
@@ -87,7 +89,6 @@ export async function listProspectionTodos(db: Db, prospectionId: number) {
 
 type Submission = z.output<typeof prospectionSubmission>;
 
-const blankToNull = (s: string | null | undefined) => (s && s.trim() ? s : null);
 const unique = <T>(items: T[], key: (item: T) => number) => {
   const seen = new Set<number>();
   return items.filter((item) => !seen.has(key(item)) && seen.add(key(item)));
@@ -110,13 +111,13 @@ export async function submitProspection(
   const brandRows = unique(s.brands, (b) => b.brandId).map((b) => ({
     brand_id: b.brandId,
     sellout: b.sellout ?? null,
-    sellout_remark: blankToNull(b.selloutRemark),
+    sellout_remark: textOrNull(b.selloutRemark),
   }));
-  const interestRows = unique(s.brandInterests, (b) => b.brandId).map((b) => ({ brand_id: b.brandId, remark: blankToNull(b.remark) }));
+  const interestRows = unique(s.brandInterests, (b) => b.brandId).map((b) => ({ brand_id: b.brandId, remark: textOrNull(b.remark) }));
   const todoRows = s.todos.map((t, ord) => ({
     ord,
     name: t.name.trim(),
-    remarks: blankToNull(t.remarks),
+    remarks: textOrNull(t.remarks),
     status: t.toDoStatusId,
     type: t.toDoTypeId,
   }));
@@ -125,7 +126,7 @@ export async function submitProspection(
   const assignees = s.todos.flatMap((t, ord) =>
     [...new Set(t.employeeIds.length ? t.employeeIds : [who.employeeId])].map((employee_id) => ({ ord, employee_id })),
   );
-  const text = (value: string | null | undefined) => sql`${blankToNull(value)}::text`;
+  const text = (value: string | null | undefined) => sql`${textOrNull(value)}::text`;
   // The appointment the visit was started from (issue 23): checked first (a colleague's or another shop's is
   // refused and nothing is saved), then linked in the statement below, so it shows done with the visit.
   const appointmentId = s.appointmentId === undefined ? null : await appointmentForVisit(db, who.employeeId, shopId, s.appointmentId);
@@ -211,18 +212,6 @@ export async function submitProspection(
   }
 }
 
-/** Rows of db.execute, whichever driver (node-postgres and PGlite both answer with `rows`). */
-const resultRows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
-/** The violated constraint's name of a PostgreSQL error, also when wrapped by Drizzle. */
-function constraintOf(err: unknown): string | undefined {
-  for (let e = err, depth = 0; e && depth < 3; depth++, e = (e as { cause?: unknown }).cause) {
-    const constraint = (e as { constraint?: unknown }).constraint;
-    if (typeof constraint === 'string') return constraint;
-  }
-  return undefined;
-}
-
 /** The items once per brand, each under the brand that is current (a merged brand's under the one it went into). */
 async function underCurrentBrands<T extends { brandId: number }>(tx: Tx, items: T[]): Promise<T[]> {
   const named = unique(items, (b) => b.brandId);
@@ -249,7 +238,7 @@ export async function replaceProspectionBrands(
     prospectionId,
     brandId: b.brandId,
     sellout: b.sellout ?? null,
-    selloutRemark: blankToNull(b.selloutRemark),
+    selloutRemark: textOrNull(b.selloutRemark),
   }));
   if (rows.length) await tx.insert(prospectionBrands).values(rows);
 }
@@ -270,7 +259,7 @@ export async function replaceProspectionBrandInterests(
   const rows = (await underCurrentBrands(tx, items)).map((b) => ({
     prospectionId,
     brandId: b.brandId,
-    remark: blankToNull(b.remark),
+    remark: textOrNull(b.remark),
   }));
   if (rows.length) await tx.insert(prospectionBrandInterests).values(rows);
 }

@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { brands, competitorBrands } from '../../db/schema.js';
 import { DomainError } from '../../errors.js';
 import { writeAudit } from '../audit.js';
-import { constraintOf } from './people.js';
+import { constraintOf } from '../../db/rows.js';
 
 /** Per kind: its table, what the log calls it, and the tables of the visits that name it. */
 const KINDS = {

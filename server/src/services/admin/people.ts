@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { calendarFeeds, employees, users } from '../../db/schema.js';
 import { DomainError } from '../../errors.js';
 import { writeAudit } from '../audit.js';
+import { constraintOf } from '../../db/rows.js';
 
 type AssignableRole = AdminPerson['roles'][number];
 /** The store that ends or refreshes a user's sessions on every instance (auth/sessions.ts). */
@@ -209,13 +210,4 @@ export async function grantBeheerder(db: Db, login: string): Promise<AdminPerson
     });
     return after;
   });
-}
-
-/** The violated constraint's name of a PostgreSQL error, also when wrapped by Drizzle. */
-export function constraintOf(err: unknown): string | undefined {
-  for (let e = err, depth = 0; e && depth < 3; depth++, e = (e as { cause?: unknown }).cause) {
-    const constraint = (e as { constraint?: unknown }).constraint;
-    if (typeof constraint === 'string') return constraint;
-  }
-  return undefined;
 }

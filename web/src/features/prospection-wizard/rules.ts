@@ -5,6 +5,7 @@ import { TODO_STATUS } from '@prospectie/contract/todo-status';
 import { ApiError } from '../../api/client';
 import { apiErrors } from '../../i18n/nlErrors';
 import { nlWizard } from '../../i18n/nlWizard';
+import { isBlank, textOrNull } from '@prospectie/contract/blank';
 import { brusselsToday } from '@prospectie/contract/dates';
 import {
   CONTACT_FIELDS,
@@ -22,8 +23,6 @@ export const STEP_COUNT = nlWizard.steps.length;
 export const SEND = STEP_COUNT;
 
 export const TODO_TYPE = { newContact: 1, newBrands: 2, brandInterests: 3, manual: 4 } as const;
-
-const isBlank = (text: string | null | undefined) => (text ?? '').trim() === '';
 
 // --- contact confirmation ---
 
@@ -267,8 +266,6 @@ export function newTodoProblem(input: NewTodoInput): string | null {
 }
 
 // --- the one call ---
-
-const textOrNull = (text: string) => (isBlank(text) ? null : text.trim());
 
 /** The whole visit as POST /api/shops/:id/prospections takes it; `self` and `shopName` as for followUpTodos. */
 export function buildSubmission(values: WizardValues, self?: number | null, shopName = ''): ProspectionSubmission {
