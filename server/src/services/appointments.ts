@@ -11,6 +11,7 @@ import { addDays, brusselsNow } from './brusselsTime.js';
 import { employeeName } from './people.js';
 import { resultRows } from '../db/rows.js';
 import { textOrNull } from '@prospectie/contract/blank';
+import { visitKeepsInPortfolio } from './portfolio.js';
 
 type AppointmentCreate = z.infer<typeof appointmentCreate>;
 type AppointmentUpdate = z.infer<typeof appointmentUpdate>;
@@ -188,7 +189,7 @@ export async function todaysAppointments(db: Db, employeeId: number, now = new D
 export const DUE_SHOPS_LIMIT = 200;
 
 /**
- * Te bezoeken: the rep's portfolio (shops assigned to her, or that she visited in the last two years) that
+ * Te bezoeken: the rep's portfolio (portfolio.ts: the shops assigned to her, or that she visited in the last two years) that
  * nobody visited for `dueAfterDays` days or more; never visited first, then the longest ago.
  */
 export async function dueShops(db: Db, employeeId: number, dueAfterDays: number, now = new Date()): Promise<DueShops> {
@@ -198,7 +199,7 @@ export async function dueShops(db: Db, employeeId: number, dueAfterDays: number,
       select id as shop_id, true as assigned from ${shops} where assigned_employee_id = ${employeeId}::int
       union all
       select distinct shop_id, false from ${prospections}
-      where employee_id = ${employeeId}::int and visit_date > (${today}::date - interval '2 years')
+      where employee_id = ${employeeId}::int and ${visitKeepsInPortfolio(sql`visit_date`, today)}
     ),
     mine as (select shop_id, bool_or(assigned) as assigned from portfolio group by shop_id),
     last as (

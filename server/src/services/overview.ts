@@ -17,6 +17,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { employeeName } from './people.js';
 import { rowsOf } from '../db/rows.js';
+import { visitKeepsInPortfolio } from './portfolio.js';
 
 type Row = Record<string, unknown>;
 const int = (value: unknown) => Number(value ?? 0);
@@ -134,7 +135,7 @@ export async function overviewCoverage(
       -- visited it in the two years before asOf (then it is in her portfolio, as Te bezoeken reads one).
       per_shop as (
         select p.shop_id, max(p.visit_date) as last_date,
-          bool_or(r.id is not null and p.visit_date > ${asOf}::date - interval '2 years') as team_visited
+          bool_or(r.id is not null and ${visitKeepsInPortfolio(sql`p.visit_date`, asOf)}) as team_visited
         from prospections p left join reps r on r.id = p.employee_id
         where p.visit_date <= ${asOf}::date
         group by p.shop_id
@@ -161,7 +162,7 @@ export async function overviewCoverage(
         -- Whose portfolio: the assigned rep, else the team's rep who visited it last (only for this page's shops).
         left join employees e on e.id = coalesce(pl.assigned_id, (
           select p.employee_id from prospections p join reps r on r.id = p.employee_id
-          where p.shop_id = pl.shop_id and p.visit_date <= ${asOf}::date and p.visit_date > ${asOf}::date - interval '2 years'
+          where p.shop_id = pl.shop_id and p.visit_date <= ${asOf}::date and ${visitKeepsInPortfolio(sql`p.visit_date`, asOf)}
           order by p.visit_date desc, p.id desc limit 1))
         where pl.last_date is null or pl.last_date <= ${asOf}::date - ${windowDays}::int
         order by pl.last_date asc nulls first, pl.shop_name, pl.shop_id
