@@ -3,6 +3,7 @@
 // the shape it accepts is the same.
 import { z } from 'zod';
 import { id } from './ids';
+import { TEXT_LIMITS } from './limits';
 import { ROLES } from './roles';
 export { ROLES } from './roles';
 import { CONTROL_CHARACTER, plainText } from './text';
@@ -40,10 +41,10 @@ export const adminPersonCreate = z.object({
     .string()
     .trim()
     .min(3)
-    .max(320)
+    .max(TEXT_LIMITS.login)
     .refine((v) => !CONTROL_CHARACTER.test(v) && !/\s/.test(v)),
-  firstName: name(100),
-  name: name(100),
+  firstName: name(TEXT_LIMITS.name),
+  name: name(TEXT_LIMITS.name),
   roles: z.array(assignableRole).max(2).default([]),
 });
 export type AdminPersonCreate = z.input<typeof adminPersonCreate>;
@@ -68,8 +69,8 @@ export const adminBrand = z.object({
   visitCount: z.number().int(),
 });
 export type AdminBrand = z.infer<typeof adminBrand>;
-export const adminBrandCreate = z.object({ name: name(100) });
-export const adminBrandUpdate = z.object({ name: name(100).optional(), active: z.boolean().optional() });
+export const adminBrandCreate = z.object({ name: name(TEXT_LIMITS.name) });
+export const adminBrandUpdate = z.object({ name: name(TEXT_LIMITS.name).optional(), active: z.boolean().optional() });
 export const adminBrandMerge = z.object({ intoId: id });
 
 // --- the log ---

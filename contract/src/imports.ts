@@ -3,6 +3,7 @@
 // in web/src/i18n/nlAdmin.ts (importRefusals).
 import { z } from 'zod';
 import { id } from './ids';
+import { TEXT_LIMITS } from './limits';
 
 /**
  * What an import file (shops, cities) may hold, each refused with its own code: rows read (empty ones too)
@@ -120,7 +121,7 @@ export const importColumnsQuery = z.object({ fileName: z.string().trim().min(1).
 export const cityImportQuery = z.object({
   dryRun: z.enum(['true', 'false']).default('true'),
   fileName: z.string().trim().min(1).max(200),
-  country: z.string().trim().min(1).max(100),
+  country: z.string().trim().min(1).max(TEXT_LIMITS.name),
 });
 
 /** Merging a shop a rep made in the field into the imported one it matches: its visits and appointments move. */

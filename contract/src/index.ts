@@ -7,6 +7,8 @@ import { appointmentRef } from './planning';
 import { id } from './ids';
 export { id, idParam } from './ids';
 import { brusselsToday } from './dates';
+import { TEXT_LIMITS } from './limits';
+export { TEXT_LIMITS } from './limits';
 export { brusselsToday } from './dates';
 import { CONTROL_CHARACTER, plainText, rule } from './text';
 export { CONTROL_CHARACTER, plainText };
@@ -115,13 +117,13 @@ export const createdId = z.object({ id: z.number().int() });
 
 /** One call that creates address, contact and shop together (DESIGN.md difference 4). */
 export const shopRegistration = z.object({
-  name: text(200).trim().min(1, rule('shop_name_missing')),
+  name: text(TEXT_LIMITS.shopName).trim().min(1, rule('shop_name_missing')),
   countryId: id,
   cityId: id,
-  street: optionalText(150),
+  street: optionalText(TEXT_LIMITS.street),
   houseNumber: z.number().int().min(1).max(99999).nullish(),
-  addition: optionalText(20),
-  postalCode: optionalText(20),
+  addition: optionalText(TEXT_LIMITS.addition),
+  postalCode: optionalText(TEXT_LIMITS.postalCode),
 });
 export type ShopRegistration = z.infer<typeof shopRegistration>;
 
@@ -272,7 +274,7 @@ export const appointmentRange = z
 // --- sample report ---
 export const prospectionReport = z.object({ id: z.number().int(), employeeId: z.number().int(), content: z.string() });
 export type ProspectionReport = z.infer<typeof prospectionReport>;
-const reportContent = text(20000).refine((content) => content.trim() !== '', rule('report_empty'));
+const reportContent = text(TEXT_LIMITS.report).refine((content) => content.trim() !== '', rule('report_empty'));
 export const prospectionReportCreate = z.object({ employeeId: id.optional(), content: reportContent });
 export const prospectionReportUpdate = z.object({ id: id.optional(), employeeId: id.optional(), content: reportContent });
 

@@ -8,6 +8,7 @@
 // the same way and links the two in one statement.
 import { z } from 'zod';
 import { id } from './ids';
+import { TEXT_LIMITS } from './limits';
 import { plainText, rule } from './text';
 
 /** A wall-clock time in Brussels: `YYYY-MM-DDTHH:mm` (seconds allowed, ignored). */
@@ -51,8 +52,8 @@ export type Appointment = z.infer<typeof appointment>;
 const appointmentFields = {
   shopId: id.nullish(),
   /** Left out or empty with a shop: the shop's name. */
-  name: plainText(200).trim().nullish(),
-  remarks: plainText(2000).nullish(),
+  name: plainText(TEXT_LIMITS.appointmentName).trim().nullish(),
+  remarks: plainText(TEXT_LIMITS.appointmentRemarks).nullish(),
   startDate: wallClock,
   endDate: wallClock,
   /**

@@ -2,6 +2,7 @@
 // and the wall-clock times (Europe/Brussels, no zone) the appointments API takes. Pure, so tested without a screen.
 import type { Appointment, AppointmentCreate, AppointmentUpdate } from '@prospectie/contract';
 import { brusselsToday } from '@prospectie/contract/dates';
+import { TEXT_LIMITS } from '@prospectie/contract/limits';
 import { nlPlanning } from '../i18n/nlPlanning';
 
 /** A new plan lasts an hour unless the rep says otherwise. */
@@ -9,9 +10,9 @@ export const DEFAULT_DURATION_MINUTES = 60;
 export const MIN_DURATION_MINUTES = 5;
 /** Longer than a working day is not a visit; a day off is planned as a whole day in Outlook. */
 export const MAX_DURATION_MINUTES = 12 * 60;
-/** The contract's limits (contract/src/planning.ts): name 200, remarks 2000. */
-export const TITLE_MAX = 200;
-export const REMARKS_MAX = 2000;
+/** The contract's limits of an appointment's name and remarks. */
+export const TITLE_MAX = TEXT_LIMITS.appointmentName;
+export const REMARKS_MAX = TEXT_LIMITS.appointmentRemarks;
 
 export interface AppointmentFormValues {
   /** YYYY-MM-DD */

@@ -1,5 +1,6 @@
 // The two brand changes that need a dialog: renaming, and merging into another active entry of the same kind.
 import { useId, useState, type FormEvent } from 'react';
+import { TEXT_LIMITS } from '@prospectie/contract/limits';
 import { Alert, Form, Modal } from 'react-bootstrap';
 import type { AdminBrand, BrandKind } from '@prospectie/contract';
 import { apiErrorText } from '../../api/errorText';
@@ -53,7 +54,7 @@ export function BrandNameDialog({ kind, brand, onClose, onDone }: DialogProps) {
           <TextInput
             id={`${id}-name`}
             value={name}
-            maxLength={100}
+            maxLength={TEXT_LIMITS.name}
             autoFocus
             error={fieldError}
             onChange={(value) => {

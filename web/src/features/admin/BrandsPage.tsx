@@ -1,6 +1,7 @@
 // Merken (/beheer/merken): FC70 brands and competitor brands on two tabs, each with its list (name, status,
 // visits) and its changes: add, rename, deactivate, reactivate and merge into another entry.
 import { useId, useState, type FormEvent } from 'react';
+import { TEXT_LIMITS } from '@prospectie/contract/limits';
 import { Badge, Form, Tab, Table, Tabs } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
 import type { AdminBrand, BrandKind } from '@prospectie/contract';
@@ -138,7 +139,7 @@ function AddBrand({ kind, onAdded }: { kind: BrandKind; onAdded: (text: string) 
           <TextInput
             id={`${id}-name`}
             value={name}
-            maxLength={100}
+            maxLength={TEXT_LIMITS.name}
             error={error}
             onChange={(value) => {
               setName(value);

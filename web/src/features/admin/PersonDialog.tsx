@@ -1,6 +1,7 @@
 // Adding a person or changing one: login, first name, name and the roles besides medewerker. A refusal shows
 // on the field it concerns, else above the buttons.
 import { useId, useState, type FormEvent } from 'react';
+import { TEXT_LIMITS } from '@prospectie/contract/limits';
 import { Alert, Form, Modal } from 'react-bootstrap';
 import { ASSIGNABLE_ROLES, type AdminPerson, type AdminPersonUpdate } from '@prospectie/contract';
 import { apiErrorText } from '../../api/errorText';
@@ -104,7 +105,7 @@ export function PersonDialog({
         type={props.type}
         value={values[field]}
         onChange={set(field)}
-        maxLength={field === 'login' ? 320 : 100}
+        maxLength={field === 'login' ? TEXT_LIMITS.login : TEXT_LIMITS.name}
         autoFocus={props.autoFocus}
         help={props.help}
         error={errors[field]}

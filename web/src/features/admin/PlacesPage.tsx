@@ -1,6 +1,7 @@
 // Landen en steden (/beheer/landen, issue 22): the countries, and a country's cities and postal codes from a file
 // (columns postcode and gemeente): checked first, then applied; a country typed anew is made when applied.
 import { useQueryClient } from '@tanstack/react-query';
+import { TEXT_LIMITS } from '@prospectie/contract/limits';
 import { useState } from 'react';
 import { Alert, Col, Form, Row } from 'react-bootstrap';
 import type { ImportReport } from '@prospectie/contract';
@@ -118,7 +119,7 @@ export function PlacesPage() {
                 <TextInput
                   id="places-country"
                   value={country}
-                  maxLength={100}
+                  maxLength={TEXT_LIMITS.name}
                   list="places-country-list"
                   error={problems.country}
                   help={isNew ? t.newCountry(typed) : t.countryHelp}

@@ -1,5 +1,6 @@
 // The new-shop wizard (spec §2): one step 'Info', the checks of §5 before one registration call, then the new shop.
 import { useMemo, useState } from 'react';
+import { TEXT_LIMITS } from '@prospectie/contract/limits';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import Select, { type StylesConfig } from 'react-select';
@@ -179,7 +180,7 @@ export function NewShopPage() {
           <Form.Control
             value={form.name}
             placeholder={t.namePlaceholder}
-            maxLength={200}
+            maxLength={TEXT_LIMITS.shopName}
             aria-required="true"
             {...invalidProps('name', problems)}
             onChange={(e) => change('name', (f) => ({ ...f, name: e.target.value }))}
@@ -215,7 +216,7 @@ export function NewShopPage() {
             <Form.Label>{t.street}</Form.Label>
             <Form.Control
               value={form.street}
-              maxLength={150}
+              maxLength={TEXT_LIMITS.street}
               autoComplete="address-line1"
               onChange={(e) => setForm((f) => ({ ...f, street: e.target.value }))}
             />
@@ -237,7 +238,7 @@ export function NewShopPage() {
             <Form.Control
               value={form.addition}
               placeholder={t.additionPlaceholder}
-              maxLength={20}
+              maxLength={TEXT_LIMITS.addition}
               onChange={(e) => setForm((f) => ({ ...f, addition: e.target.value }))}
             />
           </Form.Group>

@@ -1,5 +1,6 @@
 // The rep's one sample report: read it, write it the first time, edit it later. Notices are alerts on the page.
 import { useState } from 'react';
+import { TEXT_LIMITS } from '@prospectie/contract/limits';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import type { ProspectionReport } from '@prospectie/contract';
 import { ApiError } from '../../api/client';
@@ -69,7 +70,7 @@ function ReportEditor({ employeeId, report }: { employeeId: number; report: Pros
               rows={12}
               value={draft}
               placeholder={t.placeholder}
-              maxLength={20000}
+              maxLength={TEXT_LIMITS.report}
               onChange={(e) => {
                 setDraft(e.target.value);
                 setEmptyRefused(false);
