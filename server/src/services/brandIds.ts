@@ -2,11 +2,22 @@
 // outbox): the id is saved as the brand it was merged into, so nothing typed offline is lost (issue 21). A merge
 // points every entry merged into the source at the target too (admin/brands.ts), so one step always reaches an
 // entry that was not merged. A deactivated id is kept as it is.
-import { inArray, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
+import { resultRows } from '../db/rows.js';
 import { brands, competitorBrands } from '../db/schema.js';
 
 const TABLES = { brands, competitorBrands };
+
+/**
+ * The rule itself, as a query (`id`, `to_id`) a statement can take as it is: each of `ids` with the id to save it
+ * under, its rows locked for share. The visit's one statement (prospections.ts) embeds it; currentIds runs it.
+ */
+export function currentIdsQuery(kind: keyof typeof TABLES, ids: number[]): SQL {
+  const table = TABLES[kind];
+  const list = sql`${`{${[...new Set(ids)].join(',')}}`}::int[]`;
+  return sql`select ${table.id} as id, coalesce(${table.mergedIntoId}, ${table.id}) as to_id from ${table} where ${table.id} = any(${list}) for share`;
+}
 
 /**
  * Each id and the id to save it under. Takes a share lock on the rows, inside the caller's transaction: a
@@ -16,13 +27,8 @@ const TABLES = { brands, competitorBrands };
 export async function currentIds(tx: Tx, kind: keyof typeof TABLES, ids: number[]): Promise<Map<number, number>> {
   const map = new Map(ids.map((id) => [id, id]));
   if (!ids.length) return map;
-  const table = TABLES[kind];
-  const rows = await tx
-    .select({ id: table.id, to: sql<number>`coalesce(${table.mergedIntoId}, ${table.id})` })
-    .from(table)
-    .where(inArray(table.id, [...new Set(ids)]))
-    .for('share');
-  for (const r of rows) map.set(r.id, Number(r.to));
+  const rows = resultRows<{ id: number; to_id: number }>(await tx.execute(currentIdsQuery(kind, ids)));
+  for (const r of rows) map.set(Number(r.id), Number(r.to_id));
   return map;
 }
 

@@ -16,7 +16,7 @@ import {
   todos,
 } from '../db/schema.js';
 import { DomainError } from '../errors.js';
-import { currentIds, toCurrentIds } from './brandIds.js';
+import { currentIds, currentIdsQuery, toCurrentIds } from './brandIds.js';
 import { appointmentForVisit } from './appointments.js';
 import type { StatementClaim } from './idempotency.js';
 import { employeeName } from './people.js';
@@ -145,16 +145,11 @@ export async function submitProspection(
       where ${claim.holds}
       returning id
     ),
-    -- A merged brand's id is saved as the brand it went into (services/brandIds.ts, the same rule in SQL): one
+    -- A merged brand's id is saved as the brand it went into (services/brandIds.ts currentIdsQuery): one
     -- row per brand, the one naming the target itself when the visit names both. The share lock makes a merge
     -- running meanwhile wait for this visit, or this visit wait for the merge and read its outcome.
-    brand_map as (
-      select id, coalesce(merged_into_id, id) as to_id from public.brands where id = any(${intArray(brandIds)}) for share
-    ),
-    competitor_map as (
-      select id, coalesce(merged_into_id, id) as to_id from public.competitor_brands
-      where id = any(${intArray(s.competitorBrandIds)}) for share
-    ),
+    brand_map as (${currentIdsQuery('brands', brandIds)}),
+    competitor_map as (${currentIdsQuery('competitorBrands', s.competitorBrandIds)}),
     visit_brands as (
       insert into prospection_brands (prospection_id, brand_id, sellout, sellout_remark)
       select distinct on (y.to_id) p.id, y.to_id, y.sellout, y.sellout_remark
