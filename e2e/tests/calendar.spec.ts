@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './servers';
-import { colleagueColour, OWN_COLOUR } from '../../web/src/features/calendar/colours';
+import { colleagueColour, OWN_COLOUR } from '../../web/src/features/planning/colours';
 import { formatDateTime } from '../../web/src/lib/format';
 import { seriousAxeViolations, signIn } from './helpers';
 

@@ -54,7 +54,7 @@ const NewShopPage = screen(
   afterOutbox(() => import('../features/new-shop/NewShopPage')),
   'NewShopPage',
 );
-const CalendarPage = screen(() => import('../features/calendar/CalendarPage'), 'CalendarPage');
+const CalendarPage = screen(() => import('../features/planning/CalendarPage'), 'CalendarPage');
 const ReportPage = screen(() => import('../features/report/ReportPage'), 'ReportPage');
 const TodosPage = screen(() => import('../features/todos/TodosPage'), 'TodosPage');
 // Issue 24: the overview and its charts, in chunks of their own.

@@ -11,6 +11,7 @@ import { useHomeSnapshot } from '../../offline/homeSnapshot';
 import { OpenTodosNotice } from '../../components/OpenTodosNotice';
 import { nl } from '../../i18n/nl';
 import { loadable } from '../../lib/lazyNow';
+import { planningListsCode } from '../planning';
 import { useShopList } from './api';
 
 // The combobox and the virtual list load next to the first download, not in it, when Home starts (app/router.tsx:
@@ -18,7 +19,7 @@ import { useShopList } from './api';
 // 012-home-shop-combobox.md). Vandaag and Te bezoeken (issue 23) likewise: small reads, their code beside.
 const shopSelectCode = loadable(() => import('./ShopSelect'));
 const ShopSelect = shopSelectCode.component('ShopSelect');
-const planningCode = loadable(() => import('./PlanningLists'));
+const planningCode = loadable(planningListsCode);
 const TodayPlan = planningCode.component('TodayPlan');
 const DueShops = planningCode.component('DueShops');
 /** Home's code beside the first download: what Home's route starts before its first render. */

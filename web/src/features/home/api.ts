@@ -3,7 +3,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { ownReportQuery } from '../../api/reports';
 import { meQuery } from '../../api/session';
 import { shopListQuery } from '../../api/shops';
-import { dueShopsQuery, todayAppointmentsQuery } from '../../api/appointments';
+import { dueShopsQuery, todayAppointmentsQuery } from '../planning';
 import { myTodosQuery } from '../../api/todos';
 
 export { shopListQuery };

@@ -18,7 +18,7 @@ import { WaitingVisits } from '../../offline/WaitingVisits';
 import { useShopContact } from './api';
 import { addressLine, shopTitle } from './shopCard';
 import { SelloutChart } from './SelloutChart';
-import { ShopPlan } from './ShopPlan';
+import { ShopPlan } from '../planning';
 
 const RECENT_COUNT = 3;
 

@@ -4,14 +4,14 @@ import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Appointment } from '@prospectie/contract';
 import { IDEMPOTENCY_HEADER } from '@prospectie/contract/headers';
-import { appointmentKeys } from '../api/appointments';
-import { api } from '../api/client';
-import { useMe } from '../api/session';
-import { randomKey } from '../lib/randomKey';
-import { outbox } from './deviceOutbox';
-import { itemAddress, type OutboxTarget } from './outbox';
+import { appointmentKeys } from '../../api/appointments';
+import { api } from '../../api/client';
+import { useMe } from '../../api/session';
+import { randomKey } from '../../lib/randomKey';
+import { outbox } from '../../offline/deviceOutbox';
+import { itemAddress, type OutboxTarget } from '../../offline/outbox';
 import type { AppointmentChange } from './pendingAppointments';
-import { isNetworkFailure } from './useOutbox';
+import { isNetworkFailure } from '../../offline/useOutbox';
 
 /** Sent: the server has it. Kept: it waits in the outbox for a connection. */
 export type AppointmentWriteOutcome = 'sent' | 'kept';

@@ -10,7 +10,7 @@ import {
   toUpdate,
   visitDateOf,
   type AppointmentFormValues,
-} from './appointmentForm';
+} from './appointmentRules';
 
 const shop = { id: 12, name: 'Schoenen Peeters' };
 const valid = (patch: Partial<AppointmentFormValues> = {}): AppointmentFormValues => ({

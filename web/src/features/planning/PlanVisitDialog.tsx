@@ -3,12 +3,12 @@
 // (PlanVisitDialogLater.tsx), not with the screens that offer it.
 import { useState } from 'react';
 import { Modal } from 'react-bootstrap';
-import { apiErrorText } from '../api/errorText';
-import { nlPlanning } from '../i18n/nlPlanning';
+import { apiErrorText } from '../../api/errorText';
+import { nlPlanning } from '../../i18n/nlPlanning';
 import { brusselsToday } from '@prospectie/contract/dates';
-import { newPlan, toCreate } from '../lib/appointmentForm';
-import { randomKey } from '../lib/randomKey';
-import { useAppointmentWrite, type AppointmentWriteOutcome } from '../offline/appointmentWrites';
+import { newPlan, toCreate } from './appointmentRules';
+import { randomKey } from '../../lib/randomKey';
+import { useAppointmentWrite, type AppointmentWriteOutcome } from './appointmentWrites';
 import { AppointmentForm } from './AppointmentForm';
 
 export function PlanVisitDialog({

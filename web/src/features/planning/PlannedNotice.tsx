@@ -1,7 +1,7 @@
 // What became of a plan made with Bezoek plannen (PlanVisitDialog.tsx).
-import { Alert } from './Bare';
-import { nlPlanning } from '../i18n/nlPlanning';
-import type { AppointmentWriteOutcome } from '../offline/appointmentWrites';
+import { Alert } from '../../components/Bare';
+import { nlPlanning } from '../../i18n/nlPlanning';
+import type { AppointmentWriteOutcome } from './appointmentWrites';
 
 /** What became of a plan: saved, or kept on the device until there is a connection (dismissible). */
 export function PlannedNotice({ outcome, onClose }: { outcome: AppointmentWriteOutcome | null; onClose: () => void }) {

@@ -3,7 +3,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Alert, Button, Form, InputGroup } from 'react-bootstrap';
-import { appointmentKeys, useCalendarSubscription } from '../../api/appointments';
+import { appointmentKeys } from '../../api/appointments';
+import { useCalendarSubscription } from './queries';
 import { revokeCalendarSubscription, startCalendarSubscription } from '@prospectie/contract/endpoints/addresses';
 import { call } from '../../api/call';
 import { apiErrorText } from '../../api/errorText';

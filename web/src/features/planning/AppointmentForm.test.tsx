@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { newPlan } from '../lib/appointmentForm';
+import { newPlan } from './appointmentRules';
 import { AppointmentForm } from './AppointmentForm';
 
 const shop = { id: 12, name: 'Schoenen Peeters' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Appointment } from '@prospectie/contract';
-import type { OutboxItem } from './outbox';
+import type { OutboxItem } from '../../offline/outbox';
 import { waitingAppointmentChanges, withPendingChanges, type AppointmentChange } from './pendingAppointments';
 
 const clientId = '6f1d2c3b-0000-4000-8000-000000000001';

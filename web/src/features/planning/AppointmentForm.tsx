@@ -2,14 +2,14 @@
 // where the screen lets the rep choose one. The same form plans a visit from a shop, from Home and on the calendar.
 import { useId, useState, type ReactNode } from 'react';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
-import { nlPlanning } from '../i18n/nlPlanning';
+import { nlPlanning } from '../../i18n/nlPlanning';
 import {
   checkPlan,
   MAX_DURATION_MINUTES,
   MIN_DURATION_MINUTES,
   type AppointmentFormErrors,
   type AppointmentFormValues,
-} from '../lib/appointmentForm';
+} from './appointmentRules';
 
 type Field = keyof AppointmentFormErrors;
 const FIELD_ORDER: Field[] = ['date', 'start', 'duration', 'title', 'remarks'];

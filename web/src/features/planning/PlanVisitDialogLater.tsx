@@ -2,7 +2,7 @@
 // Dutch texts, the dialog) is no part of what those screens' first paint waits for (issue 25). It loads when the
 // rep is idle after that paint, or at her first press, whichever comes first; until it is here nothing shows.
 import { Suspense, type ComponentProps } from 'react';
-import { loadable } from '../lib/lazyNow';
+import { loadable } from '../../lib/lazyNow';
 
 const code = loadable(() => import('./PlanVisitDialog'));
 const Dialog = code.component('PlanVisitDialog');

@@ -5,9 +5,9 @@ import { Form, Modal } from 'react-bootstrap';
 import Select from 'react-select';
 import type { ShopListItem } from '@prospectie/contract';
 import { shopListQuery } from '../../api/shops';
-import { AppointmentForm } from '../../components/AppointmentForm';
+import { AppointmentForm } from './AppointmentForm';
 import { nlPlanning } from '../../i18n/nlPlanning';
-import type { AppointmentFormValues } from '../../lib/appointmentForm';
+import type { AppointmentFormValues } from './appointmentRules';
 import { foldForSearch } from '../../lib/foldForSearch';
 import { selectTexts } from '../../lib/selectTexts';
 

@@ -23,13 +23,13 @@ import {
   toCreate,
   toUpdate,
   type AppointmentFormValues,
-} from '../../lib/appointmentForm';
+} from './appointmentRules';
 import { randomKey } from '../../lib/randomKey';
 import { chipRemoveStyle, DutchMultiValueRemove } from '../../lib/selectChips';
 import { selectTexts } from '../../lib/selectTexts';
-import { useAppointmentWrite, type AppointmentWriteOutcome } from '../../offline/appointmentWrites';
+import { useAppointmentWrite, type AppointmentWriteOutcome } from './appointmentWrites';
 import { outbox } from '../../offline/deviceOutbox';
-import { waitingAppointmentChanges, withPendingChanges } from '../../offline/pendingAppointments';
+import { waitingAppointmentChanges, withPendingChanges } from './pendingAppointments';
 import { useOutboxSnapshot } from '../../offline/useOutbox';
 import { useNarrowWindow } from '../../hooks/useNarrowWindow';
 import { useAppointments, useColleagues, type VisibleRange } from './api';

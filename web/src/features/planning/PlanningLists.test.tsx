@@ -9,7 +9,7 @@ import { DueShops, TodayPlan } from './PlanningLists';
 
 // The plan dialog's code loads once the page is idle (PlanVisitDialogLater.tsx); read here before the tests, as an
 // idle page would have, so a slow first transform of it is no part of what a test waits for.
-beforeAll(() => import('../../components/PlanVisitDialog'));
+beforeAll(() => import('./PlanVisitDialog'));
 
 const me = {
   user: { id: 1, login: 'demo@example.com' },

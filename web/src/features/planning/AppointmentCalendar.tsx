@@ -21,7 +21,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { nlCalendar } from '../../i18n/nlCalendar';
 import type { VisibleRange } from './api';
-import { toWallClock } from '../../lib/appointmentForm';
+import { toWallClock } from './appointmentRules';
 import { toIsoDay, type AppointmentEvent, type AppointmentEventProps } from './events';
 import { useNarrowWindow } from '../../hooks/useNarrowWindow';
 import { DayList, formatLongDay } from './DayList';

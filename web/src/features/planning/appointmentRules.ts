@@ -3,7 +3,7 @@
 import type { Appointment, AppointmentCreate, AppointmentUpdate } from '@prospectie/contract';
 import { brusselsToday } from '@prospectie/contract/dates';
 import { TEXT_LIMITS } from '@prospectie/contract/limits';
-import { nlPlanning } from '../i18n/nlPlanning';
+import { nlPlanning } from '../../i18n/nlPlanning';
 
 /** A new plan lasts an hour unless the rep says otherwise. */
 export const DEFAULT_DURATION_MINUTES = 60;

@@ -4,16 +4,16 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Appointment, DueShop } from '@prospectie/contract';
-import { useDueShops, useTodayAppointments } from '../../api/appointments';
+import { useDueShops, useTodayAppointments } from './queries';
 import { waitsForConnection } from '../../api/queryRules';
 import { LoadError } from '../../components/LoadError';
-import { PlannedNotice } from '../../components/PlannedNotice';
-import { loadPlanVisitDialogSoon, PlanVisitDialog } from '../../components/PlanVisitDialogLater';
+import { PlannedNotice } from './PlannedNotice';
+import { loadPlanVisitDialogSoon, PlanVisitDialog } from './PlanVisitDialogLater';
 import { nl } from '../../i18n/nl';
 import { nlPlanning } from '../../i18n/nlPlanning';
-import { startVisitPath } from '../../lib/appointmentForm';
+import { startVisitPath } from './appointmentRules';
 import { formatDate, formatDateTime, formatTime } from '../../lib/format';
-import type { AppointmentWriteOutcome } from '../../offline/appointmentWrites';
+import type { AppointmentWriteOutcome } from './appointmentWrites';
 
 /** How many overdue shops show before Alle tonen. */
 export const DUE_SHOWN = 5;

@@ -5,7 +5,7 @@ import { Alert, Button, Modal } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { nlCalendar } from '../../i18n/nlCalendar';
 import { nlPlanning } from '../../i18n/nlPlanning';
-import { startVisitPath } from '../../lib/appointmentForm';
+import { startVisitPath } from './appointmentRules';
 import { eventTitle, formatDateTime, type AppointmentEventProps } from './events';
 import { ColourSwatch } from './Legend';
 

@@ -2,7 +2,7 @@
 import type { EventInput } from '@fullcalendar/core';
 import type { Appointment, Employee } from '@prospectie/contract';
 import { isAllDay } from '@prospectie/contract/dates';
-import type { ShownAppointment } from '../../offline/pendingAppointments';
+import type { ShownAppointment } from './pendingAppointments';
 import { nlCalendar } from '../../i18n/nlCalendar';
 import { nlPlanning } from '../../i18n/nlPlanning';
 import { compareDutch } from '../../lib/format';

@@ -1,16 +1,16 @@
 // On a shop's page (issue 23): its next planned visit (anyone's), its last visit and who made it, and Bezoek plannen.
 import { useEffect, useState } from 'react';
 import { Button } from 'react-bootstrap';
-import { useShopPlan } from '../../api/appointments';
+import { useShopPlan } from './queries';
 import { waitsForConnection } from '../../api/queryRules';
 import { CardSection } from '../../components/CardSection';
 import { LoadError } from '../../components/LoadError';
-import { PlannedNotice } from '../../components/PlannedNotice';
-import { loadPlanVisitDialogSoon, PlanVisitDialog } from '../../components/PlanVisitDialogLater';
+import { PlannedNotice } from './PlannedNotice';
+import { loadPlanVisitDialogSoon, PlanVisitDialog } from './PlanVisitDialogLater';
 import { nl } from '../../i18n/nl';
 import { nlPlanning } from '../../i18n/nlPlanning';
 import { formatDate, formatDateTime } from '../../lib/format';
-import type { AppointmentWriteOutcome } from '../../offline/appointmentWrites';
+import type { AppointmentWriteOutcome } from './appointmentWrites';
 
 export function ShopPlan({ shop }: { shop: { id: number; name: string } }) {
   const plan = useShopPlan(shop.id);

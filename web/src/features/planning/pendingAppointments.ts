@@ -2,7 +2,7 @@
 // made or moved without signal at once (issue 23). Pure: the outbox items come in, the list as the rep sees it goes out.
 import type { Appointment, AppointmentCreate, AppointmentUpdate } from '@prospectie/contract';
 import { isAllDay } from '@prospectie/contract/dates';
-import type { OutboxItem } from './outbox';
+import type { OutboxItem } from '../../offline/outbox';
 
 /** One change of an appointment as the outbox keeps it (its `draft`): enough to draw it and to name it. */
 export type AppointmentChange =

@@ -1,0 +1,6 @@
+// What planning gives the other screens (STYLE.md: a feature's public index): Home's Vandaag and Te bezoeken and
+// their reads, the shop page's plan. Screens import planning only from here; the calendar itself is a route of its own.
+export { dueShopsQuery, todayAppointmentsQuery } from './queries';
+export { ShopPlan } from './ShopPlan';
+/** Home's planning lists, loaded beside Home's first download (features/home/HomePage.tsx). */
+export const planningListsCode = () => import('./PlanningLists');
