@@ -1,9 +1,9 @@
 // Opens the database: PGlite (embedded, persisted under DATA_DIR) or PostgreSQL through a pool.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { connectionErrorSummary, isConnectionError } from './connectionErrors.js';
+import type { DbLog, RetryOptions } from './driverShared.js';
 import type * as schema from './schema.js';
+
+export { connectWithRetry, migrationsFolder } from './driverShared.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -27,18 +27,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** The few pino methods the database uses (the server's logger fits). */
-export interface DbLog {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-}
-
 export interface OpenOptions {
   /** Runs right after the migrations, under the same lock: the demo seed, so it never runs twice. */
   afterMigrate?: (db: Db) => Promise<unknown>;
   log?: DbLog;
   /** PostgreSQL unreachable at start: wait and try again (doubling, capped), forever unless maxAttempts. */
-  retry?: { initialDelayMs?: number; maxDelayMs?: number; maxAttempts?: number };
+  retry?: RetryOptions;
   poolMax?: number;
   /** PGlite: the caller (main.ts) holds the DATA_DIR lock already, taken before the heavy modules load. */
   dataDirLocked?: boolean;
@@ -48,27 +42,6 @@ export interface OpenOptions {
    */
   loadDataDir?: Blob;
 }
-
-export const silentLog: DbLog = { info: () => {}, warn: () => {} };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Calls connect until it succeeds, waiting longer after each connection error; other errors throw at once. */
-export async function connectWithRetry<T>(connect: () => Promise<T>, log: DbLog, retry: OpenOptions['retry'] = {}): Promise<T> {
-  let delay = retry.initialDelayMs ?? 500;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const result = await connect();
-      if (attempt > 1) log.info({ attempt }, 'database reachable');
-      return result;
-    } catch (err) {
-      if (!isConnectionError(err) || (retry.maxAttempts !== undefined && attempt >= retry.maxAttempts)) throw err;
-      log.warn({ attempt, retryInMs: delay, reason: connectionErrorSummary(err) }, 'database not reachable at start, retrying');
-      await sleep(delay);
-      delay = Math.min(delay * 2, retry.maxDelayMs ?? 15_000);
-    }
-  }
-}
-
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 export type DatabaseTarget = { databaseUrl: string } | { dataDir: string | null };
 

@@ -5,7 +5,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { lockDataDir } from '../ops/dataDirLock.js';
-import { migrationsFolder, type Database, type Db, type OpenOptions } from './client.js';
+import type { Database, Db, OpenOptions } from './client.js';
+import { migrationsFolder } from './driverShared.js';
 import * as schema from './schema.js';
 
 /**

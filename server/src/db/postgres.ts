@@ -2,8 +2,9 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { connectWithRetry, migrationsFolder, silentLog, type Database, type Db, type OpenOptions } from './client.js';
+import type { Database, Db, OpenOptions } from './client.js';
 import { connectionErrorSummary } from './connectionErrors.js';
+import { connectWithRetry, migrationsFolder, silentLog } from './driverShared.js';
 import * as schema from './schema.js';
 
 /** pg_advisory_lock key that serialises migrate + seed across instances ('FC70' + 'MIGR'). */

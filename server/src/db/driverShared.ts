@@ -1,0 +1,38 @@
+// What both drivers (pglite.ts, postgres.ts) take when they open the database; apart from client.ts, which loads
+// them, so that a driver never imports the module that imports it.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { connectionErrorSummary, isConnectionError } from './connectionErrors.js';
+
+/** The few pino methods the database uses (the server's logger fits). */
+export interface DbLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+export interface RetryOptions {
+  initialDelayMs?: number;
+  maxDelayMs?: number;
+  maxAttempts?: number;
+}
+
+export const silentLog: DbLog = { info: () => {}, warn: () => {} };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Calls connect until it succeeds, waiting longer after each connection error; other errors throw at once. */
+export async function connectWithRetry<T>(connect: () => Promise<T>, log: DbLog, retry: RetryOptions = {}): Promise<T> {
+  let delay = retry.initialDelayMs ?? 500;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const result = await connect();
+      if (attempt > 1) log.info({ attempt }, 'database reachable');
+      return result;
+    } catch (err) {
+      if (!isConnectionError(err) || (retry.maxAttempts !== undefined && attempt >= retry.maxAttempts)) throw err;
+      log.warn({ attempt, retryInMs: delay, reason: connectionErrorSummary(err) }, 'database not reachable at start, retrying');
+      await sleep(delay);
+      delay = Math.min(delay * 2, retry.maxDelayMs ?? 15_000);
+    }
+  }
+}
+
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
