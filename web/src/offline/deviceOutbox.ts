@@ -14,10 +14,10 @@ export const outbox = new Outbox({
     load: () => get<OutboxItem[]>(STORAGE_KEY),
     save: (items) => (items.length ? set(STORAGE_KEY, items) : del(STORAGE_KEY)),
   },
-  // A picture's sending comes in a chunk of its own (photoOutbox.ts), not with Home's first download.
+  // A picture's sending comes in a chunk of its own (sendPhoto.ts), not with Home's first download.
   send: (item, onProgress) =>
     item.kind === 'photo'
-      ? import('./photoOutbox').then((m) => m.sendPhoto(item, onProgress))
+      ? import('./sendPhoto').then((m) => m.sendPhoto(item, onProgress))
       : api(itemAddress(item).path, { method: itemAddress(item).method, body: item.body, headers: { [IDEMPOTENCY_HEADER]: item.id } }),
 });
 

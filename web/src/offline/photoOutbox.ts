@@ -3,29 +3,11 @@
 // Home's first download (docs/decisions/036-photos-on-the-device.md).
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { photoKeys } from '../api/photos';
-import { uploadFile } from '../api/upload';
 import { nlPhotos } from '../i18n/nlPhotos';
 import { outbox } from './deviceOutbox';
-import { dropPhotoFile, photoFile, type KeptPhoto } from './keptPhotos';
-import { AFTER_ID, itemAddress, type OutboxItem, type OutboxTarget } from './outbox';
-
-/** What a picture's outbox item keeps: the visit it belongs to (its draft's key) and the picture as the rep left it. */
-export interface PhotoItemDraft {
-  visitKey: string;
-  photo: KeptPhoto;
-}
-
-/** The picture's file, read from the device as it goes, PUT under its own id; once the server has it, the file goes. */
-export async function sendPhoto(item: OutboxItem, onProgress?: (fraction: number) => void) {
-  const { photo } = item.draft as PhotoItemDraft;
-  const file = await photoFile(photo.id);
-  // Gone from the device (signed out in another tab): nothing left to send.
-  if (!file) return undefined;
-  const { method, path } = itemAddress(item);
-  const stored = await uploadFile(path, file, { contentType: photo.type, method, onProgress });
-  await dropPhotoFile(photo.id);
-  return stored;
-}
+import type { KeptPhoto } from './keptPhotos';
+import { AFTER_ID, type OutboxItem, type OutboxTarget } from './outbox';
+import type { PhotoItemDraft } from './sendPhoto';
 
 /** Where a picture goes: its visit (the id, or `{after}` until the visit has one), its id, caption and tag. */
 export function photoTarget(visitId: number | typeof AFTER_ID, photo: KeptPhoto): OutboxTarget {
