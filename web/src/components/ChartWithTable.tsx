@@ -2,14 +2,12 @@
 // (issue 24). The chart's code (Chart.js) loads only when a chart is drawn (docs/decisions/032-charts.md).
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { nlCharts } from '../i18n/nlCharts';
+import type { ChartSeries } from './LineChart';
 import { TableScroller } from './TableScroller';
 
-const LineChart = lazy(() => import('./LineChart'));
+export type { ChartSeries };
 
-export interface ChartSeries {
-  name: string;
-  points: { x: number; y: number }[];
-}
+const LineChart = lazy(() => import('./LineChart'));
 
 export interface ChartWithTableProps {
   /** What the chart shows: the table's caption and the chart's accessible name. */

@@ -2,9 +2,14 @@
 // own that only the pages with a chart load (docs/decisions/032-charts.md).
 import { Chart, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip, type PointStyle } from 'chart.js';
 import { useEffect, useRef } from 'react';
-import type { ChartSeries } from './ChartWithTable';
 
 Chart.register(LineController, LineElement, PointElement, LinearScale, Tooltip, Legend);
+
+/** A line of the chart, and a column of ChartWithTable's table. */
+export interface ChartSeries {
+  name: string;
+  points: { x: number; y: number }[];
+}
 
 /** Colours that stay apart for the common colour blindnesses (Okabe-Ito), with a point shape each as a second cue. */
 const COLOURS = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9', '#000000', '#F0E442'];
