@@ -9,7 +9,7 @@ import { texts } from '../texts.js';
 import { writeAudit } from './audit.js';
 import { filteredVisits } from './overview.js';
 import { employeeName } from './people.js';
-import { csvStream, xlsxStream, type Column, type Sheet } from './sheetFormats.js';
+import { csvStream, xlsxStream, type Column, type Sheet } from '../lib/xlsx/sheetFormats.js';
 import { rowsOf } from '../db/rows.js';
 
 type Row = Record<string, unknown>;

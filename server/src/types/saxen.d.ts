@@ -1,4 +1,4 @@
-// saxen (a dependency of the XLSX reader, services/import/xlsx.ts) ships no types: the part of its API we use.
+// saxen (a dependency of the XLSX reader, lib/xlsx/zip.ts) ships no types: the part of its API we use.
 declare module 'saxen' {
   type Decode = (text: string) => string;
   export class Parser {

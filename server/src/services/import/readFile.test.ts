@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../errors.js';
 import { makeXlsx } from '../../test/xlsx.js';
 import { forEachRow, readColumns, readHeader, readTable, type Row } from './readFile.js';
-import { readXlsxRows, StopReading } from './xlsx.js';
+import { readXlsxRows, StopReading } from '../../lib/xlsx/reader.js';
 
 const NS = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';

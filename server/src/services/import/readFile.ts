@@ -1,5 +1,5 @@
 // Reads an import file's rows as text (issue 22): CSV as an ERP exports it (UTF-8 with or without BOM, or
-// Windows-1252; comma, semicolon (Belgian Excel) or tab) or XLSX (its first sheet, read streaming by xlsx.ts). What
+// Windows-1252; comma, semicolon (Belgian Excel) or tab) or XLSX (its first sheet, read streaming by lib/xlsx/reader.ts). What
 // the file IS comes from its bytes, not its name. An XLSX is a zip: what reading it inflates is counted as it comes,
 // so a zip bomb is refused after MAX_UNPACKED_BYTES instead of filling the memory.
 //
@@ -10,7 +10,7 @@ import { parse } from 'csv-parse/sync';
 import iconv from 'iconv-lite';
 import { IMPORT_FILE_LIMITS } from '@prospectie/contract';
 import { DomainError } from '../../errors.js';
-import { readXlsxRows, StopReading, unreadable, type SheetLimits } from './xlsx.js';
+import { readXlsxRows, StopReading, unreadable, type SheetLimits } from '../../lib/xlsx/reader.js';
 
 export interface Row {
   /** The row's number in the file (a spreadsheet's row number; a CSV's record number). */
