@@ -1,5 +1,5 @@
 // docs/configuration.md's table is the one list of the environment variables (README.md and the other docs link to it).
-// point to it). This keeps it equal to what server/src/config.ts reads: a variable added to config.ts without a row,
+// This keeps it equal to what server/src/config.ts reads: a variable added to config.ts without a row,
 // or a row left behind when config.ts stops reading it, fails here. Both files are read as text.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
