@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { addresses, appointments, contacts, prospections, shopContactInfo, shops } from '../../db/schema.js';
 import { DomainError } from '../../errors.js';
 import { writeAudit } from '../audit.js';
-import { fold } from '../import/shops.js';
+import { fold } from '../import/shopsClassify.js';
 
 /** Both shops, locked in id order (two merges at once never wait on each other crosswise). */
 async function lockShops(tx: Tx, id: number, intoId: number) {

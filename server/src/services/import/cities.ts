@@ -11,7 +11,7 @@ import { DomainError } from '../../errors.js';
 import { writeAudit } from '../audit.js';
 import { readFileTable, yieldEvery } from './fileTable.js';
 import type { Row } from './readFile.js';
-import { fold } from './shops.js';
+import { fold } from './shopsClassify.js';
 
 export interface CityImportInput {
   bytes: Buffer;
