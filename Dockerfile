@@ -22,7 +22,7 @@ RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
 # jemalloc instead of glibc's allocator: glibc keeps what the photo re-encoding's threads free, so 100 uploads at once
-# add about 180-230 MB to the server instead of about 90-116 MB (README, Configuration; bench/README.md, issue 26).
+# add about 180-230 MB to the server instead of about 90-116 MB (docs/configuration.md; docs/decisions/035-photo-storage.md).
 # Linked under one path whatever the architecture (x86_64 or aarch64), so LD_PRELOAD names it once.
 RUN apt-get update \
  && apt-get install -y --no-install-recommends libjemalloc2 \

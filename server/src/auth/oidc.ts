@@ -1,5 +1,5 @@
 // The server as OpenID Connect client (backend-for-frontend): discovery, the login transaction,
-// the code exchange and RP-initiated logout. The browser never sees a token. See docs/decisions/005.
+// the code exchange and RP-initiated logout. The browser never sees a token. See docs/decisions/053 and 054.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import * as oidc from 'openid-client';
 import { isLoopbackHttp, type Config } from '../config.js';

@@ -1,5 +1,5 @@
 // `npm run backup -- FILE` and `npm run restore -- FILE [--force]`: the embedded database (PGlite under DATA_DIR)
-// copied whole into one file and back (issue 22, docs/decisions/030-backups-and-shop-import.md). PGlite has one
+// copied whole into one file and back (docs/decisions/064-backups-of-the-embedded-database.md). PGlite has one
 // owner, so both need the server stopped: the DATA_DIR lock says whether it runs. PostgreSQL has its own tools
 // (pg_dump -Fc / pg_restore, docs/operations.md).
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';

@@ -35,7 +35,7 @@ const THUMB_QUALITIES = [70, 55, 40, 25];
  * How many pictures are decoded and re-encoded at once: one per core. The work is all CPU, so more at once is
  * no faster, and each picture in flight holds about 28 MB of libvips' memory (a 1600×1200 decode, its resize and
  * encode). Without this, sharp took as many as libuv's 4 threads run, and glibc's allocator kept what they freed:
- * 100 uploads at once added 274–326 MB to the server's RSS (issue 26, bench/README.md, 2026-11-25); with 2 at a
+ * 100 uploads at once added 274–326 MB to the server's RSS (docs/decisions/035-photo-storage.md); with 2 at a
  * time, 180–230 MB, and 90–116 MB with jemalloc preloaded (docs/configuration.md). The rest wait their turn in the
  * order they came, so the first to arrive are answered first, and the last one waits about as long as all of them
  * did when they shared sharp's threads.

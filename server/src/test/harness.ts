@@ -160,7 +160,7 @@ export async function createTestContext(kind: DbKind, options: { seed?: boolean;
     async close() {
       await app.close();
       await database.close();
-      // The README promises no e-mail address in the logs: every API suite checks what it made the app write.
+      // No e-mail address in the logs (docs/operations.md, decision 060): every API suite checks what it made the app write.
       const leaks = logLines.filter((line) => EMAIL_ADDRESS.test(line));
       if (leaks.length) throw new Error(`e-mail address in ${leaks.length} log line(s), e.g. ${leaks[0]}`);
       // Every route declares the codes it may answer (errors.ts): one it did not declare fails the suite.

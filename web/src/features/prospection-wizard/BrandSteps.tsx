@@ -1,5 +1,5 @@
 // Steps Brandmix, Algemeen, FC70, Interesses and Feedback: what the shop carries, sells and wants
-// (which field sits on which step: docs/decisions/004-wizard-steps.md).
+// (which field sits on which step: docs/decisions/047-wizard-fields-per-step.md).
 import type { ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
 import { useFormContext, useWatch } from 'react-hook-form';

@@ -33,7 +33,7 @@ export interface WizardReference {
   employees: Employee[];
 }
 
-/** The fields each step holds (docs/decisions/004-wizard-steps.md), so leaving a step checks only its own. */
+/** The fields each step holds (docs/decisions/047-wizard-fields-per-step.md), so leaving a step checks only its own. */
 const stepFields: FieldPath<WizardValues>[][] = [
   ['visitDate', 'visitTypeId', 'contactTypeId', 'contactName', 'contactEmail', 'contactPhone', 'visitContext'],
   ['competitorBrandIds', 'newBrands'],
