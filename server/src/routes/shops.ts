@@ -7,7 +7,7 @@ import type { Database } from '../db/client.js';
 import { DomainError } from '../errors.js';
 import { chooseEncoding } from '../plugins/compression.js';
 import { matchesIfNoneMatch } from '../plugins/ifNoneMatch.js';
-import { submitProspection } from '../services/prospections.js';
+import { submitProspection } from '../services/visitSubmit.js';
 import { createShopListCache } from '../services/shopList.js';
 import {
   brandsSeenAt,
