@@ -1,45 +1,23 @@
 // The shop import (issue 22) on PGlite and PostgreSQL: the Belgian ERP's sample files (docs/samples), CSV in
 // Windows-1252 with semicolons and XLSX, classified in a dry run that writes nothing, applied in one transaction with
 // one log entry, and a second run of the same file that changes nothing. Every bad input changes nothing either.
-// Besides: the import's first step (the file's columns and the mapping to start from) and the cities import.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// The import's first step (the file's columns and the mapping to start from): shopImportColumns.test.ts; the cities
+// import: cityImport.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { ImportReport, ShopImportMapping } from '@prospectie/contract';
 import { DomainError } from './errors.js';
 import { importShops } from './services/import/shops.js';
 import { registerShop } from './services/shops.js';
-import { adminContext, createTestContext, dbKinds, queryRows, writeHeaders, type TestContext } from './test/harness.js';
+import { adminContext, createTestContext, dbKinds, queryRows, type TestContext } from './test/harness.js';
+import { mapping, postFile, sampleCsv, sampleXlsx } from './test/importFiles.js';
 import { makeXlsx } from './test/xlsx.js';
-
-const samples = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/samples');
-const sampleCsv = readFileSync(path.join(samples, 'winkels-erp.csv'));
-const sampleXlsx = readFileSync(path.join(samples, 'winkels-erp.xlsx'));
-const mapping = JSON.parse(readFileSync(path.join(samples, 'winkels-erp.mapping.json'), 'utf8')) as ShopImportMapping;
 
 const codeOf = (promise: Promise<unknown>) =>
   promise.then(
     () => 'no error',
     (err: unknown) => (err instanceof DomainError ? err.code : String(err)),
   );
-
-/** An import file as the body of an administrative import route (shops, columns, cities), with its query. */
-const postFile = (
-  ctx: TestContext,
-  cookie: string,
-  route: 'shops' | 'columns' | 'cities',
-  body: Buffer,
-  query: Record<string, string>,
-  contentType = 'application/octet-stream',
-) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: `/api/admin/imports/${route}?${new URLSearchParams(query)}`,
-    headers: writeHeaders(cookie, { 'content-type': contentType }),
-    payload: body,
-  });
 
 describe.each(dbKinds)('shop import service on %s', (kind) => {
   let ctx: TestContext;
@@ -312,192 +290,4 @@ describe.each(dbKinds)('POST /api/admin/imports/shops on %s', (kind) => {
     expect(await codeOfReply(sampleCsv, { fileName: 'a.csv' }, 'application/pdf')).toEqual([415, 'unsupported_media_type']);
     expect(await ctx.rowCounts()).toEqual(before);
   }, 60_000);
-});
-
-describe.each(dbKinds)('POST /api/admin/imports/columns on %s', (kind) => {
-  const ctx = adminContext(kind);
-
-  const columnsOf = (body: Buffer, fileName = 'klanten.csv') => postFile(ctx, ctx.admin, 'columns', body, { fileName });
-
-  it('reads a file with the default titles into the default mapping, whatever their case, accents and spaces', async () => {
-    const file = makeXlsx([
-      ['KLANTNUMMER', ' Naam ', 'Straat', 'Huisnummer', 'Postcode', 'Gémeente', 'Opmerking'],
-      ['C9001', 'Winkel Een', 'Markt', 1, '9000', 'Gent', ''],
-      [null, null, null, null, null, null, null],
-      ['C9002', 'Winkel Twee', 'Meir', 2, '2000', 'Antwerpen', 'nieuw'],
-    ]);
-    const res = await columnsOf(file, 'klanten.xlsx');
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      columns: ['KLANTNUMMER', 'Naam', 'Straat', 'Huisnummer', 'Postcode', 'Gémeente', 'Opmerking'],
-      rowCount: 2,
-      mapping: {
-        externalNumber: 'KLANTNUMMER',
-        name: 'Naam',
-        street: 'Straat',
-        houseNumber: 'Huisnummer',
-        postalCode: 'Postcode',
-        city: 'Gémeente',
-      },
-    });
-  });
-
-  it('offers the columns of the last applied import again, and the default titles for fields it did not use', async () => {
-    // Before any import the ERP's own titles only meet the defaults where they happen to agree.
-    const first = (await columnsOf(sampleCsv)).json();
-    expect(first).toMatchObject({ rowCount: 10 });
-    expect(first.mapping).toEqual({
-      street: 'Straat',
-      postalCode: 'Postcode',
-      city: 'Gemeente',
-      country: 'Land',
-      customerName: 'Klant',
-      repLogin: 'Vertegenwoordiger',
-    });
-    const before = await ctx.rowCounts();
-    // A dry run with the ERP's mapping is no applied import: nothing is remembered.
-    await postFile(ctx, ctx.admin, 'shops', sampleCsv, { fileName: 'winkels-erp.csv', mapping: JSON.stringify(mapping) });
-    expect((await columnsOf(sampleCsv)).json().mapping).toEqual(first.mapping);
-    expect(await ctx.rowCounts()).toEqual(before);
-
-    const applied = await postFile(ctx, ctx.admin, 'shops', sampleCsv, {
-      fileName: 'winkels-erp.csv',
-      dryRun: 'false',
-      mapping: JSON.stringify(mapping),
-    });
-    expect(applied.statusCode).toBe(200);
-    // Next month's export, as XLSX this time: the same titles, so the same mapping.
-    expect((await columnsOf(sampleXlsx, 'winkels-erp.xlsx')).json().mapping).toEqual(mapping);
-    // A file with some of those titles (in other case) and some default ones: each field its own way.
-    const mixed = Buffer.from('KLANTNR;Naam;Klantnummer;Postcode;Gemeente;Zaakvoerder\r\nC9003;Winkel Drie;X;9000;Gent;Iemand\r\n');
-    expect((await columnsOf(mixed)).json().mapping).toEqual({
-      externalNumber: 'KLANTNR',
-      name: 'Naam',
-      postalCode: 'Postcode',
-      city: 'Gemeente',
-      ownerName: 'Zaakvoerder',
-    });
-  });
-
-  it('refuses a file it cannot read, with the code of the shop import, and writes nothing', async () => {
-    const before = await ctx.rowCounts();
-    const answer = async (body: Buffer, query: Record<string, string> = { fileName: 'x.csv' }, contentType?: string) => {
-      const res = await postFile(ctx, ctx.admin, 'columns', body, query, contentType);
-      return [res.statusCode, res.json().code];
-    };
-    expect(await answer(Buffer.from('%PDF-1.7\n\0\0'))).toEqual([415, 'import_file_type']);
-    expect(await answer(Buffer.alloc(0))).toEqual([400, 'import_file_empty']);
-    expect(await answer(Buffer.from('Klantnummer;Naam\r\n'))).toEqual([400, 'import_file_empty']);
-    expect(await answer(Buffer.from('PK\u0003\u0004 not really a zip'))).toEqual([400, 'import_file_unreadable']);
-    expect(await answer(sampleCsv, {})).toEqual([400, 'validation_failed']);
-    expect(await answer(sampleCsv, { fileName: 'x.csv' }, 'application/pdf')).toEqual([415, 'unsupported_media_type']);
-    expect(await answer(Buffer.alloc(10 * 1024 * 1024 + 1, 0x41))).toEqual([413, 'body_too_large']);
-    expect(await ctx.rowCounts()).toEqual(before);
-  });
-});
-
-describe.each(dbKinds)('POST /api/admin/imports/cities on %s', (kind) => {
-  const ctx = adminContext(kind);
-
-  // Aachen twice (the same city again, in other case) and a row without a postal code.
-  const germany = Buffer.from('Postcode;Gemeente\r\n52062;Aachen\r\n50667;Köln\r\n52062;AACHEN\r\n;Bonn\r\n10115;Berlin\r\n');
-  const cityImport = (body: Buffer, query: Record<string, string>) => postFile(ctx, ctx.admin, 'cities', body, query);
-  const citiesOf = async (country: string) => {
-    const countries = (await ctx.app.inject({ url: '/api/countries', headers: { cookie: ctx.rep } })).json() as {
-      id: number;
-      name: string;
-    }[];
-    const found = countries.find((c) => c.name === country);
-    if (!found) return null;
-    const cities = (await ctx.app.inject({ url: `/api/countries/${found.id}/cities`, headers: { cookie: ctx.rep } })).json();
-    return (cities as { name: string; postalCode: string }[]).map((c) => `${c.postalCode} ${c.name}`).sort();
-  };
-  const cityImportLog = async () =>
-    (
-      (await ctx.app.inject({ url: '/api/admin/log?limit=200', headers: { cookie: ctx.admin } })).json().entries as { action: string }[]
-    ).filter((e) => e.action === 'city.import');
-
-  it('previews without writing, applies with the new country and one log entry, and the same file again adds nothing', async () => {
-    const before = await ctx.rowCounts();
-    expect((await postFile(ctx, ctx.rep, 'cities', germany, { fileName: 'de.csv', country: 'Duitsland' })).json()).toMatchObject({
-      code: 'role_required',
-    });
-    const dry = await cityImport(germany, { fileName: 'de.csv', country: 'Duitsland' });
-    expect(dry.statusCode).toBe(200);
-    expect(dry.json()).toMatchObject({ applied: false, counts: { new: 3, changed: 0, unchanged: 1, refused: 1 } });
-    expect(await ctx.rowCounts()).toEqual(before);
-    expect(await citiesOf('Duitsland')).toBeNull();
-
-    const applied = await cityImport(germany, { fileName: 'de.csv', country: 'Duitsland', dryRun: 'false' });
-    expect(applied.json()).toMatchObject({ applied: true, counts: { new: 3, unchanged: 1, refused: 1 } });
-    expect((applied.json() as ImportReport).rows.find((r) => r.status === 'refused')).toMatchObject({
-      row: 5,
-      reason: 'postal_code_missing',
-    });
-    expect(await citiesOf('Duitsland')).toEqual(['10115 Berlin', '50667 Köln', '52062 Aachen']);
-    expect(await ctx.rowCounts()).toEqual({
-      ...before,
-      countries: before.countries + 1,
-      cities: before.cities + 3,
-      audit_log: before.audit_log + 1,
-    });
-
-    // The same cities as XLSX, the country's name in other case: nothing new, only the run's log entry.
-    const counts = await ctx.rowCounts();
-    const again = await postFile(
-      ctx,
-      ctx.admin,
-      'cities',
-      makeXlsx([
-        ['gemeente', 'postcode'],
-        ['Köln', 50667],
-        ['Berlin', 10115],
-        ['Aachen', 52062],
-      ]),
-      { fileName: 'de.xlsx', country: 'DUITSLAND', dryRun: 'false' },
-      'application/octet-stream',
-    );
-    expect(again.json()).toMatchObject({ applied: true, counts: { new: 0, changed: 0, unchanged: 3, refused: 0 } });
-    expect(await ctx.rowCounts()).toEqual({ ...counts, audit_log: counts.audit_log + 1 });
-    expect(await cityImportLog()).toHaveLength(2);
-  });
-
-  it('adds the cities of two runs sent at once only once, for a country that exists and for a new one', async () => {
-    const files = {
-      // Seeded without cities.
-      Luxemburg: ['1009 Luxemburg', '4001 Esch-sur-Alzette'],
-      Oostenrijk: ['1010 Wenen', '5020 Salzburg'],
-    };
-    for (const [country, cities] of Object.entries(files)) {
-      const file = Buffer.from(`postcode;gemeente\r\n${cities.map((c) => c.replace(' ', ';')).join('\r\n')}\r\n`);
-      const logBefore = (await cityImportLog()).length;
-      const replies = await Promise.all([1, 2].map(() => cityImport(file, { fileName: 'tegelijk.csv', country, dryRun: 'false' })));
-      // The later run waits for the earlier and finds its cities, or meets the country it made (and writes nothing).
-      expect(replies.map((r) => r.statusCode)).toContain(200);
-      for (const r of replies) expect(r.statusCode === 200 || r.json().code === 'already_exists', r.body).toBe(true);
-      expect(await citiesOf(country), country).toEqual(cities);
-      expect((await cityImportLog()).length).toBe(logBefore + replies.filter((r) => r.statusCode === 200).length);
-    }
-  }, 60_000);
-
-  it('answers bad input with a code and changes nothing', async () => {
-    const before = await ctx.rowCounts();
-    const answer = async (body: Buffer, query: Record<string, string>) => {
-      const res = await cityImport(body, query);
-      return [res.statusCode, res.json().code];
-    };
-    expect(await answer(germany, { fileName: 'de.csv' })).toEqual([400, 'validation_failed']);
-    expect(await answer(germany, { fileName: 'de.csv', country: ' ', dryRun: 'false' })).toEqual([400, 'validation_failed']);
-    expect(await answer(germany, { country: 'Duitsland' })).toEqual([400, 'validation_failed']);
-    expect(await answer(germany, { fileName: 'de.csv', country: 'Duitsland', dryRun: 'ja' })).toEqual([400, 'validation_failed']);
-    expect(
-      await answer(Buffer.from('Postcode;Stad\r\n52062;Aachen\r\n'), { fileName: 'de.csv', country: 'Spanje', dryRun: 'false' }),
-    ).toEqual([400, 'import_mapping_incomplete']);
-    expect(await answer(Buffer.alloc(0), { fileName: 'de.csv', country: 'Spanje', dryRun: 'false' })).toEqual([400, 'import_file_empty']);
-    expect(await answer(Buffer.from('%PDF-1.7\n\0\0'), { fileName: 'de.pdf', country: 'Spanje', dryRun: 'false' })).toEqual([
-      415,
-      'import_file_type',
-    ]);
-    expect(await ctx.rowCounts()).toEqual(before);
-  });
 });
