@@ -1,20 +1,15 @@
+// The wizard's rules: contact confirmation, the step guards, the visit date and the field limits. To-dos:
+// rulesTodos.test.ts; the submission: rulesSubmit.test.ts.
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/client';
 import { emptyVisit, LIMITS, REASON_MAX, selloutProblem, selloutValue, wizardSchema, type WizardValues } from './form';
 import {
-  autoTodos,
-  buildSubmission,
-  changeTodo,
   confirmedAfterTyping,
   contactForType,
   contactInfoCode,
-  followUpTodos,
   guardFor,
   missingContactConfirmations,
-  newTodoProblem,
   SEND,
   STEP,
-  submitErrorMessage,
   typedContactFields,
   visitDateProblem,
 } from './rules';
@@ -64,100 +59,6 @@ describe('contact confirmation', () => {
     const v = visit({ ...contactForType(1, owner), contactPhone: '0499 99 99 99' });
     expect(typedContactFields(v)).toEqual(['phone']);
     expect(typedContactFields(visit({ contactName: 'Nieuwe Naam', contactEmail: '  ' }))).toEqual(['name']);
-  });
-});
-
-describe('automatic to-dos', () => {
-  it('none for an untouched visit', () => {
-    expect(autoTodos(visit())).toEqual([]);
-  });
-
-  it('type 1 lists the contact details that were typed, each line naming the shop and the contact', () => {
-    const [todo] = autoTodos(visit({ contactName: 'Jan Maes', contactPhone: '0470 11 22 33' }), 'Boetiek Noord');
-    expect(todo).toEqual({
-      toDoTypeId: 1,
-      name: 'Nieuwe contactinformatie',
-      remarks: 'Boetiek Noord, Jan Maes – Naam: Jan Maes\nBoetiek Noord, Jan Maes – Telefoon: 0470 11 22 33',
-    });
-  });
-
-  it('type 1 names the contact whose details changed, also when only a new phone was typed for a known owner', () => {
-    const v = visit({ ...contactForType(1, owner), confirmed: { name: true, email: true, phone: true }, contactPhone: '0499 00 00 00' });
-    expect(autoTodos(v, 'Boetiek Noord')[0].remarks).toBe('Boetiek Noord, Els Peeters – Telefoon: 0499 00 00 00');
-    // A new e-mail for nobody by name still says whose shop; the shop name may not have loaded yet.
-    expect(autoTodos(visit({ contactEmail: 'info@noord.be' }), 'Boetiek Noord')[0].remarks).toBe(
-      'Boetiek Noord, contactpersoon zonder naam – E-mail: info@noord.be',
-    );
-    expect(autoTodos(visit({ contactName: 'Jan Maes' }))[0].remarks).toBe('Jan Maes – Naam: Jan Maes');
-  });
-
-  it('no type 1 when the loaded contact info was only confirmed', () => {
-    const v = visit({ ...contactForType(1, owner), confirmed: { name: true, email: true, phone: true } });
-    expect(autoTodos(v)).toEqual([]);
-  });
-
-  it('type 2 exists only while new brands is non-blank', () => {
-    expect(autoTodos(visit({ newBrands: ' Vila, Only ' }))).toEqual([{ toDoTypeId: 2, name: 'Nieuwe brands', remarks: 'Vila, Only' }]);
-    expect(autoTodos(visit({ newBrands: '   ' }))).toEqual([]);
-  });
-
-  it("type 3 'FC70 brand interesses' lists each brand with its remark", () => {
-    const v = visit({
-      brandInterests: [
-        { brandId: 1, brandName: 'Kade Denim', remark: 'wil stalen' },
-        { brandId: 2, brandName: 'Mira Mae', remark: '' },
-      ],
-    });
-    expect(autoTodos(v)).toEqual([{ toDoTypeId: 3, name: 'FC70 brand interesses', remarks: 'Kade Denim: wil stalen\nMira Mae' }]);
-  });
-
-  it('are regenerated as the form changes', () => {
-    const v = visit({ newBrands: 'Vila' });
-    expect(followUpTodos(v).map((t) => t.remarks)).toEqual(['Vila']);
-    expect(followUpTodos({ ...v, newBrands: 'Vila, Garcia' }).map((t) => t.remarks)).toEqual(['Vila, Garcia']);
-    expect(followUpTodos({ ...v, newBrands: '' })).toEqual([]);
-  });
-});
-
-describe('listed to-dos', () => {
-  const manual = { key: 'k1', name: 'Stalen sturen', remarks: 'Voor maart', employeeIds: [3, 7] };
-
-  it('lists automatic to-dos first, then manual ones as type 4', () => {
-    const list = followUpTodos(visit({ newBrands: 'Vila', manualTodos: [manual] }));
-    expect(list.map((t) => [t.key, t.toDoTypeId, t.automatic])).toEqual([
-      ['auto-2', 2, true],
-      ['manual-k1', 4, false],
-    ]);
-  });
-
-  it('an automatic to-do can be renamed, re-described and assigned', () => {
-    let v = visit({ newBrands: 'Vila' });
-    v = { ...v, ...changeTodo(v, 'auto-2', { name: 'Vila contacteren' }) };
-    v = { ...v, ...changeTodo(v, 'auto-2', { remarks: 'Vila via agent' }) };
-    v = { ...v, ...changeTodo(v, 'auto-2', { employeeIds: [4] }) };
-    expect(followUpTodos(v)[0]).toMatchObject({ name: 'Vila contacteren', remarks: 'Vila via agent', employeeIds: [4] });
-  });
-
-  it('edits of an automatic to-do lapse when its content is regenerated, assignees stay', () => {
-    let v = visit({ newBrands: 'Vila' });
-    v = { ...v, ...changeTodo(v, 'auto-2', { name: 'Eigen titel', employeeIds: [4] }) };
-    v = { ...v, newBrands: 'Vila, Only' };
-    expect(followUpTodos(v)[0]).toMatchObject({ name: 'Nieuwe brands', remarks: 'Vila, Only', employeeIds: [4] });
-  });
-
-  it('a deleted automatic to-do stays away until the form changes what it says', () => {
-    let v = visit({ newBrands: 'Vila' });
-    v = { ...v, ...changeTodo(v, 'auto-2', { removed: true }) };
-    expect(followUpTodos(v)).toEqual([]);
-    expect(followUpTodos({ ...v, newBrands: 'Only' })).toHaveLength(1);
-  });
-
-  it('manual to-dos can be edited and deleted', () => {
-    let v = visit({ manualTodos: [manual] });
-    v = { ...v, ...changeTodo(v, 'manual-k1', { name: 'Stalen brengen' }) };
-    expect(v.manualTodos[0]).toEqual({ ...manual, name: 'Stalen brengen' });
-    v = { ...v, ...changeTodo(v, 'manual-k1', { removed: true }) };
-    expect(v.manualTodos).toEqual([]);
   });
 });
 
@@ -301,103 +202,5 @@ describe('field limits', () => {
   it('a sellout outside 0-100 fails the form check with a Dutch message', () => {
     const result = wizardSchema.safeParse(visit({ brands: [{ brandId: 1, brandName: 'Kade Denim', sellout: '120', selloutRemark: '' }] }));
     expect(result.error?.issues[0]).toMatchObject({ path: ['brands', 0, 'sellout'], message: 'De sellout kan niet hoger zijn dan 100.' });
-  });
-});
-
-describe('new to-do modal check', () => {
-  it("asks 'Vul alle velden in.' unless title, description and an assignee are given", () => {
-    expect(newTodoProblem({ name: 'Stalen', remarks: 'Voor maart', employeeIds: [1] })).toBeNull();
-    expect(newTodoProblem({ name: ' ', remarks: 'Voor maart', employeeIds: [1] })).toBe('Vul alle velden in.');
-    expect(newTodoProblem({ name: 'Stalen', remarks: '', employeeIds: [1] })).toBe('Vul alle velden in.');
-    expect(newTodoProblem({ name: 'Stalen', remarks: 'Voor maart', employeeIds: [] })).toBe('Vul alle velden in.');
-  });
-});
-
-describe('the submission', () => {
-  it('carries every value, blanks as null, sellout as a number and to-dos with status 1', () => {
-    const v = visit({
-      contactName: 'Jan Maes',
-      visitContext: ' Nieuwe collectie ',
-      brands: [
-        { brandId: 3, brandName: 'Atelier Seventy', sellout: '60', selloutRemark: 'loopt goed' },
-        { brandId: 5, brandName: 'Kade Denim', sellout: '', selloutRemark: '' },
-        { brandId: 6, brandName: 'Noord', sellout: '12,5', selloutRemark: '' },
-      ],
-      competitorBrandIds: [2],
-      brandInterests: [{ brandId: 9, brandName: 'Bries Outdoor', remark: '' }],
-      trends: 'Duurzaam',
-      extra: 'Koffie',
-      manualTodos: [{ key: 'a', name: 'Stalen', remarks: 'Maart', employeeIds: [1, 2] }],
-    });
-    const body = buildSubmission(v);
-    expect(body).toMatchObject({
-      visitDate: '2026-03-02',
-      visitTypeId: 4,
-      contactTypeId: 4,
-      contactName: 'Jan Maes',
-      contactEmail: null,
-      visitContext: 'Nieuwe collectie',
-      newBrands: null,
-      brands: [
-        { brandId: 3, sellout: 60, selloutRemark: 'loopt goed' },
-        { brandId: 5, sellout: null, selloutRemark: null },
-        { brandId: 6, sellout: 12.5, selloutRemark: null },
-      ],
-      competitorBrandIds: [2],
-      brandInterests: [{ brandId: 9, remark: null }],
-      trends: 'Duurzaam',
-      extra: 'Koffie',
-    });
-    expect(body.todos).toEqual([
-      { name: 'Nieuwe contactinformatie', remarks: 'Jan Maes – Naam: Jan Maes', toDoTypeId: 1, toDoStatusId: 1, employeeIds: [] },
-      { name: 'FC70 brand interesses', remarks: 'Bries Outdoor', toDoTypeId: 3, toDoStatusId: 1, employeeIds: [] },
-      { name: 'Stalen', remarks: 'Maart', toDoTypeId: 4, toDoStatusId: 1, employeeIds: [1, 2] },
-    ]);
-  });
-});
-
-describe('submit failure message', () => {
-  it('says what the server said when it is about the user (the spec’s text of the no_employee code)', () => {
-    expect(submitErrorMessage(new ApiError(403, 'the signed-in account has no employee', 'Forbidden', 'no_employee'))).toBe(
-      'Geen geldige gebruiker. Probeer opnieuw in te loggen.',
-    );
-  });
-
-  it('decides by the code, never by the words of the message', () => {
-    expect(submitErrorMessage(new ApiError(404, 'gebruiker', 'Not Found', 'shop_not_found'))).toBe(
-      'Er ging iets mis bij het verzenden. Probeer het later opnieuw.',
-    );
-  });
-
-  it('says plainly that the connection is gone', () => {
-    expect(submitErrorMessage(new ApiError(0, 'network'))).toMatch(/^Geen verbinding met de server\./);
-  });
-
-  it('falls back to the general message', () => {
-    expect(submitErrorMessage(new ApiError(500, 'Internal Server Error'))).toBe(
-      'Er ging iets mis bij het verzenden. Probeer het later opnieuw.',
-    );
-  });
-});
-
-describe('automatic to-dos are assigned', () => {
-  it('to the rep herself by default, so none lands in nobody’s list', () => {
-    const v = visit({ newBrands: 'Vila', contactName: 'Jan Maes' });
-    expect(followUpTodos(v, 7).map((t) => t.employeeIds)).toEqual([[7], [7]]);
-    expect(buildSubmission(v, 7).todos?.map((t) => t.employeeIds)).toEqual([[7], [7]]);
-  });
-
-  it('she can hand one to colleagues on Opvolging, and a rename keeps her choice', () => {
-    let v = visit({ newBrands: 'Vila' });
-    v = { ...v, ...changeTodo(v, 'auto-2', { employeeIds: [3, 4] }, 7) };
-    expect(followUpTodos(v, 7)[0].employeeIds).toEqual([3, 4]);
-    v = { ...v, ...changeTodo(v, 'auto-2', { name: 'Vila bellen' }, 7) };
-    expect(followUpTodos(v, 7)[0]).toMatchObject({ name: 'Vila bellen', employeeIds: [3, 4] });
-  });
-
-  it('a rename alone keeps her as the assignee', () => {
-    let v = visit({ newBrands: 'Vila' });
-    v = { ...v, ...changeTodo(v, 'auto-2', { name: 'Vila bellen' }, 7) };
-    expect(followUpTodos(v, 7)[0].employeeIds).toEqual([7]);
   });
 });
