@@ -11,7 +11,7 @@ import { chromium } from 'playwright-core';
 import { calibrate, describeCalibration } from './calibrate.js';
 import { loadDataSet } from './data.js';
 import { startServer } from './server.js';
-import { chromiumArgs, pageLoad, warmLoad } from './web.js';
+import { chromiumArgs, pageLoad, warmLoad } from './pageLoad.js';
 
 const [distA, distB, pairsArg] = process.argv.slice(2);
 if (!distA || !distB) {

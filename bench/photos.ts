@@ -14,7 +14,7 @@ import { calibrate, describeCalibration, type Calibration } from './calibrate.js
 import { generateDataSet } from './data.js';
 import { nodeProcess, procStatus, resetPeak } from './overview.js';
 import { repoRoot, startServer, type RunningServer } from './server.js';
-import { chromiumArgs, mobile, newContext, observeLoads, settleLoad, throttle } from './web.js';
+import { chromiumArgs, mobile, newContext, observeLoads, settleLoad, throttle } from './pageLoad.js';
 
 const UPLOAD_PICTURES = 5;
 const TIMELINE_PICTURES = 200;
