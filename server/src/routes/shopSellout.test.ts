@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { ShopSellout } from '@prospectie/contract';
-import { adminContext, dbKinds, queryRows, writeHeaders } from './test/harness.js';
+import { adminContext, dbKinds, queryRows, writeHeaders } from '../test/harness.js';
 
 describe.each(dbKinds)('a shop page sell-out per brand on %s', (kind) => {
   const ctx = adminContext(kind);

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Appointment } from '@prospectie/contract';
-import { dbKinds, queryRows, writeHeaders, type TestContext } from './test/harness.js';
-import { day, today, planningCalls, planningFixture, type PlanningFixture } from './test/planningFixture.js';
+import { dbKinds, queryRows, writeHeaders, type TestContext } from '../test/harness.js';
+import { day, today, planningCalls, planningFixture, type PlanningFixture } from '../test/planningFixture.js';
 
 describe.each(dbKinds)('planning on %s', (kind) => {
   let ctx: TestContext;

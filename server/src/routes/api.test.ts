@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CLIENT_HEADER, shopProspection } from '@prospectie/contract';
-import { apiFixture, MISSING, type ApiFixture } from './test/apiFixture.js';
-import { dbKinds, queryRows, writeHeaders, type TestContext } from './test/harness.js';
+import { apiFixture, MISSING, type ApiFixture } from '../test/apiFixture.js';
+import { dbKinds, queryRows, writeHeaders, type TestContext } from '../test/harness.js';
 
 describe.each(dbKinds)('API on %s', (kind) => {
   let ctx: TestContext;

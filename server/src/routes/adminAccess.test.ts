@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CLIENT_HEADER } from '@prospectie/contract';
-import { adminContext, createTestContext, dbKinds, writeHeaders, type TestContext } from './test/harness.js';
+import { adminContext, createTestContext, dbKinds, writeHeaders, type TestContext } from '../test/harness.js';
 
 describe.each(dbKinds)('administration on %s', (kind) => {
   const ctx = adminContext(kind);
@@ -211,7 +211,7 @@ describe.each(dbKinds)('the first administrator and the demo accounts on %s', (k
   });
 
   it('adds the role accounts to a demo database seeded before them, once', async () => {
-    const { topUpDemoAccounts } = await import('./db/seed.js');
+    const { topUpDemoAccounts } = await import('../db/seed.js');
     const roleLogins = sql`('beheer@example.com', 'manager@example.com')`;
     await ctx.database.db.execute(sql`delete from sessions where user_id in (select id from users where login in ${roleLogins})`);
     await ctx.database.db.execute(sql`delete from employees where user_id in (select id from users where login in ${roleLogins})`);

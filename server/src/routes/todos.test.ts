@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, dbKinds, writeHeaders, type TestContext } from './test/harness.js';
+import { createTestContext, dbKinds, writeHeaders, type TestContext } from '../test/harness.js';
 
 describe.each(dbKinds)('my to-dos on %s', (kind) => {
   let ctx: TestContext;

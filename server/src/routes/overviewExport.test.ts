@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { brusselsToday } from '@prospectie/contract';
-import { exportCsv, exportXlsx } from './services/overviewExport.js';
-import { adminContext, dbKinds, queryRows, writeHeaders } from './test/harness.js';
+import { exportCsv, exportXlsx } from '../services/overviewExport.js';
+import { adminContext, dbKinds, queryRows, writeHeaders } from '../test/harness.js';
 
 type Cell = { text: string | null; number: number | null; style: string | null };
 /** The workbook's sheets by name, each a list of rows of cells: a reader of its own, not the writer's code. */

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CLIENT_HEADER } from '@prospectie/contract';
-import { adminContext, dbKinds, queryRows, writeHeaders } from './test/harness.js';
+import { adminContext, dbKinds, queryRows, writeHeaders } from '../test/harness.js';
 
 type Named = { id: number; name: string };
 

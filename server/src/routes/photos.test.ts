@@ -7,11 +7,11 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES, PHOTO_THUMB_MAX_BYTES, type Photo, type ShopPhotoPage } from '@prospectie/contract';
-import type { Config } from './config.js';
-import { createTestContext, dbKinds, queryRows, sampleVisit, writeHeaders, type TestContext } from './test/harness.js';
-import { photoJpeg, pixelBombPng, textFile, truncatedJpeg } from './test/images.js';
+import type { Config } from '../config.js';
+import { createTestContext, dbKinds, queryRows, sampleVisit, writeHeaders, type TestContext } from '../test/harness.js';
+import { photoJpeg, pixelBombPng, textFile, truncatedJpeg } from '../test/images.js';
 import { sql } from 'drizzle-orm';
-import { directoryPhotoStorage } from './services/photoStorage.js';
+import { directoryPhotoStorage } from '../services/photoStorage.js';
 
 const storageKinds = ['database', 'directory'] as const;
 

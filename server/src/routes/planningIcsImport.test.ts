@@ -1,8 +1,8 @@
 // Planning: the .ics import.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, brusselsNow } from './services/appointments.js';
-import { dbKinds, writeHeaders, type TestContext } from './test/harness.js';
-import { day, planningCalls, planningFixture } from './test/planningFixture.js';
+import { addDays, brusselsNow } from '../services/appointments.js';
+import { dbKinds, writeHeaders, type TestContext } from '../test/harness.js';
+import { day, planningCalls, planningFixture } from '../test/planningFixture.js';
 
 describe.each(dbKinds)('planning on %s', (kind) => {
   let ctx: TestContext;

@@ -1,7 +1,7 @@
 // The API's visit submit: a whole visit in one call, its rules, and who may change its parts afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiFixture, MISSING, type ApiFixture } from './test/apiFixture.js';
-import { dbKinds, writeHeaders, type TestContext } from './test/harness.js';
+import { apiFixture, MISSING, type ApiFixture } from '../test/apiFixture.js';
+import { dbKinds, writeHeaders, type TestContext } from '../test/harness.js';
 
 describe.each(dbKinds)('API on %s', (kind) => {
   let ctx: TestContext;

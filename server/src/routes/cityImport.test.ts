@@ -2,9 +2,9 @@
 // entry, and refused whole for bad input.
 import { describe, expect, it } from 'vitest';
 import type { ImportReport } from '@prospectie/contract';
-import { adminContext, dbKinds } from './test/harness.js';
-import { postFile } from './test/importFiles.js';
-import { makeXlsx } from './test/xlsx.js';
+import { adminContext, dbKinds } from '../test/harness.js';
+import { postFile } from '../test/importFiles.js';
+import { makeXlsx } from '../test/xlsx.js';
 
 describe.each(dbKinds)('POST /api/admin/imports/cities on %s', (kind) => {
   const ctx = adminContext(kind);

@@ -3,8 +3,8 @@
 // report is also tried as an update.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_HEADER } from '@prospectie/contract';
-import { apiFixture, MISSING, type ApiFixture } from './test/apiFixture.js';
-import { dbKinds, writeHeaders, type TestContext } from './test/harness.js';
+import { apiFixture, MISSING, type ApiFixture } from '../test/apiFixture.js';
+import { dbKinds, writeHeaders, type TestContext } from '../test/harness.js';
 
 describe.each(dbKinds)('API on %s', (kind) => {
   let ctx: TestContext;

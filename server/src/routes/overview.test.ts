@@ -3,7 +3,7 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { brusselsToday } from '@prospectie/contract';
-import { adminContext, dbKinds, queryRows, writeHeaders } from './test/harness.js';
+import { adminContext, dbKinds, queryRows, writeHeaders } from '../test/harness.js';
 
 const PERIOD = { from: '2026-06-01', to: '2026-11-30' };
 const qs = (params: Record<string, string | number | undefined>) =>

@@ -6,12 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { ImportReport, ShopImportMapping } from '@prospectie/contract';
-import { DomainError } from './errors.js';
-import { importShops } from './services/import/shops.js';
-import { registerShop } from './services/shops.js';
-import { adminContext, createTestContext, dbKinds, queryRows, type TestContext } from './test/harness.js';
-import { mapping, postFile, sampleCsv, sampleXlsx } from './test/importFiles.js';
-import { makeXlsx } from './test/xlsx.js';
+import { DomainError } from '../errors.js';
+import { importShops } from '../services/import/shops.js';
+import { registerShop } from '../services/shops.js';
+import { adminContext, createTestContext, dbKinds, queryRows, type TestContext } from '../test/harness.js';
+import { mapping, postFile, sampleCsv, sampleXlsx } from '../test/importFiles.js';
+import { makeXlsx } from '../test/xlsx.js';
 
 const codeOf = (promise: Promise<unknown>) =>
   promise.then(

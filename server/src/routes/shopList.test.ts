@@ -2,8 +2,8 @@
 // unchanged list costs a 304 (docs/decisions/018-shop-list-per-version.md).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.js';
-import { createTestContext, dbKinds, testConfig, writeHeaders, type TestContext } from './test/harness.js';
+import { buildApp } from '../app.js';
+import { createTestContext, dbKinds, testConfig, writeHeaders, type TestContext } from '../test/harness.js';
 
 describe.each(dbKinds)('the shop list on %s', (kind) => {
   let ctx: TestContext;

@@ -1,9 +1,9 @@
 // The shop import's first step: the file's columns, and the mapping to start from (the last applied import's, else
 // the default titles).
 import { describe, expect, it } from 'vitest';
-import { adminContext, dbKinds } from './test/harness.js';
-import { mapping, postFile, sampleCsv, sampleXlsx } from './test/importFiles.js';
-import { makeXlsx } from './test/xlsx.js';
+import { adminContext, dbKinds } from '../test/harness.js';
+import { mapping, postFile, sampleCsv, sampleXlsx } from '../test/importFiles.js';
+import { makeXlsx } from '../test/xlsx.js';
 
 describe.each(dbKinds)('POST /api/admin/imports/columns on %s', (kind) => {
   const ctx = adminContext(kind);

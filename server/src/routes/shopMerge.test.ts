@@ -7,9 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { ImportReport } from '@prospectie/contract';
-import { adminContext, dbKinds, queryRows, sampleVisit, writeHeaders } from './test/harness.js';
+import { adminContext, dbKinds, queryRows, sampleVisit, writeHeaders } from '../test/harness.js';
 
-const samples = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/samples');
+const samples = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/samples');
 const sampleCsv = readFileSync(path.join(samples, 'winkels-erp.csv'));
 const mapping = readFileSync(path.join(samples, 'winkels-erp.mapping.json'), 'utf8');
 
