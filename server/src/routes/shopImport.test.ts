@@ -141,7 +141,7 @@ describe.each(dbKinds)('shop import service on %s', (kind) => {
   it('reports and applies a changed row with what changed', async () => {
     const header = ['Klantnummer', 'Naam', 'Postcode', 'Gemeente', 'Straat', 'Huisnummer'];
     const file = makeXlsx([header, ['C1003', 'Boutique Élégance', '8000', 'Brugge', 'Steenstraat', 5]]);
-    // No mapping: the default column names (README) are found without case.
+    // No mapping: the default column names (docs/operations.md) are found without case.
     const dry = await run(file, true, 'wijziging.xlsx', null);
     expect(dry.rows).toEqual([
       {

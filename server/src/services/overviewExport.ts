@@ -15,7 +15,7 @@ import { rowsOf } from '../db/rows.js';
 type Row = Record<string, unknown>;
 /**
  * Visits per batch (two are in memory: one written while the next is read). At 2,000 the server of the bench
- * peaked at 350 MB exporting 200,000 visits, at 1,000 at 280 MB, at 500 at 230 MB (bench/README.md).
+ * peaked at 350 MB exporting 200,000 visits, at 1,000 at 280 MB, at 500 at 230 MB (docs/decisions/033-reporting-exports.md).
  */
 export const EXPORT_BATCH = 500;
 
