@@ -94,7 +94,7 @@ export async function generateDataSet(db: Db, log: (line: string) => void = () =
     where p.id > ${visitBase} and k <= p.id % 3
     on conflict do nothing`);
   step('visit brands');
-  // What the overview's brand insight reads (issue 24): competitor brands seen on every other visit, an interest in
+  // What the overview's brand insight reads (decision 033): competitor brands seen on every other visit, an interest in
   // an FC70 brand on one visit in five (a remark on a third of those), a terminated brand on one in twenty.
   await db.execute(sql`insert into prospection_competitor_brands (prospection_id, competitor_brand_id)
     select p.id, c.id

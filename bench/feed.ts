@@ -1,4 +1,4 @@
-// The calendar feed (issue 23) on PostgreSQL: a rep with 2,000 appointments in the feed's window, her phone's
+// The calendar feed (decision 028) on PostgreSQL: a rep with 2,000 appointments in the feed's window, her phone's
 // calendar polling the subscription address. Measured: the whole feed (200, rendered), and a poll with the
 // ETag of an unchanged feed (304, no body). Runs alone: BENCH_ONLY=feed (needs BENCH_DATABASE_URL).
 import autocannon from 'autocannon';

@@ -1,4 +1,4 @@
-// The shop import's bench (issue 22): 20,000 shops from XLSX, dry run plus apply, then the same file again, on
+// The shop import's bench (decision 030): 20,000 shops from XLSX, dry run plus apply, then the same file again, on
 // PGlite in a DATA_DIR of its own, in a process of its own so its peak RSS is the import's (and PGlite's) alone; with
 // BENCH_DATABASE_URL the same again on PostgreSQL in a database of its own, where the process holds the import only.
 // The XLSX is made beforehand, by the bench's own process, and read from disk by the measured one, as a server holds
@@ -176,7 +176,7 @@ export interface ImportTarget {
 /** The import's own RSS on PGlite: the 300 MB of the issue less what Node and the server's code hold (decision 031). */
 export const PGLITE_IMPORT_OWN_MB = 150;
 
-/** The shop import's targets (issue 22; PGlite's memory as decision 031 says), 'not measured' for a part not run. */
+/** The shop import's targets (PGlite's memory as decision 031 says), 'not measured' for a part not run. */
 export function importTargets(pglite?: ImportBenchResult, postgres?: ImportBenchResult): ImportTarget[] {
   const targets: ImportTarget[] = [];
   const add = (name: string, value: number | undefined, limit: number, unit: string, extra = '') =>

@@ -1,4 +1,4 @@
-// The overview's bench (issue 24): every figure for a whole quarter and the whole team, as the manager asks for it,
+// The overview's bench (decision 033): every figure for a whole quarter and the whole team, as the manager asks for it,
 // and the XLSX export of every visit. Run by bench/run.ts in the PGlite and PostgreSQL parts (BENCH_ONLY=overview).
 //
 // Each figure is asked WARMUP times (not counted: the first plans of a query nobody had run), then ROUNDS times one

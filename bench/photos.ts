@@ -1,4 +1,4 @@
-// Photos of a visit (issue 26), BENCH_ONLY=photos: (1) a visit's 5 pictures of ≤ 250 KB sent from a Chromium page
+// Photos of a visit (decision 035), BENCH_ONLY=photos: (1) a visit's 5 pictures of ≤ 250 KB sent from a Chromium page
 // under the bench's network emulation, one after the other as the outbox sends them; (2) the shop page with 200
 // pictures in its timeline, cold, at the calibrated mid-tier slowdown: LCP, the thumbnails' sizes and how many were
 // fetched before scrolling; (3) the server's RSS while 20 visits with 5 pictures each arrive at once (100 PUTs).
@@ -106,7 +106,7 @@ export interface PhotosBenchResult {
     thumbsBeforeScroll: number;
     thumbsMaxKb: number;
     thumbsKb: number;
-    /** The same page of a shop with no pictures, for comparison (issue 25's figures hold both). */
+    /** The same page of a shop with no pictures, for comparison ('s figures hold both). */
     withoutPhotos: { shopId: number; lcpMs: number; tbtMs: number };
   };
   memory: { database: string; rssBeforeMb?: number; peakMb?: number; increaseMb?: number; created: number; ms: number }[];

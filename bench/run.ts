@@ -80,7 +80,7 @@ async function main() {
   const pgliteData = onPglite ? await loadDataSet({ dataDir }, 'PGlite', log) : null;
   let pgliteApi: RouteResult[] | undefined;
   let web: Awaited<ReturnType<typeof runWebBench>> | undefined;
-  // The overview (issue 24): every figure for a quarter and the whole team; the export of every visit on PostgreSQL.
+  // The overview (decision 033): every figure for a quarter and the whole team; the export of every visit on PostgreSQL.
   const overview: { pglite?: OverviewBenchResult; postgres?: OverviewBenchResult } = {};
   if (onPglite) {
     const server = await startServer({ port: PORT, env: { DATA_DIR: dataDir }, ...(wanted('web') ? { webDist: dist } : {}) });
@@ -128,22 +128,22 @@ async function main() {
     log('BENCH_DATABASE_URL not set: PostgreSQL skipped (its targets show as FAIL: not measured)');
   }
 
-  // The calendar feed (issue 23): a rep with 2,000 appointments, on PostgreSQL, in a database of its own.
+  // The calendar feed (decision 028): a rep with 2,000 appointments, on PostgreSQL, in a database of its own.
   let feed: FeedBenchResult | undefined;
   if (process.env.BENCH_DATABASE_URL && wanted('feed')) {
     log('Calendar feed on PostgreSQL (autocannon, a few connections: a calendar server polling one address)');
     feed = await runFeedBench(process.env.BENCH_DATABASE_URL, PORT + 2, log);
   }
 
-  // The shop import (issue 22): 20,000 shops from XLSX on PGlite (and PostgreSQL), each in a process of its own.
+  // The shop import (decision 030): 20,000 shops from XLSX on PGlite (and PostgreSQL), each in a process of its own.
   let shopImport: ImportBenchResult | undefined;
   let shopImportPostgres: ImportBenchResult | undefined;
   if (wanted('import')) ({ pglite: shopImport, postgres: shopImportPostgres } = await runImportBench(log, process.env.BENCH_DATABASE_URL));
 
-  // Photos of a visit (issue 26): the upload on the mobile network, the timeline with 200 pictures, memory under 100 PUTs at once.
+  // Photos of a visit (decision 035): the upload on the mobile network, the timeline with 200 pictures, memory under 100 PUTs at once.
   let photos: PhotosBenchResult | undefined;
   if (wanted('photos')) {
-    log('Photos (issue 26): upload from a page at 750 kbps up, a shop with 200 pictures, 100 uploads at once');
+    log('Photos: upload from a page at 750 kbps up, a shop with 200 pictures, 100 uploads at once');
     photos = await runPhotosBench(dist, PORT + 3, log, process.env.BENCH_DATABASE_URL, freshPostgres);
   }
 
@@ -256,7 +256,7 @@ async function main() {
     pass: !!feed?.all304,
   });
 
-  // The overview (issue 24): each figure's p95 for a quarter and the whole team; the export of every visit.
+  // The overview (decision 033): each figure's p95 for a quarter and the whole team; the export of every visit.
   for (const [database, result, limit] of [
     ['PostgreSQL', overview.postgres, 300],
     ['PGlite', overview.pglite, 1000],

@@ -54,7 +54,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'prospectie-e2e-')),
         SEED: 'demo',
-        // The first administrator (issue 21): her account is made at her first sign-in, without an employee.
+        // The first administrator (decision 029): her account is made at her first sign-in, without an employee.
         ADMIN_LOGINS: 'eerste.beheerder@fc70.example',
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         LOG_LEVEL: 'warn',

@@ -1,4 +1,4 @@
-// Roles and the administration (/beheer): people, brands and the log (issue 21).
+// Roles and the administration (/beheer): people, brands and the log (decision 029).
 // changed: adminPersonUpdate no longer defaults `roles` to [] when left out (a PATCH of a name wiped the roles);
 // the shape it accepts is the same.
 import { z } from 'zod';
@@ -93,7 +93,7 @@ export const AUDIT_ACTIONS = [
   'shop.import',
   'shop.merge',
   'city.import',
-  /** An export of the overview's visits (issue 24): its filter and row count, never the rows. */
+  /** An export of the overview's visits (decision 033): its filter and row count, never the rows. */
   'overview.export',
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);

@@ -1,4 +1,4 @@
-// The shop import of the administration (issue 22): a file from the ERP (CSV or XLSX), a mapping of its columns,
+// The shop import of the administration (decision 030): a file from the ERP (CSV or XLSX), a mapping of its columns,
 // and the report of a dry run or an applied run. Every refused row carries a reason code; the web's Dutch for it is
 // in web/src/i18n/nlAdmin.ts (importRefusals).
 import { z } from 'zod';

@@ -16,7 +16,7 @@ const text = plainText;
 const optionalText = (max: number) => text(max).nullish();
 /** A calendar date as YYYY-MM-DD. */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, rule('date_format'));
-/** A visit is recorded on or after the day it happened, never ahead (issue 20). */
+/** A visit is recorded on or after the day it happened, never ahead. */
 export const visitDate = isoDate.refine((date) => date <= brusselsToday(), rule('visit_date_in_future'));
 /** A local wall-clock date-time, YYYY-MM-DDTHH:mm[:ss]. */
 export const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, rule('date_time_format'));
@@ -57,7 +57,7 @@ export const me = z.object({
   user,
   employee: employee.omit({ userId: true }).nullable(),
   authMode: z.enum(['demo', 'oidc']),
-  /** The roles in effect for this session, `medewerker` always among them (issue 21). */
+  /** The roles in effect for this session, `medewerker` always among them (decision 029). */
   roles: z.array(role),
 });
 export type Me = z.infer<typeof me>;
@@ -200,7 +200,7 @@ export const shopProspection = z.object({
   employeeName: z.string(),
 });
 export type ShopProspection = z.infer<typeof shopProspection>;
-/** One FC70 brand's sell-out (%) recorded in one of a shop's visits: the shop page's chart (issue 24). */
+/** One FC70 brand's sell-out (%) recorded in one of a shop's visits: the shop page's chart (decision 033). */
 export const shopSellout = z.object({
   prospectionId: z.number().int(),
   visitDate: z.string(),
@@ -223,7 +223,7 @@ export const todo = z.object({
   employees: z.array(todoEmployee),
 });
 export type Todo = z.infer<typeof todo>;
-/** Every to-do has someone to follow it up (issue 20): an empty list of assignees is refused. */
+/** Every to-do has someone to follow it up: an empty list of assignees is refused. */
 const someoneToFollowUp = rule('todo_without_assignee');
 export const todoCreate = z.object({
   name: text(200).trim().min(1),
@@ -260,12 +260,12 @@ export const prospectionSubmission = z.object({
   competitorBrandIds: z.array(id).max(200).default([]),
   brandInterests: z.array(prospectionBrandInterest).max(200).default([]),
   todos: z.array(todoDraft).max(100).default([]),
-  /** The rep's own appointment the visit was started from (issue 23): linked to it, then done. */
+  /** The rep's own appointment the visit was started from (decision 028): linked to it, then done. */
   appointmentId: appointmentRef.optional(),
 });
 export type ProspectionSubmission = z.input<typeof prospectionSubmission>;
 
-// --- calendar (appointments and the rest of planning: ./planning, issue 23) ---
+// --- calendar (appointments and the rest of planning: ./planning, decision 028) ---
 export const appointmentRange = z
   .object({ from: localDateTime.or(isoDate).optional(), to: localDateTime.or(isoDate).optional() })
   .refine((q) => (q.from === undefined) === (q.to === undefined), rule('period_incomplete'))
@@ -280,7 +280,7 @@ export const prospectionReportUpdate = z.object({ id: id.optional(), employeeId:
 
 export { CLIENT_HEADER, IDEMPOTENCY_HEADER } from './headers';
 
-// --- my to-dos (issue 10) ---
+// --- my to-dos ---
 export { TODO_STATUS } from './todoStatus';
 export const myTodo = z.object({
   toDoId: z.number().int(),
@@ -299,7 +299,7 @@ export type MyTodo = z.infer<typeof myTodo>;
 export const myTodosQuery = z.object({ status: z.coerce.number().int().min(1).max(2).optional() });
 export const todoStatusUpdate = z.object({ toDoStatusId: z.number().int().positive() });
 
-// --- planning (issue 23) ---
+// --- planning (decision 028) ---
 export * from './planning';
 export {
   endpoint,
@@ -311,14 +311,14 @@ export {
   type EndpointResult,
 } from './endpoint';
 
-// --- roles and administration (issue 21) ---
+// --- roles and administration (decision 029) ---
 export * from './admin';
 
-// --- imports (issue 22) ---
+// --- imports (decision 030) ---
 export * from './imports';
 
-// --- overview, brand insight and exports (issue 24) ---
+// --- overview, brand insight and exports (decision 033) ---
 export * from './overview';
 
-// --- photos of a visit (issue 26) ---
+// --- photos of a visit (decision 035) ---
 export * from './photos';

@@ -1,4 +1,4 @@
-// The overview (issue 24): the team's figures for managers and administrators, the same figures of her own work for
+// The overview (decision 033): the team's figures for managers and administrators, the same figures of her own work for
 // every rep, and the exports of the filtered visits.
 //
 // Each endpoint is declared once in ./endpoints/overview.ts: the team's under /overview (manager and beheerder; a

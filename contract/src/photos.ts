@@ -1,4 +1,4 @@
-// Photos of a visit (issue 26): the shop window, a display, how an FC70 brand hangs next to a competitor.
+// Photos of a visit (decision 035): the shop window, a display, how an FC70 brand hangs next to a competitor.
 // Decision record: docs/decisions/035-photo-storage.md.
 //
 // Each endpoint (method, path, answers, codes, limits) is declared once in ./endpoints/photos.ts. What holds for

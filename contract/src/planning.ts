@@ -1,4 +1,4 @@
-// Planning (issue 23): appointments of our own, their link to a visit, Home's Vandaag and Te bezoeken, a shop's
+// Planning (decision 028): appointments of our own, their link to a visit, Home's Vandaag and Te bezoeken, a shop's
 // plan, the iCalendar feed for the phone's calendar, and the .ics import. Every time is a Europe/Brussels
 // wall-clock time without zone, `YYYY-MM-DDTHH:mm` (the server answers `YYYY-MM-DDTHH:mm:ss`).
 //

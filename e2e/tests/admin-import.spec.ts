@@ -1,4 +1,4 @@
-// Winkels importeren and Landen en steden (issue 22) as the administrator meets them, on a desktop and on a phone:
+// Winkels importeren and Landen en steden (decision 030) as the administrator meets them, on a desktop and on a phone:
 // the ERP's sample file (docs/samples) mapped, checked and applied, a rep who then finds an imported shop on Home,
 // the same file again changing nothing, the run in the log; a new country's cities, after which the sample's shop
 // in that country is no longer refused. Screenshots of every step go to /tmp/shots-import/.

@@ -1,4 +1,4 @@
-// The administration (/beheer, issue 21) as the administrator and the reps meet it, on a desktop and on a phone:
+// The administration (/beheer, decision 029) as the administrator and the reps meet it, on a desktop and on a phone:
 // a rep added here signs in, a deactivated rep is out at once and leaves the assignee list, a new competitor
 // brand reaches a newly opened wizard, a merge moves the visits (also one sent later from an outbox), and a rep
 // who opens /beheer reads that it is not for her.

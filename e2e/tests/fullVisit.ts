@@ -52,7 +52,7 @@ export async function recordFullVisit(page: Page) {
   await expect(page.getByRole('heading', { name: 'Welkom, Sofie!' })).toBeVisible();
   const { id: shopId, owner } = await shopWithOwner(page);
   const shopName = ((await (await page.request.get(`/api/shops/${shopId}`)).json()) as Named).name;
-  /** A line of the 'Nieuwe contactinformatie' to-do names the shop and the contact (issue 18 item 13). */
+  /** A line of the 'Nieuwe contactinformatie' to-do names the shop and the contact. */
   const contactLine = (detail: string) => `${shopName}, ${owner.name} – ${detail}`;
   const brands = (await (await page.request.get('/api/brands')).json()) as Named[];
   const competitors = (await (await page.request.get('/api/competitorbrands')).json()) as Named[];

@@ -50,7 +50,7 @@ export async function seriousAxeViolations(page: Page) {
 
 const MIN_HEIGHT = 44;
 
-/** Every visible tappable element lower than 44 px (issue 20 item 13), described so a failure says which one. */
+/** Every visible tappable element lower than 44 px, described so a failure says which one. */
 export function smallTapTargets(page: Page): Promise<string[]> {
   return page.evaluate((min) => {
     const tappable =

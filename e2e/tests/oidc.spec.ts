@@ -115,7 +115,7 @@ test.afterAll(async () => {
     } catch {
       /* already gone */
     }
-    // Its DATA_DIR goes only once it has stopped: removed under a closing PGlite, the close failed (issue 18 item 16).
+    // Its DATA_DIR goes only once it has stopped: removed under a closing PGlite, the close failed.
     await appExited;
   }
   await new Promise<void>((resolve) => (issuer ? issuer.close(() => resolve()) : resolve()));

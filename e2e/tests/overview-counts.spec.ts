@@ -1,4 +1,4 @@
-// Overzicht (issue 24), its figures against counts the test makes itself: the test walks every shop's visit list (the
+// Overzicht (decision 033), its figures against counts the test makes itself: the test walks every shop's visit list (the
 // shop page's own route, not the overview's) and counts the visits of the period, of the team and of one rep; the
 // page must show the same. Then a rep sends a visit and the manager's figures count it at once.
 import { type APIRequestContext, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Overzicht (issue 24) in Chromium: a manager's team figures and a rep's Mijn overzicht show what the API answers for
+// Overzicht (decision 033) in Chromium: a manager's team figures and a rep's Mijn overzicht show what the API answers for
 // the period in the address, a filter changes the address and the figures, at desktop width and on a 390 px phone,
 // and axe finds nothing serious.
 import { type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Photos of a visit (issue 26) on a 390 px phone: three pictures taken in the wizard, made small and kept on the
+// Photos of a visit (decision 035) on a 390 px phone: three pictures taken in the wizard, made small and kept on the
 // device, sent offline, and once back online each stored once behind its visit (a cut mid-upload included), then
 // shown on the visit and in the shop's timeline.
 import { readFileSync } from 'node:fs';

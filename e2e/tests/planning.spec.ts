@@ -1,4 +1,4 @@
-// Planning visits (issue 23), as a rep does it: plan from a shop page, find the plan in every calendar view, move it
+// Planning visits (decision 028), as a rep does it: plan from a shop page, find the plan in every calendar view, move it
 // by dragging (desktop) and by the form (phone), start the visit from Home's Vandaag, and plan and move without signal.
 import { tmpdir } from 'node:os';
 import path from 'node:path';

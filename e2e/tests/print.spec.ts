@@ -1,4 +1,4 @@
-// The printed visit report (issue 24): a visit's detail printed on A4 shows shop, rep, date and every section,
+// The printed visit report (decision 033): a visit's detail printed on A4 shows shop, rep, date and every section,
 // without the app's header, breadcrumbs or buttons, and Chromium makes a PDF of it.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';

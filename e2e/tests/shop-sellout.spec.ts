@@ -1,4 +1,4 @@
-// The shop page's sell-out per FC70 brand (issue 24), on a 390 px phone: a chart drawn in Chromium, the same figures
+// The shop page's sell-out per FC70 brand (decision 033), on a 390 px phone: a chart drawn in Chromium, the same figures
 // in its table as the API gives, an empty state for a shop without any, and nothing serious for axe.
 import { type Page } from '@playwright/test';
 import { expect, test } from './servers';

@@ -1,4 +1,4 @@
-// Thumb-sized targets on a phone (issue 20 item 13): at 390 px, every tappable element of every screen is at
+// Thumb-sized targets on a phone: at 390 px, every tappable element of every screen is at
 // least 44 px high, measured on its own box or, for a checkbox or a select's input, on the box that carries it
 // (its label row, the select's control). axe's target-size rule only asks 24 px.
 import { type Page } from '@playwright/test';

@@ -54,7 +54,7 @@ for (const [label, viewport] of [
       const card = page.getByRole('listitem').filter({ hasText: todoName });
       await expect(card).toBeVisible();
       await expect(card.getByText('Voor vrijdag')).toBeVisible();
-      // Grouped per shop (issue 20 item 15): the shop's link heads the group the card is in.
+      // Grouped per shop: the shop's link heads the group the card is in.
       const shopGroup = page.locator('.todo-shop').filter({ has: card });
       await expect(shopGroup.getByRole('heading', { level: 3 }).getByRole('link', { name: shop.name, exact: true })).toHaveAttribute(
         'href',

@@ -115,7 +115,7 @@ test('while sending the button says Verzenden... and is disabled; a failure show
   await expect(page.getByLabel(/Extra opmerkingen\/feedback/)).toHaveValue('Niets extra');
 });
 
-// Issue 18 item 5: only an employee reaches the app, so such an account never opens the wizard
+// Only an employee reaches the app, so such an account never opens the wizard
 // (every path is checked in wayfinding.spec.ts).
 test('an account without an employee is told to sign in again and gets no wizard to type in', async ({ page }) => {
   await signIn(page, 'geen.medewerker@example.com');

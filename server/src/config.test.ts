@@ -11,7 +11,7 @@ describe('the public address', () => {
   });
 });
 
-describe('roles and sign-in settings (issue 21)', () => {
+describe('roles and sign-in settings', () => {
   const oidc = { AUTH_MODE: 'oidc', OIDC_ISSUER: 'https://login.example.com/t/v2.0', OIDC_CLIENT_ID: 'x' };
   it('reads the app role values, with Prospectie.* by default, and auto-provisioning off', () => {
     expect(loadConfig(oidc).oidc).toMatchObject({
@@ -33,7 +33,7 @@ describe('roles and sign-in settings (issue 21)', () => {
   });
 });
 
-describe('the photo storage (issue 26)', () => {
+describe('the photo storage', () => {
   it('keeps photos in the database unless told, and needs PHOTO_DIR for a directory', () => {
     expect(loadConfig({}).photoStorage).toEqual({ kind: 'database' });
     expect(loadConfig({ PHOTO_STORAGE: 'directory', PHOTO_DIR: '/srv/photos' }).photoStorage).toEqual({

@@ -13,7 +13,7 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
   OIDC_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
-  /** The values of the token's `roles` claim (Entra app roles) that mean our roles (issue 21). */
+  /** The values of the token's `roles` claim (Entra app roles) that mean our roles (decision 029). */
   OIDC_ROLE_MEDEWERKER: z.string().trim().min(1).default('Prospectie.Medewerker'),
   OIDC_ROLE_MANAGER: z.string().trim().min(1).default('Prospectie.Manager'),
   OIDC_ROLE_BEHEERDER: z.string().trim().min(1).default('Prospectie.Beheerder'),
@@ -41,9 +41,9 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   DEV_WEB_ORIGINS: z.string().optional(),
-  /** Te bezoeken (issue 23): a shop of the rep's portfolio is due when nobody visited it for this many days. */
+  /** Te bezoeken (decision 028): a shop of the rep's portfolio is due when nobody visited it for this many days. */
   DUE_AFTER_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
-  /** Where the photos of visits are kept (issue 26): in the database, or in PHOTO_DIR (docs/decisions/035-photo-storage.md). */
+  /** Where the photos of visits are kept (decision 035): in the database, or in PHOTO_DIR (docs/decisions/035-photo-storage.md). */
   PHOTO_STORAGE: z.enum(['database', 'directory']).default('database'),
   PHOTO_DIR: z.string().trim().min(1).optional(),
   /** Reading one uploaded file (.ics, CSV, XLSX) in a file-work process: its deadline and heap (decision 041). */

@@ -82,7 +82,7 @@ try {
         log.info({ outcome }, 'stopped');
         process.exit(0);
       } catch (err) {
-        // Said in the log, not left to Node's unhandled-rejection crash (issue 18 item 16).
+        // Said in the log, not left to Node's unhandled-rejection crash.
         log.fatal({ err: safeError(err) }, 'stop failed');
         process.exit(1);
       }

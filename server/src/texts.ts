@@ -22,7 +22,7 @@ export const texts = {
       'Stop die eerst, of geef deze server een eigen DATA_DIR of een DATABASE_URL.',
     lockFailed: (file: string) => `Kon ${file} niet vastnemen.`,
   },
-  /** The calendar feed a rep subscribes to from her phone (issue 23). */
+  /** The calendar feed a rep subscribes to from her phone (decision 028). */
   calendarFeed: {
     name: 'Prospectie-afspraken',
     /** Spec §3: the title when an appointment has neither name nor remarks. */
@@ -35,13 +35,13 @@ export const texts = {
   commands: {
     stopServerFirst: 'Stop eerst de server: de ingebouwde databank (PGlite) heeft maar één eigenaar tegelijk.',
   },
-  /** `npm run admin -- …`: the first administrator (issue 21). */
+  /** `npm run admin -- …`: the first administrator (decision 029). */
   adminCommand: {
     usage: 'Gebruik: npm run admin -- grant-beheerder LOGIN   (maakt een bestaand account beheerder)',
     granted: (login: string, name: string) => `${login}${name ? ` (${name})` : ''} is nu beheerder.`,
     unknownLogin: (login: string) => `Geen account met login ${login}. Voeg het eerst toe, of meld je eenmaal aan.`,
   },
-  /** `npm run backup -- FILE`, `npm run restore -- FILE [--force]`: the embedded database (issue 22). */
+  /** `npm run backup -- FILE`, `npm run restore -- FILE [--force]`: the embedded database (decision 030). */
   backupCommand: {
     usage: 'Gebruik: npm run backup -- BESTAND   (kopie van de ingebouwde databank onder DATA_DIR)',
     restoreUsage: 'Gebruik: npm run restore -- BESTAND [--force]   (zet een kopie terug in DATA_DIR)',
@@ -56,7 +56,7 @@ export const texts = {
     keptOld: (dir: string) => `De vorige databank staat nu in ${dir}; verwijder die map zelf als ze niet meer nodig is.`,
     restored: (file: string, dataDir: string) => `Kopie ${file} teruggezet in ${dataDir}.`,
   },
-  /** `npm run import -- shops FILE [--dry-run] [--mapping FILE]` (issue 22). */
+  /** `npm run import -- shops FILE [--dry-run] [--mapping FILE]` (decision 030). */
   importCommand: {
     usage:
       'Gebruik: npm run import -- shops BESTAND [--dry-run] [--mapping KOPPELING.json]   (winkels uit een CSV- of XLSX-bestand)\n' +
@@ -97,7 +97,7 @@ export const texts = {
         'Niet alle verplichte kolommen zijn gevonden: klantnummer, naam, postcode en gemeente (zie docs/operations.md of geef --mapping). Er werd niets geïmporteerd.',
     },
   },
-  /** The overview's exports (issue 24): the sheets' names and their columns' headers. */
+  /** The overview's exports (decision 033): the sheets' names and their columns' headers. */
   overviewExport: {
     sheets: { visits: 'Bezoeken', brands: 'Merken', interests: 'Interesses', todos: 'To-dos' },
     columns: {

@@ -1,4 +1,4 @@
-// Yesterday's Home, drawn before the app's code has run (issue 25; web/src/offline/homeSnapshot.ts keeps it).
+// Yesterday's Home, drawn before the app's code has run (web/src/offline/homeSnapshot.ts keeps it).
 // Only on Home, only by the build that kept it, only until the time it was kept for (the kept cache's age). Not
 // usable until the app's first render replaces it: `inert` keeps taps, typing and screen readers off it meanwhile.
 // Should the app's code fail to load or start, it goes: a screen that never answers is worse than an empty one.

@@ -37,7 +37,7 @@ const keptShown = restoreAndPersistQueryCache(queryClient, meQueryKey).firstPart
 void outbox.load();
 
 // The first render waits a moment for the user, the screen's code and what its first paint shows, so it
-// draws the screen whole instead of a spinner and then parts that push each other down (issue 25): React
+// draws the screen whole instead of a spinner and then parts that push each other down: React
 // would hold a lazy screen back for 300 ms after showing a spinner anyway. What the device kept from the last
 // time serves as well (refreshed in place once the server answers); offline, it waits only for the code.
 const FIRST_RENDER_WAIT_MS = 700;

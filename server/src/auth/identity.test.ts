@@ -1,4 +1,4 @@
-// Who signs in through the issuer (issue 21): the account is found by the issuer's stable identifier, the
+// Who signs in through the issuer (decision 029): the account is found by the issuer's stable identifier, the
 // token's roles claim counts instead of the app's, a new account may be created from the token, and a
 // deactivated one is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

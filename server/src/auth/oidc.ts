@@ -13,7 +13,7 @@ export const LOGIN_TRANSACTION_MAX_AGE_S = 10 * 60;
 export type LoginErrorCode =
   'unknown_user' | 'deactivated' | 'access_denied' | 'invalid_grant' | 'timeout' | 'unreachable' | 'expired' | 'failed';
 
-/** What the sign-in needs of the issuer's token (issue 21). */
+/** What the sign-in needs of the issuer's token (decision 029). */
 export interface SignInClaims {
   /**
    * The account's stable identifier at the issuer: Entra's `entra:{tid}:{oid}` when the token has both (the

@@ -15,7 +15,7 @@ declare module 'fastify' {
     /** Anyone may call this route without a session (health, readiness, docs, sign-in; metrics checks its own token). */
     public?: boolean;
     /**
-     * Only a session holding one of these roles may call this route (issue 21); others get 403 role_required.
+     * Only a session holding one of these roles may call this route (decision 029); others get 403 role_required.
      * Checked on the MATCHED route, after the session is found.
      */
     roles?: readonly Role[];

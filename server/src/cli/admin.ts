@@ -1,5 +1,5 @@
 // `npm run admin -- grant-beheerder LOGIN`: makes an existing account beheerder in the app, the way to the first
-// administrator besides ADMIN_LOGINS (issue 21). Same services as the API; logged with no actor. With the embedded
+// administrator besides ADMIN_LOGINS (decision 029). Same services as the API; logged with no actor. With the embedded
 // database it needs the server stopped: PGlite has one owner, and the DATA_DIR lock says who.
 import { loadConfig } from '../config.js';
 import { DomainError } from '../errors.js';

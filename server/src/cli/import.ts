@@ -1,5 +1,5 @@
 // `npm run import -- shops FILE [--dry-run] [--mapping FILE]`: the shop import of the administration on the command
-// line (issue 22), through the same service as POST /api/admin/imports/shops, logged with no actor; and
+// line (decision 030), through the same service as POST /api/admin/imports/shops, logged with no actor; and
 // `npm run import -- cities FILE --country NAME [--dry-run]`: a country's cities and postal codes (services/import/cities.ts). With PostgreSQL
 // it runs beside the servers; with the embedded database it needs the server stopped (PGlite has one owner: the
 // DATA_DIR lock says whether it runs). Exit 0: everything imported; 1: rows refused (the others imported, unless

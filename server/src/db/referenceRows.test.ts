@@ -1,4 +1,4 @@
-// A production database has no demo data: the reference rows the spec numbers come with the migrations (issue 18).
+// A production database has no demo data: the reference rows the spec numbers come with the migrations.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

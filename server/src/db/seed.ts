@@ -20,7 +20,7 @@ export const demoAccounts = [
   { login: 'demo@example.com', firstName: 'Sofie', name: 'Janssens' },
   { login: 'collega@example.com', firstName: 'Jan', name: 'Maes' },
 ] as const;
-/** The accounts with a role (issue 21), each with an employee; added to a demo database seeded before them too. */
+/** The accounts with a role (decision 029), each with an employee; added to a demo database seeded before them too. */
 export const roleAccounts = [
   { login: 'beheer@example.com', firstName: 'Katrien', name: 'Peeters', roles: ['beheerder'] },
   { login: 'manager@example.com', firstName: 'Luc', name: 'Wouters', roles: ['manager'] },
@@ -332,7 +332,7 @@ export async function seedDemo(db: Db, today = new Date(), options = { shops: 30
     }
   }
   await insertChunked(db, t.appointments, appointmentRows);
-  // The shops' reps (issue 23; in production the administration's import fills them, issue 22): a shop belongs to
+  // The shops' reps (in production the administration's import fills them; decision 028): a shop belongs to
   // the rep who visited it first; every third shop has none. Home's Te bezoeken lists a rep's shops from these.
   await db.execute(sql`update shops s set assigned_employee_id = (
       select p.employee_id from prospections p where p.shop_id = s.id order by p.visit_date, p.id limit 1)

@@ -1,5 +1,5 @@
 // A flood of deeply nested JSON (a megabyte of `[`, four at a time) must not stall anyone else: each is
-// refused after one scan, and /api/health keeps answering meanwhile. Before issue 17 each such body held the
+// refused after one scan, and /api/health keeps answering meanwhile. Before decision 059 each such body held the
 // event loop for 0.7–1.3 s and four at once made /api/health take 2.5 s. Timed, so it runs with the fault
 // suites (`npm run test:faults`), not in `npm test`.
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
-// What the app's first screen needs, preloaded by a Link header on the page itself (issue 25), so it leaves with the
+// What the app's first screen needs, preloaded by a Link header on the page itself, so it leaves with the
 // page instead of after the app's code has been downloaded and run (1.5-2.5 s on a mid-tier phone): the screen's
 // first API reads, and the files its code is in beside the entry (`screen-chunks.json`, written by the web build).
 // Only for a signed-in session (a preload nobody reads is a console warning, and the to-dos' path names the

@@ -60,7 +60,7 @@ describe.each(dbKinds)('two instances on one %s database', (kind) => {
     expect(onA.json().code).toBe('not_signed_in');
   });
 
-  it('deactivating an account on B ends all her sessions on A at once (issue 21)', async () => {
+  it('deactivating an account on B ends all her sessions on A at once', async () => {
     const rep = await ctx.signIn('collega@example.com'); // on A
     const admin = await ctx.signIn('beheer@example.com');
     // A has her session in its cache now.

@@ -1,4 +1,4 @@
-// `npm start` builds the web app only when what the build reads changed since the last build (issue 20): the
+// `npm start` builds the web app only when what the build reads changed since the last build: the
 // hash of those files is kept beside the build, in web/dist, and compared on the next start.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';

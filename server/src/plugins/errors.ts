@@ -15,7 +15,7 @@ export function sendError(reply: FastifyReply, code: ErrorCode, message: string,
 }
 
 // PostgreSQL error codes a bad but well-formed request can still hit.
-// The answer names the field only; the values, table and constraint stay out of it (issue 17).
+// The answer names the field only; the values, table and constraint stay out of it.
 const pgErrors: Record<string, ErrorCode> = {
   '23503': 'unknown_reference',
   '23505': 'already_exists',

@@ -1,4 +1,4 @@
-// JSON request bodies: small by default, and a nesting depth checked before parsing (issue 17).
+// JSON request bodies: small by default, and a nesting depth checked before parsing.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DomainError } from '../errors.js';

@@ -1,4 +1,4 @@
-// The administration (issue 21): people (add, deactivate, reactivate), brands (add, deactivate, merge) and the log of
+// The administration (decision 029): people (add, deactivate, reactivate), brands (add, deactivate, merge) and the log of
 // every change. Who may call it, and the first administrator: adminAccess.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The overview (issue 24): who may read which figures, and the figures themselves against counts this test makes
+// The overview (decision 033): who may read which figures, and the figures themselves against counts this test makes
 // from the database's rows with its own simple queries and plain JavaScript, not with the service's SQL.
 import { describe, expect, it, beforeAll } from 'vitest';
 import { sql } from 'drizzle-orm';

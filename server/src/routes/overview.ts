@@ -1,4 +1,4 @@
-// The overview (issue 24): the team's figures and exports under /api/overview for manager and beheerder, and Mijn
+// The overview (decision 033): the team's figures and exports under /api/overview for manager and beheerder, and Mijn
 // overzicht under /api/my/overview, the same of the caller's own work (her employee from the session, never a
 // parameter). Each endpoint is declared in contract/src/endpoints/overview.ts.
 import type { FastifyReply, FastifyRequest } from 'fastify';

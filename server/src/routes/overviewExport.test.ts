@@ -1,4 +1,4 @@
-// The overview's exports (issue 24): the XLSX read back has the API's rows with real dates and numbers, the CSV is
+// The overview's exports (decision 033): the XLSX read back has the API's rows with real dates and numbers, the CSV is
 // what Belgian Excel opens, contact details only for manager and beheerder, and every export is in the log.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Photos of a visit (issue 26), on every database and every photo storage: a retry stores once, nothing a phone
+// Photos of a visit (decision 035), on every database and every photo storage: a retry stores once, nothing a phone
 // sends is served as it was, every bad input is refused with nothing stored, and only the visit's rep changes them.
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Photos of a visit (issue 26): upload once per device-made id, a visit's and a shop's photos, the pictures
+// Photos of a visit (decision 035): upload once per device-made id, a visit's and a shop's photos, the pictures
 // themselves, and removal. Each endpoint is declared in contract/src/endpoints/photos.ts; what the codes mean:
 // contract/src/photos.ts.
 import type { FastifyReply, FastifyRequest } from 'fastify';

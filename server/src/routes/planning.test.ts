@@ -1,4 +1,4 @@
-// Planning (issue 23): appointments of our own and their owner rule, the offline sequence and retries, the visit
+// Planning (decision 028): appointments of our own and their owner rule, the offline sequence and retries, the visit
 // that makes an appointment done, and the calendar feed read back by a real iCalendar parser (after them, so it holds
 // their appointments, done ones too). Vandaag, Te bezoeken and a shop's plan: planningToday.test.ts; the .ics import:
 // planningIcsImport.test.ts.

@@ -1,4 +1,4 @@
-// Planning (issue 23): appointments of our own, Home's Vandaag and Te bezoeken, a shop's plan, the calendar
+// Planning (decision 028): appointments of our own, Home's Vandaag and Te bezoeken, a shop's plan, the calendar
 // feed and its subscription, and the .ics import. Each endpoint is declared in contract/src/endpoints/planning.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as endpoints from '@prospectie/contract/endpoints';

@@ -1,4 +1,4 @@
-// The shop import (issue 22) on PGlite and PostgreSQL: the Belgian ERP's sample files (docs/samples), CSV in
+// The shop import (decision 030) on PGlite and PostgreSQL: the Belgian ERP's sample files (docs/samples), CSV in
 // Windows-1252 with semicolons and XLSX, classified in a dry run that writes nothing, applied in one transaction with
 // one log entry, and a second run of the same file that changes nothing. Every bad input changes nothing either.
 // The import's first step (the file's columns and the mapping to start from): shopImportColumns.test.ts; the cities

@@ -1,4 +1,4 @@
-// Merging a shop a rep made in the field into the imported one the import offered it for (issue 22), on PGlite and
+// Merging a shop a rep made in the field into the imported one the import offered it for (decision 030), on PGlite and
 // PostgreSQL: its visits and appointments move, it leaves the shop list, one log entry; every refusal changes nothing.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';

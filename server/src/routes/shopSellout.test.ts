@@ -1,4 +1,4 @@
-// A shop's sell-out per FC70 brand across its visits (issue 24: the shop page's chart), on PGlite and PostgreSQL.
+// A shop's sell-out per FC70 brand across its visits (the shop page's chart; decision 033), on PGlite and PostgreSQL.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';

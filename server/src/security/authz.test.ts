@@ -52,7 +52,7 @@ const MATRIX: Record<string, Access> = {
   'GET /api/shops/{id}/prospections': 'session',
   'POST /api/shops/{id}/prospections': 'session',
   'GET /api/shops/{id}/brands': 'session',
-  'GET /api/shops/{id}/sellout': 'session', // the shop page's sell-out chart, for every rep (issue 24)
+  'GET /api/shops/{id}/sellout': 'session', // the shop page's sell-out chart, for every rep (decision 033)
   'GET /api/contactinfo/{shopId}/{code}': 'session',
   'POST /api/addresses': 'session',
   'POST /api/contacts': 'session',
@@ -92,7 +92,7 @@ const MATRIX: Record<string, Access> = {
   'POST /api/admin/imports/cities': 'beheerder',
   'POST /api/admin/shops/{id}/merge': 'beheerder',
   'GET /api/admin/shops/{id}/merge-candidates': 'beheerder',
-  // Planning (issue 23): a rep plans and changes only her own appointments; the feed's token is its own credential.
+  // Planning (decision 028): a rep plans and changes only her own appointments; the feed's token is its own credential.
   'POST /api/appointments': 'session',
   'PATCH /api/appointments/{ref}': { own: (_f, of) => ({ path: { ref: of.appointmentId }, body: { name: 'overgenomen' } }) },
   'DELETE /api/appointments/{ref}': { own: (_f, of) => ({ path: { ref: of.spareAppointmentId } }) },
@@ -104,7 +104,7 @@ const MATRIX: Record<string, Access> = {
   'POST /api/calendar/subscription': 'session',
   'DELETE /api/calendar/subscription': 'session',
   'GET /api/calendar/feed/{token}.ics': { public: 404 }, // an unknown token: no feed, whoever asks
-  // The overview (issue 24): the team's figures for manager and beheerder; Mijn overzicht answers only the caller's own.
+  // The overview (decision 033): the team's figures for manager and beheerder; Mijn overzicht answers only the caller's own.
   'GET /api/overview/visits': 'team',
   'GET /api/overview/coverage': 'team',
   'GET /api/overview/todos': 'team',
@@ -117,7 +117,7 @@ const MATRIX: Record<string, Access> = {
   'GET /api/overview/export.csv': 'team',
   'GET /api/my/overview/export.xlsx': 'session',
   'GET /api/my/overview/export.csv': 'session',
-  // Photos of a visit (issue 26): every rep sees them (as she reads the visits); only the visit's rep adds or removes one.
+  // Photos of a visit (decision 035): every rep sees them (as she reads the visits); only the visit's rep adds or removes one.
   'GET /api/prospections/{prospectionId}/photos': 'session',
   'PUT /api/prospections/{prospectionId}/photos/{photoId}': {
     own: (_f, of) => ({

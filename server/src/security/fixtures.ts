@@ -14,7 +14,7 @@ export interface Rep {
   prospectionId: number;
   todoId: number;
   reportId: number;
-  /** Two appointments of the rep's own (issue 23): one to change, one to delete. */
+  /** Two appointments of the rep's own (decision 028): one to change, one to delete. */
   appointmentId: number;
   spareAppointmentId: number;
 }
@@ -24,7 +24,7 @@ export interface Fixtures {
   jan: Rep;
   countryId: number;
   cityId: number;
-  /** beheer@example.com (issue 21), and records of its own for the administrative writes to change. */
+  /** beheer@example.com (decision 029), and records of its own for the administrative writes to change. */
   admin: { cookie: string; userId: number; personId: number; brandId: number; competitorBrandId: number; fieldShopId: number };
 }
 
@@ -114,7 +114,7 @@ export interface WriteSample {
   body?: unknown;
 }
 
-/** A 64 × 48 JPEG: the body of a photo upload (issue 26). */
+/** A 64 × 48 JPEG: the body of a photo upload (decision 035). */
 export const SMALL_PHOTO = readFileSync(new URL('../test/fixtures/small-photo.jpg', import.meta.url));
 
 /** A valid request for every write route, as `rep` would send it for their own records. */
@@ -168,14 +168,14 @@ export function writeSamples(f: Fixtures, rep: Rep): Record<string, WriteSample>
       body: { name: 'Fixtureconcurrent', active: true },
     },
     'POST /api/admin/competitor-brands/{id}/merge': { path: { id: f.admin.competitorBrandId }, body: { intoId: 1 } },
-    // Issue 22: the file is the body (its name and the dry run in the query, which the samples leave to the default).
+    // the file is the body (its name and the dry run in the query, which the samples leave to the default).
     'POST /api/admin/imports/shops': { path: {}, body: 'klantnummer;naam;postcode;gemeente\r\nF1;Fuzzwinkel;9000;Gent\r\n' },
     'POST /api/admin/imports/columns': { path: {}, body: 'klantnummer;naam;postcode;gemeente\r\nF1;Fuzzwinkel;9000;Gent\r\n' },
     'POST /api/admin/imports/cities': { path: {}, body: 'postcode;gemeente\r\n9999;Fuzzdorp\r\n' },
     // Into the rep's own shop, which stays: only the fixture's field shop (or a fuzzed id) goes.
     'POST /api/admin/shops/{id}/merge': { path: { id: f.admin.fieldShopId }, body: { intoId: rep.shopId } },
     'GET /api/admin/shops/{id}/merge-candidates': { path: { id: f.admin.fieldShopId } },
-    // Planning (issue 23).
+    // Planning (decision 028).
     'POST /api/appointments': {
       path: {},
       body: {
@@ -196,7 +196,7 @@ export function writeSamples(f: Fixtures, rep: Rep): Record<string, WriteSample>
     },
     'POST /api/calendar/subscription': { path: {} },
     'DELETE /api/calendar/subscription': { path: {} },
-    // Photos (issue 26): the image is the body.
+    // Photos (decision 035): the image is the body.
     'PUT /api/prospections/{prospectionId}/photos/{photoId}': {
       path: { prospectionId: rep.prospectionId, photoId: '0b7f3c1e-9a2d-4c5b-8e6f-1a2b3c4d5e6f' },
       body: SMALL_PHOTO,

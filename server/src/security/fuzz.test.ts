@@ -184,7 +184,7 @@ function expectCleanAnswer(route: ApiRoute, res: InjectResponse, sent: string) {
   // A code of the contract, which the web turns into Dutch; the harness checks the route declares it.
   expect(ERROR_CODES, where).toContain(body.code);
   expect(body.code, where).not.toBe('internal');
-  // No database detail: values, tables or constraint names (issue 17).
+  // No database detail: values, tables or constraint names.
   expect(body.message as string, where).not.toMatch(/Key \(|is not present in table|violates|constraint|duplicate key|_fk\b|_idx\b/i);
 }
 

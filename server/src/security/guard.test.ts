@@ -1,4 +1,4 @@
-// The request guard holds however a path is spelled, and no body, header or id gets past it (issue 17).
+// The request guard holds however a path is spelled, and no body, header or id gets past it.
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_HEADER } from '@prospectie/contract';
@@ -20,7 +20,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/auth/login',
   'GET /api/auth/callback',
   'POST /api/auth/logout',
-  'GET /api/calendar/feed/{token}.ics', // the token in the path is the credential (issue 23)
+  'GET /api/calendar/feed/{token}.ics', // the token in the path is the credential (decision 028)
 ]);
 
 /** Other spellings of the same path: each letter of `api` escaped, all three, and the next segment's first letter. */

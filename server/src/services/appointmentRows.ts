@@ -1,4 +1,4 @@
-// How an appointment is read everywhere (issue 23): the columns, the shop's name, and the row as the contract's
+// How an appointment is read everywhere (decision 028): the columns, the shop's name, and the row as the contract's
 // Appointment for the employee who asks (mine, allDay).
 import { sql } from 'drizzle-orm';
 import type { Appointment } from '@prospectie/contract';

@@ -1,4 +1,4 @@
-// Appointments of our own (issue 23): create, move or edit, delete, only by their owner; today's, the shops due
+// Appointments of our own (decision 028): create, move or edit, delete, only by their owner; today's, the shops due
 // for a visit, a shop's plan, and the appointment a visit was started from. Times are Brussels wall-clock.
 import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Appointment, appointmentCreate, appointmentUpdate, DueShops, ShopPlan } from '@prospectie/contract';

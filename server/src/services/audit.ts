@@ -1,4 +1,4 @@
-// The administration's log (issue 21): every administrative change, written in the transaction of the change.
+// The administration's log (decision 029): every administrative change, written in the transaction of the change.
 import { and, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { AuditAction, AuditPage } from '@prospectie/contract';
 import type { Db, Tx } from '../db/client.js';

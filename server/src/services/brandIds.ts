@@ -1,5 +1,5 @@
 // A visit may name a brand that was merged since the rep's device loaded its lists (a visit sent later from the
-// outbox): the id is saved as the brand it was merged into, so nothing typed offline is lost (issue 21). A merge
+// outbox): the id is saved as the brand it was merged into, so nothing typed offline is lost (decision 029). A merge
 // points every entry merged into the source at the target too (admin/brands.ts), so one step always reaches an
 // entry that was not merged. A deactivated id is kept as it is.
 import { sql, type SQL } from 'drizzle-orm';

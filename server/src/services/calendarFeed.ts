@@ -1,4 +1,4 @@
-// The personal calendar feed (issue 23): a subscription address with a long random token the rep's phone polls
+// The personal calendar feed (decision 028): a subscription address with a long random token the rep's phone polls
 // (Outlook, Google, Apple), serving her appointments as RFC 5545 text. Only the token's SHA-256 is stored; the
 // token itself exists in the reply that switches the feed on, and in the phone.
 import { createHash, randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Bringing existing appointments in (issue 23): an .ics file exported from Outlook (or Google, Apple) read with
+// Bringing existing appointments in (decision 028): an .ics file exported from Outlook (or Google, Apple) read with
 // ical.js, in a file-work process (workers/fileJobs.ts), then written in one transaction. Every occurrence is keyed by its
 // UID and occurrence, so the same file twice changes nothing.
 import { setImmediate } from 'node:timers/promises';

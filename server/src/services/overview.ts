@@ -1,4 +1,4 @@
-// The overview's figures (issue 24): one SQL aggregate per figure over the filtered visits, never a loop per row.
+// The overview's figures (decision 033): one SQL aggregate per figure over the filtered visits, never a loop per row.
 // Who may ask for whom is the route's business; here `employeeId` is simply one more filter.
 import {
   brusselsToday,

@@ -1,4 +1,4 @@
-// The overview's exports (issue 24): the filtered visits, their brands, interests and to-dos, read in batches of
+// The overview's exports (decision 033): the filtered visits, their brands, interests and to-dos, read in batches of
 // visits by keyset (visit date, id), one query per batch and sheet, and written as they come, so 200,000 visits never sit in memory; each export
 // writes one entry to the administration's log (docs/decisions/033-reporting-exports.md).
 import type { OverviewExportSheet, OverviewQuery } from '@prospectie/contract';

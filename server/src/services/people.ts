@@ -13,7 +13,7 @@ const employeeColumns = { id: employees.id, firstName: employees.firstName, name
 /** `YYYY-MM-DD` becomes the start of that day. */
 const toTimestamp = (value: string) => (value.length === 10 ? `${value}T00:00:00` : value);
 
-/** The colleague lists leave deactivated accounts out (issue 21); a read by id still finds them. */
+/** The colleague lists leave deactivated accounts out (decision 029); a read by id still finds them. */
 export const listUsers = (db: Db) =>
   db.select({ id: users.id, login: users.login }).from(users).where(eq(users.active, true)).orderBy(asc(users.id));
 

@@ -1,4 +1,4 @@
-// Turns the bytes a phone sent into the picture and thumbnail we serve (issue 26): checked by their content, decoded
+// Turns the bytes a phone sent into the picture and thumbnail we serve (decision 035): checked by their content, decoded
 // with a pixel limit, auto-rotated, shrunk and re-encoded as WebP without any metadata, so nothing is served as it
 // was sent (docs/decisions/035-photo-storage.md).
 import { availableParallelism } from 'node:os';

@@ -1,4 +1,4 @@
-// Where the bytes of the photos live (issue 26): one interface, a driver per PHOTO_STORAGE
+// Where the bytes of the photos live (decision 035): one interface, a driver per PHOTO_STORAGE
 // (docs/decisions/035-photo-storage.md). Keys are made by the photo service; a driver only keeps bytes under them.
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';

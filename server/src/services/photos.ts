@@ -1,4 +1,4 @@
-// Photos of a visit (issue 26): adding one once per device-made id, listing a visit's and a shop's, serving the
+// Photos of a visit (decision 035): adding one once per device-made id, listing a visit's and a shop's, serving the
 // bytes, deleting. The routes and codes: contract/src/photos.ts; why it is built so: docs/decisions/035-photo-storage.md.
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, max, sql } from 'drizzle-orm';

@@ -145,7 +145,7 @@ export async function replaceProspectionBrandInterests(
 
 /**
  * Links to-dos to a visit. Only to-dos the caller may see as hers: created by her, assigned to her, or linked to
- * this visit already; any other id is refused as if it did not exist (issue 17: a rep could otherwise pull
+ * this visit already; any other id is refused as if it did not exist (decision 059: a rep could otherwise pull
  * anyone's to-do under her own visit and read it there). Checked inside the caller's transaction.
  */
 export async function replaceProspectionTodos(

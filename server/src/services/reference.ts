@@ -22,7 +22,7 @@ export function namedList(db: Db, path: keyof typeof NAMED_LISTS) {
     db
       .select({ id: table.id, name: table.name })
       .from(table)
-      // The wizard offers active brands only; a deactivated or merged one stays on the visits that name it (issue 21).
+      // The wizard offers active brands only; a deactivated or merged one stays on the visits that name it (decision 029).
       .where('active' in table ? eq(table.active, true) : undefined)
       .orderBy(NUMBERED.has(path) ? asc(table.id) : asc(table.name))
   );

@@ -1,4 +1,4 @@
-// Which account a single sign-on is (issue 21): by the issuer's stable identifier, stored at the first sign-in;
+// Which account a single sign-on is (decision 029): by the issuer's stable identifier, stored at the first sign-in;
 // the username finds the row only that first time, since it may change. With auto-provisioning, an account
 // of the tenant that signs in for the first time gets its user and employee from the token.
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';

@@ -14,7 +14,7 @@ export const whoOf = (user: { userId: number; employee: { id: number } | null })
   employeeId: user.employee?.id ?? null,
 });
 
-/** A new to-do and its assignees, in one transaction; without a choice it goes to whoever creates it (issue 20). */
+/** A new to-do and its assignees, in one transaction; without a choice it goes to whoever creates it. */
 export async function createTodo(db: Db, who: Who, input: z.output<typeof todoCreate>) {
   const { employeeIds: chosen, ...fields } = input;
   const assignees = chosen ?? (who.employeeId ? [who.employeeId] : []);
@@ -35,7 +35,7 @@ export async function todoAssignees(db: Db, toDoId: number) {
   return (await listTodoEmployees(db, [row.id])).get(row.id) ?? [];
 }
 
-/** Hands a to-do on: its creator or one of its assignees may (issue 17). */
+/** Hands a to-do on: its creator or one of its assignees may. */
 export async function setTodoAssignees(db: Db, who: Who, toDoId: number, employeeIds: number[]) {
   await db.transaction(async (tx) => {
     const [row] = await tx.select({ userCreatedId: todos.userCreatedId }).from(todos).where(eq(todos.id, toDoId)).for('update');

@@ -43,12 +43,12 @@ export async function submitProspection(
     type: t.toDoTypeId,
   }));
   // An automatic to-do sent without assignees (an older app's, or one queued offline before) goes to the rep who
-  // sends the visit: every to-do has someone (issue 20). The contract refuses a manual one without.
+  // sends the visit: every to-do has someone. The contract refuses a manual one without.
   const assignees = s.todos.flatMap((t, ord) =>
     [...new Set(t.employeeIds.length ? t.employeeIds : [who.employeeId])].map((employee_id) => ({ ord, employee_id })),
   );
   const text = (value: string | null | undefined) => sql`${textOrNull(value)}::text`;
-  // The appointment the visit was started from (issue 23): checked first (a colleague's or another shop's is
+  // The appointment the visit was started from (decision 028): checked first (a colleague's or another shop's is
   // refused and nothing is saved), then linked in the statement below, so it shows done with the visit.
   const appointmentId = s.appointmentId === undefined ? null : await appointmentForVisit(db, who.employeeId, shopId, s.appointmentId);
   const intArray = (ids: number[]) => sql`${`{${[...new Set(ids)].join(',')}}`}::int[]`;

@@ -1,4 +1,4 @@
-// Images for the photo tests (issue 26), drawn with sharp when a test asks: a phone's photo with EXIF and GPS, and
+// Images for the photo tests (decision 035), drawn with sharp when a test asks: a phone's photo with EXIF and GPS, and
 // the bad inputs (a text file, a truncated JPEG, a picture over the pixel limit).
 import sharp from 'sharp';
 

@@ -1,4 +1,4 @@
-// A minimal XLSX writer for tests and the sample files (issue 22): one sheet, inline strings, what an ERP export
+// A minimal XLSX writer for tests and the sample files (decision 030): one sheet, inline strings, what an ERP export
 // holds. Not for the app: the import only reads.
 import { zipSync, strToU8 } from 'fflate';
 

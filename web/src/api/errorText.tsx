@@ -1,5 +1,5 @@
 // A failed call in Dutch. Apart from api/client.ts so the error texts (i18n/nlErrors.ts) load with the screens
-// that can show them, not with the first download (issue 25).
+// that can show them, not with the first download.
 import { nl } from '../i18n/nl';
 import { apiErrors, validationRules } from '../i18n/nlErrors';
 import { ApiError } from './client';

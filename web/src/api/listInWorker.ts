@@ -1,4 +1,4 @@
-// A long list read in a worker (issue 25): for Home's 20,000 shops, reading and parsing the 1.7 MB body took about
+// A long list read in a worker: for Home's 20,000 shops, reading and parsing the 1.7 MB body took about
 // a second of a mid-tier phone's main thread in tasks of 400–600 ms, during which the page could not answer a tap.
 import { CALL_HEADERS, answer, api, noAnswer } from './client';
 import { API_ROOT } from '@prospectie/contract/endpoint';

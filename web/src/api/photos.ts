@@ -1,4 +1,4 @@
-// Reading a visit's pictures and a shop's timeline of them (issue 26); the visit detail and the shop page both ask.
+// Reading a visit's pictures and a shop's timeline of them (decision 035); the visit detail and the shop page both ask.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { photosOfProspection, photosOfShop } from '@prospectie/contract/endpoints/addresses';
 import { call } from './call';

@@ -25,7 +25,7 @@ export const referenceQuery = <L extends ReferenceList>(list: L) => ({
 
 /**
  * The wizard's lists. They live here, not beside the wizard, so the offline warm-up can fetch them ahead without
- * loading the wizard's code and its schemas (zod took ~250 ms of a mid-tier phone's main thread: issue 25).
+ * loading the wizard's code and its schemas (zod took ~250 ms of a mid-tier phone's main thread, decision 039).
  */
 export const wizardReference = {
   brands: referenceQuery(brands),

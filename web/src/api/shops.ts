@@ -16,7 +16,7 @@ export const shopKeys = {
 /** Every shop (Home's search, the calendar's shop field); a new shop invalidates `shopKeys.list`, so it shows up at once. */
 export const shopListQuery = {
   queryKey: shopKeys.list,
-  // Read and parsed in a worker: 20,000 shops kept the main thread busy for about a second (issue 25). No abort
+  // Read and parsed in a worker: 20,000 shops kept the main thread busy for about a second. No abort
   // signal: leaving Home while the list loads must not cancel it (the device keeps it for offline use).
   queryFn: () => callList(shopList),
   staleTime: 5 * 60 * 1000,

@@ -10,7 +10,7 @@ import { callAnswered } from './connection';
 export interface UploadOptions {
   /** The body's type; the server accepts a file only with the types its route lists. */
   contentType: string;
-  /** POST when absent; a picture is PUT under the id the device made for it (issue 26). */
+  /** POST when absent; a picture is PUT under the id the device made for it (decision 035). */
   method?: HttpMethod;
   /** The part of the file sent so far, 0 to 1; at 1 the server is at work. */
   onProgress?: (fraction: number) => void;

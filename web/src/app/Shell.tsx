@@ -121,7 +121,7 @@ export function Shell() {
   const employee = me.data?.employee;
   const administrator = hasRole(me.data, 'beheerder');
   // ...except the administration, which an administrator without an employee (the first one, named in
-  // ADMIN_LOGINS before anyone was added) needs to add the people (issue 21).
+  // ADMIN_LOGINS before anyone was added) needs to add the people (decision 029).
   const inAdministration = pathname === '/beheer' || pathname.startsWith('/beheer/');
   const reachesScreens = !!employee || (administrator && inAdministration);
   const openTodos = useOpenTodoCount();

@@ -7,7 +7,7 @@ import { Loading } from '../components/Loading';
 import { LoadError } from '../components/LoadError';
 import { nl } from '../i18n/nl';
 
-// Why a demo sign-in failed, in Dutch: the error texts load when needed, not with the first download (issue 25).
+// Why a demo sign-in failed, in Dutch: the error texts load when needed, not with the first download.
 const ApiErrorText = lazy(() => import('../api/errorText').then((m) => ({ default: m.ApiErrorText })));
 
 export function SignInScreen() {

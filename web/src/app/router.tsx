@@ -57,9 +57,9 @@ const NewShopPage = screen(
 const CalendarPage = screen(() => import('../features/planning/CalendarPage'), 'CalendarPage');
 const ReportPage = screen(() => import('../features/report/ReportPage'), 'ReportPage');
 const TodosPage = screen(() => import('../features/todos/TodosPage'), 'TodosPage');
-// Issue 24: the overview and its charts, in chunks of their own.
+// the overview and its charts, in chunks of their own.
 const OverviewPage = screen(() => import('../features/overview/OverviewPage'), 'OverviewPage');
-// The administration (issue 21): its own chunks, never in a rep's download unless she opens /beheer.
+// The administration (decision 029): its own chunks, never in a rep's download unless she opens /beheer.
 const AdminLayout = screen(() => import('../features/admin/AdminLayout'), 'AdminLayout');
 const PeoplePage = screen(() => import('../features/admin/PeoplePage'), 'PeoplePage');
 const BrandsPage = screen(() => import('../features/admin/BrandsPage'), 'BrandsPage');

@@ -1,6 +1,6 @@
 // Bootstrap's alert and spinner as plain markup, for what the first screen draws (the shell, Home, sign-in): React
 // Bootstrap's Alert brings its fade transition and its helpers (react-transition-group, @restart/ui, dom-helpers),
-// ~8 KB of the first download that only moved a dismissed alert's opacity (issue 25). The screens loaded later use
+// ~8 KB of the first download that only moved a dismissed alert's opacity. The screens loaded later use
 // React Bootstrap as before.
 import type { ReactNode } from 'react';
 

@@ -1,5 +1,5 @@
 // A chart with its figures in a table too: the chart for the eye, the table for screen readers and for copying
-// (issue 24). The chart's code (Chart.js) loads only when a chart is drawn (docs/decisions/032-charts.md).
+// (decision 033). The chart's code (Chart.js) loads only when a chart is drawn (docs/decisions/032-charts.md).
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { nlCharts } from '../i18n/nlCharts';
 import type { ChartSeries } from './LineChart';

@@ -1,5 +1,5 @@
 // A visit's pictures as thumbnails that open full size in a dialog: Vorige and Volgende, the arrow keys and a swipe
-// move between them, Escape closes and focus returns to the thumbnail (issue 26). Used by the visit and the shop.
+// move between them, Escape closes and focus returns to the thumbnail (decision 035). Used by the visit and the shop.
 import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import type { Photo } from '@prospectie/contract';

@@ -1,4 +1,4 @@
-// The administration's Dutch (/beheer, issue 21): its own module, so only the administration's lazily loaded
+// The administration's Dutch (/beheer, decision 029): its own module, so only the administration's lazily loaded
 // chunks carry it and a rep's first download does not.
 import type {
   AuditAction,
@@ -115,7 +115,7 @@ export const nlAdmin = {
     reactivated: (name: string) => `${name} is opnieuw actief.`,
     merged: (from: string, into: string) => `${from} is samengevoegd met ${into}.`,
   },
-  /** A file's import (issue 22): Winkels importeren, and the cities of Landen en steden. */
+  /** A file's import (decision 030): Winkels importeren, and the cities of Landen en steden. */
   imports: {
     title: 'Winkels importeren',
     intro:
@@ -278,7 +278,7 @@ export const nlAdmin = {
     importHash: 'Vingerafdruk (SHA-256)',
     countryCreated: (name: string) => `${name} (nieuw land)`,
     importRows: (n: number) => (n === 1 ? 'De rij bekijken' : `De ${n} rijen bekijken`),
-    /** An overview export (issue 24): 'Excel (XLSX) van het team, 01/06/2026 t/m 30/11/2026, postcode begint met 90'. */
+    /** An overview export (decision 033): 'Excel (XLSX) van het team, 01/06/2026 t/m 30/11/2026, postcode begint met 90'. */
     export: {
       formats: { xlsx: 'Excel (XLSX)', csv: 'CSV' } as Record<string, string>,
       csvSheet: (sheet: string) => `CSV (${sheet})`,
@@ -304,7 +304,7 @@ export const nlAdmin = {
   },
 } as const;
 
-/** Why the shop import refused a row (contract/src/imports.ts, issue 22): shown beside the row's number. */
+/** Why the shop import refused a row (contract/src/imports.ts, decision 030): shown beside the row's number. */
 export const importRefusals: Record<ImportRefusal, string> = {
   number_missing: 'Geen klantnummer.',
   number_duplicate: 'Dit klantnummer staat al op een eerdere rij van het bestand.',

@@ -1,5 +1,5 @@
 // The calendar's Dutch (spec §2 "Calendar"): a module of its own, so only the calendar's chunk carries it and the
-// first download does not (issue 25). 'Hele dag' and 'Geen details', which Home shows too, stay in nl.ts.
+// first download does not. 'Hele dag' and 'Geen details', which Home shows too, stay in nl.ts.
 import { nl } from './nl';
 
 export const nlCalendar = {

@@ -1,4 +1,4 @@
-// The charts' Dutch texts (issue 24): only lazily loaded screens show charts, so these stay out of Home's first download.
+// The charts' Dutch texts (decision 033): only lazily loaded screens show charts, so these stay out of Home's first download.
 export const nlCharts = {
   label: (title: string) => `${title}: grafiek, de cijfers staan ook in de tabel eronder`,
   loading: 'Grafiek wordt geladen...',

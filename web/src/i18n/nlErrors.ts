@@ -1,5 +1,5 @@
 // The Dutch for every error code and validation rule of the contract (errors are data: a code, its text here).
-// A module of its own: the screens that can show an error carry it; the first download does not (issue 25).
+// A module of its own: the screens that can show an error carry it; the first download does not.
 import type { ErrorCode, ValidationRule } from '@prospectie/contract/errors';
 import { invalidCity, invalidUser, mustSignIn, nl, userNotFound } from './nl';
 

@@ -1,5 +1,5 @@
 // The new-shop form's Dutch: a module of its own, so only that screen's chunk carries it and the first
-// download does not (issue 25).
+// download does not.
 import { apiErrors, validationRules } from './nlErrors';
 
 export const nlNewShop = {

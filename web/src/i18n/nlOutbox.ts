@@ -1,6 +1,6 @@
 // What waits on the device, said where it is dealt with: the list of visits waiting to be sent or refused, a
 // refused draft reopened, and signing out with unsent items. A module of its own, so only the chunks that show
-// these carry them and the first download does not (issue 25); the offline bar's texts stay in nl.ts.
+// these carry them and the first download does not; the offline bar's texts stay in nl.ts.
 export const nlOutbox = {
   waiting: 'Wacht op verbinding',
   // Online: the item on its way now, and the ones behind it.

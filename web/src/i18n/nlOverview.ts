@@ -1,4 +1,4 @@
-// The overview's Dutch texts (issue 24): only its lazily loaded page imports them, so Home's first download stays small.
+// The overview's Dutch texts (decision 033): only its lazily loaded page imports them, so Home's first download stays small.
 export const nlOverview = {
   teamTitle: 'Overzicht',
   ownTitle: 'Mijn overzicht',

@@ -1,4 +1,4 @@
-// The Dutch of a visit's pictures (issue 26): the wizard's Foto's section, the pictures waiting to be sent, the
+// The Dutch of a visit's pictures (decision 035): the wizard's Foto's section, the pictures waiting to be sent, the
 // visit's pictures and the shop's timeline. Its own module, so only the chunks that show pictures carry it.
 export const nlPhotos = {
   title: "Foto's",

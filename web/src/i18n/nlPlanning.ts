@@ -1,4 +1,4 @@
-// The planning's Dutch (appointments, Vandaag, Te bezoeken, the calendar subscription and import; issue 23): its own
+// The planning's Dutch (appointments, Vandaag, Te bezoeken, the calendar subscription and import, decision 028): its own
 // module, so only the chunks that plan carry it and Home's first download does not.
 export const nlPlanning = {
   planVisit: 'Bezoek plannen',

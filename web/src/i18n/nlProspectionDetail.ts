@@ -1,5 +1,5 @@
 // A recorded visit's page Dutch: a module of its own, so only that screen's chunk carries it and the first
-// download does not (issue 25).
+// download does not.
 import { apiErrors } from './nlErrors';
 
 export const nlProspectionDetail = {

@@ -1,5 +1,5 @@
 // The visit wizard's (spec §2 'Prospection form') Dutch: a module of its own, so only that screen's chunk carries it and the first
-// download does not (issue 25).
+// download does not.
 import { validationRules } from './nlErrors';
 
 export const nlWizard = {

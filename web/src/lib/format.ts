@@ -29,7 +29,7 @@ export function parseDate(text: string): string | null {
 }
 
 // Intl's formatters and collators are made once, on first use: `toLocaleString` or `localeCompare` with a locale
-// makes a new one on every call, which cost a mid-tier phone ~100 ms for one shop's sell-out chart (issue 25).
+// makes a new one on every call, which cost a mid-tier phone ~100 ms for one shop's sell-out chart.
 let percent: Intl.NumberFormat | undefined;
 let dutchOrder: Intl.Collator | undefined;
 let dutchNumericOrder: Intl.Collator | undefined;
@@ -58,7 +58,7 @@ export const formatDay = (day: number) => formatDate(new Date(day * DAY_MS).toIS
 
 /**
  * Made on first use, not when the module loads: the first Intl formatter of a page loads the locale's data,
- * which took ~300 ms of a mid-tier phone's main thread before Home's first paint (issue 25).
+ * which took ~300 ms of a mid-tier phone's main thread before Home's first paint.
  */
 let dateTimeFormat: Intl.DateTimeFormat | undefined;
 

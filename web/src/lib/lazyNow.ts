@@ -1,5 +1,5 @@
 // React.lazy for code that may already be here: React gets a loaded module without suspending, so the screen's
-// first paint shows it instead of its Suspense fallback, which the next paint would replace (a jump, issue 25).
+// first paint shows it instead of its Suspense fallback, which the next paint would replace (a jump, decision 039).
 import { lazy, type ComponentType } from 'react';
 
 type Loaded<C> = { default: C };

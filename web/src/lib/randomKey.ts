@@ -1,6 +1,6 @@
 // Fresh unique keys: an idempotency key for a write, a list key for a row the rep adds, an appointment's id made on the device.
 /**
- * A fresh version-4 UUID (the form the appointments API takes for an id made on the device, issue 23);
+ * A fresh version-4 UUID (the form the appointments API takes for an id made on the device, decision 028);
  * crypto.randomUUID exists only in a secure context (a phone on the LAN's plain http has none).
  */
 export function randomKey(): string {

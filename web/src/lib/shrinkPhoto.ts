@@ -1,6 +1,6 @@
 // Makes a picture small on the device before it is kept or sent: longest side at most 1600 px, WebP (JPEG where the
 // browser cannot encode WebP), quality lowered until it fits 250 KB. Drawing it anew drops its location and every
-// other piece of metadata (issue 26, docs/decisions/036-photos-on-the-device.md).
+// other piece of metadata (docs/decisions/036-photos-on-the-device.md).
 
 export const MAX_SIDE = 1600;
 export const MAX_BYTES = 250 * 1024;

@@ -4,7 +4,7 @@ import { useLogout } from '../api/session';
 import { hasKeptDraft } from './keptDrafts';
 import { useOutboxSnapshot } from './useOutbox';
 
-// The question is asked rarely: its dialog's code is no part of the first download (issue 25); the service worker
+// The question is asked rarely: its dialog's code is no part of the first download; the service worker
 // keeps it for a sign-out without signal.
 const LogoutDialog = lazy(() => import('./LogoutDialog').then((m) => ({ default: m.LogoutDialog })));
 

@@ -16,7 +16,7 @@ import type { OutboxItem } from './outbox';
 import { useOnline, useOutboxSnapshot } from './useOutbox';
 
 // The service worker's registration and its update prompt load right after the first screen, not in its download
-// (issue 25): a new version is found on a later check anyway.
+//: a new version is found on a later check anyway.
 const UpdatePrompt = lazy(() => import('./UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
 
 /** How often due retries are looked for; the backoff itself decides when an item is due. */
@@ -44,7 +44,7 @@ function useOutboxRunner(userId: number | undefined, onNotice: (notice: Notice) 
         if (item.kind === 'shop') void queryClient.invalidateQueries({ queryKey: shopKeys.list });
         // A picture's follow-up comes with the chunk that sends pictures.
         if (item.kind === 'photo') return void import('./photoOutbox').then((m) => m.afterPhotoSent(item, queryClient, onNotice));
-        // A plan changed, or a visit that may close one (issue 23): every planning read asks again.
+        // A plan changed, or a visit that may close one (decision 028): every planning read asks again.
         if (item.kind !== 'shop') void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
         onNotice({ id: item.id, text: sentText(item) });
       }),

@@ -1,4 +1,4 @@
-// Yesterday's Home, drawn the moment the app opens again (issue 25). While Home shows, what it shows is kept on the
+// Yesterday's Home, drawn the moment the app opens again. While Home shows, what it shows is kept on the
 // device, in local storage; the next start's page draws it before the app's code has run (public/first-paint.js),
 // not yet usable (`inert`), and the app's first render replaces it with the live screen: the kept cache at once,
 // then the server's answers (docs/decisions/040-yesterdays-home-first.md).

@@ -1,6 +1,6 @@
 // A visit's pictures kept on this device (IndexedDB) from the moment they are taken until the server has them:
 // the list per draft, and each picture's file on its own key, so a caption typed never rewrites the files
-// (issue 26, docs/decisions/036-photos-on-the-device.md).
+// (docs/decisions/036-photos-on-the-device.md).
 import { clear, createStore, del, get, set } from 'idb-keyval';
 
 /** What the rep adds to a picture in the wizard, and what the device knows of its file. */

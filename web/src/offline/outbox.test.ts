@@ -225,7 +225,7 @@ describe('Outbox', () => {
     expect(store.items).toEqual([]);
   });
 
-  describe("a visit's pictures (issue 26)", () => {
+  describe("a visit's pictures", () => {
     const picture = (id: string, visitKey: string): NewOutboxItem => ({
       id,
       kind: 'photo',

@@ -45,7 +45,7 @@ export type OutboxItem = (OutboxTarget | KeptPathTarget) & {
   userId: number;
   body: unknown;
   /**
-   * The item this one follows (a picture its visit, issue 26): it is not sent before that one reached the server,
+   * The item this one follows (a picture its visit, decision 035): it is not sent before that one reached the server,
    * and then `{after}` in its parameters becomes the id the server answered. Removing that item removes this one too.
    */
   after?: string;

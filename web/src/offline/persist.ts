@@ -245,7 +245,7 @@ export interface CacheRestore {
  * Restores the cache kept on this device, then keeps it saved. The first requests do not wait for it: what the
  * server answers meanwhile is newer and stays. Restored data is shown at once but invalidated, so when online every
  * screen asks the server again; a request already under way is reused, not started twice. The small queries come
- * first (the first render may show them: issue 25), the long lists after them.
+ * first (the first render may show them, decision 039), the long lists after them.
  */
 export function restoreAndPersistQueryCache(
   queryClient: QueryClient,

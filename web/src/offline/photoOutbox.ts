@@ -1,4 +1,4 @@
-// A visit's pictures in the outbox (issue 26): each an item of its own behind its visit, PUT under the id the device
+// A visit's pictures in the outbox (decision 035): each an item of its own behind its visit, PUT under the id the device
 // made for it, its file read from the device as it goes. Loaded with the screens that take or send pictures, not with
 // Home's first download (docs/decisions/036-photos-on-the-device.md).
 import { onlineManager, type QueryClient } from '@tanstack/react-query';

@@ -9,7 +9,7 @@ export const users = pgTable(
     login: varchar('login', { length: 320 }).notNull(),
     /**
      * The issuer's stable identifier of the account (Entra: `entra:{tid}:{oid}`, otherwise `{iss}|{sub}`), stored
-     * at the first single sign-on; the login only finds the row that first time, since it may change (issue 21).
+     * at the first single sign-on; the login only finds the row that first time, since it may change (decision 029).
      */
     externalId: varchar('external_id', { length: 600 }).unique(),
     /** The roles an administrator set in the app besides `medewerker`, which everyone is. A token's roles claim wins. */
@@ -52,7 +52,7 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * The roles the issuer's token granted at sign-in (its `roles` claim mapped to ours), or null when the token
-     * sent no such claim: then the roles an administrator set on the user count (issue 21).
+     * sent no such claim: then the roles an administrator set on the user count (decision 029).
      */
     tokenRoles: text('token_roles').array(),
   },

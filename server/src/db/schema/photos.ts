@@ -6,7 +6,7 @@ import { users } from './people.js';
 import { brands, competitorBrands, prospections } from './visits.js';
 
 /**
- * A photo of a visit (issue 26): its metadata; the picture and its thumbnail are in the photo storage under the keys
+ * A photo of a visit (decision 035): its metadata; the picture and its thumbnail are in the photo storage under the keys
  * (docs/decisions/035-photo-storage.md). The id is the UUID the device made, so a retried upload names the same row.
  */
 export const photos = pgTable(

@@ -53,9 +53,9 @@ export const shops = pgTable(
     isParallelSales: boolean('is_parallel_sales').notNull().default(false),
     userCreatedId: integer('user_created_id').references(() => users.id),
     dateCreated: createdAt(),
-    /** The shop's rep, set by the administration's import (issue 22): her portfolio for Te bezoeken (issue 23). */
+    /** The shop's rep, set by the administration's import (decision 030): her portfolio for Te bezoeken (decision 028). */
     assignedEmployeeId: integer('assigned_employee_id').references((): AnyPgColumn => employees.id, { onDelete: 'set null' }),
-    /** The ERP's customer number (issue 22): the import upserts by it. Null for a shop a rep made in the field. */
+    /** The ERP's customer number (decision 030): the import upserts by it. Null for a shop a rep made in the field. */
     externalNumber: varchar('external_number', { length: 50 }).unique('shops_external_number_unique'),
   },
   (t) => [index('shops_assigned_employee_idx').on(t.assignedEmployeeId)],

@@ -17,7 +17,7 @@ export const appointments = pgTable(
     // Local wall-clock times: the all-day rule of spec §3 reads the hour as the rep sees it.
     startDate: timestamp('start_date', { mode: 'string' }).notNull(),
     endDate: timestamp('end_date', { mode: 'string' }).notNull(),
-    /** The shop the visit is planned at (issue 23); its name is the default title. */
+    /** The shop the visit is planned at (decision 028); its name is the default title. */
     shopId: integer('shop_id').references(() => shops.id, { onDelete: 'set null' }),
     /** The visit made from it: set means done. */
     prospectionId: integer('prospection_id').references(() => prospections.id, { onDelete: 'set null' }),
@@ -43,7 +43,7 @@ export const appointments = pgTable(
   ],
 );
 
-/** A personal calendar feed (issue 23): the token is in the URL the rep's phone polls; only its SHA-256 is kept. */
+/** A personal calendar feed (decision 028): the token is in the URL the rep's phone polls; only its SHA-256 is kept. */
 export const calendarFeeds = pgTable('calendar_feeds', {
   employeeId: integer('employee_id')
     .primaryKey()

@@ -19,7 +19,7 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
-/** Every administrative change: who, when, what, and the record before and after (issue 21). */
+/** Every administrative change: who, when, what, and the record before and after (decision 029). */
 export const auditLog = pgTable(
   'audit_log',
   {

@@ -22,7 +22,7 @@ import { shops } from './places.js';
 /**
  * A deactivated brand stays on the visits that name it but leaves the wizard's lists; a merged one is
  * deactivated and points at the brand it was merged into, so a visit sent later from a device's outbox with
- * the old id is saved under the new one (issue 21).
+ * the old id is saved under the new one (decision 029).
  */
 export const brands = pgTable('brands', {
   id: serial('id').primaryKey(),
@@ -77,7 +77,7 @@ export const prospections = pgTable(
   (t) => [
     // The migration 0002 adds INCLUDE (visit_type_id, employee_id) for index-only visit lists: drizzle has no INCLUDE.
     index('prospections_shop_visit_idx').on(t.shopId, t.visitDate.desc(), t.id.desc()),
-    // A rep's visits by date: the overview's rep filter and the coverage's portfolios (issue 24).
+    // A rep's visits by date: the overview's rep filter and the coverage's portfolios (decision 033).
     index('prospections_employee_idx').on(t.employeeId, t.visitDate),
     // The overview's period and the export's keyset (visit date, id); the migration 0008 adds INCLUDE (employee_id,
     // visit_type_id, shop_id) so the per-week and per-type counts read the index alone, and (shop_id) to the one above.
@@ -94,7 +94,7 @@ export const prospectionBrands = pgTable(
     brandId: integer('brand_id')
       .notNull()
       .references(() => brands.id),
-    // One decimal, 0.0-100.0 (issue 18): numeric, read as a number.
+    // One decimal, 0.0-100.0: numeric, read as a number.
     sellout: numeric('sellout', { precision: 4, scale: 1, mode: 'number' }),
     selloutRemark: varchar('sellout_remark', { length: 500 }),
   },

@@ -1,4 +1,4 @@
-// Reads the first sheet of an XLSX row by row (issue 22) without holding the sheet: each zip entry is inflated a
+// Reads the first sheet of an XLSX row by row (decision 030) without holding the sheet: each zip entry is inflated a
 // piece at a time into a streaming SAX parser (zip.ts), and a row is handed on as text as soon as its </row> is
 // read. Only the shared strings (each distinct text of the file once) and the styles' date formats are kept.
 //

@@ -1,4 +1,4 @@
-// The administration of FC70 brands and competitor brands (issue 21): add, rename, deactivate, reactivate and
+// The administration of FC70 brands and competitor brands (decision 029): add, rename, deactivate, reactivate and
 // merge. A merged entry stays (inactive) and points at the one it went into, so a visit that arrives later from
 // a device's outbox with its id is saved under the new one (brandIds.ts). Every write leaves one log entry.
 import { and, asc, eq, ne, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The administration of people (issue 21): search, add, edit, deactivate and reactivate an account and its
+// The administration of people (decision 029): search, add, edit, deactivate and reactivate an account and its
 // employee. Every write leaves one entry in the log, in its own transaction.
 import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminPerson, adminPersonCreate, adminPersonUpdate } from '@prospectie/contract';

@@ -1,4 +1,4 @@
-// Merging a shop a rep made in the field into the imported one it matches (issue 22): the import report offers the
+// Merging a shop a rep made in the field into the imported one it matches (decision 030): the import report offers the
 // pair (mergeCandidate → shopId); the administration merges them. One transaction with its log entry: the field
 // shop's visits and appointments move, the contact details the remaining shop lacks move too, and the field shop
 // goes with its own contact and address rows.

@@ -1,4 +1,4 @@
-// The cities and postal codes of a country (issue 22, Landen en steden), from a CSV or XLSX file with the columns
+// The cities and postal codes of a country (Landen en steden; decision 030), from a CSV or XLSX file with the columns
 // `postcode` and `gemeente`: the country is made when it does not exist yet; a city already there (the same postal
 // code and name, compared without case, accents and extra spaces) is left as it is, so a file loaded twice adds
 // nothing. Applied in one transaction with one log entry. The shop import finds its cities among these.

@@ -1,4 +1,4 @@
-// The import's file reader (issue 22) on its own: XLSX as Excel and other writers make it (shared strings, styles,
+// The import's file reader (decision 030) on its own: XLSX as Excel and other writers make it (shared strings, styles,
 // dates, prefixes, gaps), read streaming with its limits, and CSV handed on row by row.
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';

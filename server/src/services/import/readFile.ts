@@ -1,4 +1,4 @@
-// Reads an import file's rows as text (issue 22): CSV as an ERP exports it (UTF-8 with or without BOM, or
+// Reads an import file's rows as text (decision 030): CSV as an ERP exports it (UTF-8 with or without BOM, or
 // Windows-1252; comma, semicolon (Belgian Excel) or tab) or XLSX (its first sheet, read streaming by lib/xlsx/reader.ts). What
 // the file IS comes from its bytes, not its name. An XLSX is a zip: what reading it inflates is counted as it comes,
 // so a zip bomb is refused after MAX_UNPACKED_BYTES instead of filling the memory.

@@ -1,4 +1,4 @@
-// The shop import (issue 22): a file from the ERP, read by readFile.ts, mapped to the shop's fields, classified row by
+// The shop import (decision 030): a file from the ERP, read by readFile.ts, mapped to the shop's fields, classified row by
 // row (new, changed, unchanged, refused; shopsClassify.ts), and on apply written in ONE transaction, upserting by the
 // customer number (shops.external_number), with one entry in the log. The API and `npm run import` both call importShops.
 import { createHash } from 'node:crypto';

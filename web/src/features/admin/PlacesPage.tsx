@@ -1,4 +1,4 @@
-// Landen en steden (/beheer/landen, issue 22): the countries, and a country's cities and postal codes from a file
+// Landen en steden (/beheer/landen, decision 030): the countries, and a country's cities and postal codes from a file
 // (columns postcode and gemeente): checked first, then applied; a country typed anew is made when applied.
 import { useQueryClient } from '@tanstack/react-query';
 import { TEXT_LIMITS } from '@prospectie/contract/limits';

@@ -1,4 +1,4 @@
-// Winkels importeren (/beheer/importeren, issue 22): a file from the ERP, its columns mapped to the shop's fields,
+// Winkels importeren (/beheer/importeren, decision 030): a file from the ERP, its columns mapped to the shop's fields,
 // a dry run listing what would change, then the applied run; a field shop that looks like an imported one can then
 // be merged into it. One step at a time; nothing is written before Toepassen, and that is one transaction.
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// What the administration reads and writes (/api/admin, issue 21). After every write the administration's own
+// What the administration reads and writes (/api/admin, decision 029). After every write the administration's own
 // lists, its log and the lists other screens keep of people or brands are asked again.
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminPersonCreate, AdminPersonUpdate, BrandKind, Me } from '@prospectie/contract';

@@ -1,4 +1,4 @@
-// What the import pages send and read (/api/admin/imports, issue 22): the file goes as the raw body with its upload's
+// What the import pages send and read (/api/admin/imports, decision 030): the file goes as the raw body with its upload's
 // progress; after an applied run the lists it changed are asked again (the shops, the countries, the log).
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import * as address from '@prospectie/contract/endpoints/addresses';

@@ -16,7 +16,7 @@ import { useShopList } from './api';
 
 // The combobox and the virtual list load next to the first download, not in it, when Home starts (app/router.tsx:
 // the first render waits a moment for them), not on every screen (docs/decisions/022-web-first-load.md,
-// 012-home-shop-combobox.md). Vandaag and Te bezoeken (issue 23) likewise: small reads, their code beside.
+// 012-home-shop-combobox.md). Vandaag and Te bezoeken (decision 028) likewise: small reads, their code beside.
 const shopSelectCode = loadable(() => import('./ShopSelect'));
 const ShopSelect = shopSelectCode.component('ShopSelect');
 const planningCode = loadable(planningListsCode);

@@ -11,7 +11,7 @@ export { shopListQuery };
 /**
  * Asks for what Home shows as soon as the rep is known. Resolves once what its first paint shows is here (the open
  * to-dos, today's plans, the shops to visit, whether there is a sample report), so that the first paint has them and
- * nothing moves when they arrive (issue 25: the cards below jumped three times). The 20,000 shops are asked for too,
+ * nothing moves when they arrive (the cards below jumped three times). The 20,000 shops are asked for too,
  * but not waited for: the select shows that it is loading, in the same place and size.
  */
 export function prefetchHome(queryClient: QueryClient): Promise<unknown> {

@@ -24,7 +24,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * `buildShopIndex` a slice at a time: each slice stops after `sliceMs` and the page runs before the next, so
- * indexing 20,000 shops never blocks a slow phone's main thread for long (issue 25: it was one task of
+ * indexing 20,000 shops never blocks a slow phone's main thread for long (it was one task of
  * 150–250 ms on a mid-tier phone). Resolves to null when `cancelled()` turns true between slices.
  */
 export async function buildShopIndexInSlices(

@@ -61,7 +61,7 @@ describe('New shop: checks on Verzenden', () => {
   });
 });
 
-describe('New shop: the countries an administrator imports (issue 22)', () => {
+describe('New shop: the countries an administrator imports', () => {
   const kept: [readonly unknown[], unknown][] = [[['reference', '/countries'], [{ id: 1, name: 'België' }]]];
   const open = (countriesAnswer: () => Response) => {
     vi.stubGlobal(

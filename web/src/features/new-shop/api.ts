@@ -10,7 +10,7 @@ import { shopKeys } from '../../api/shops';
 
 /**
  * Kept on the device for good (a shop can be added with no signal), and asked again each time the form opens online:
- * a country or cities the administration imported since then show at once (issue 22).
+ * a country or cities the administration imported since then show at once (decision 030).
  */
 const askAgainOnOpen = { staleTime: Infinity, refetchOnMount: 'always' } as const;
 

@@ -1,4 +1,4 @@
-// Overzicht (issue 24): the team's visits, coverage, to-dos and brands for a manager or administrator, and the same
+// Overzicht (decision 033): the team's visits, coverage, to-dos and brands for a manager or administrator, and the same
 // figures of her own work (Mijn overzicht) for every rep. The period and filters live in the address.
 // Each section is a file beside this one, imported only from here, so all of it stays the overview's own lazy chunk
 // (app/router.tsx).

@@ -207,7 +207,7 @@ export function AppointmentCalendar({
   // FullCalendar draws a new month with the events it has and says which dates it shows only after drawing
   // (datesSet), so each step drew twice: once with the last month's events, again with this one's. Vorige,
   // Volgende and Vandaag step here instead, handing this month's events (from the cache when it has them) over
-  // before FullCalendar draws: one drawing per step (issue 25).
+  // before FullCalendar draws: one drawing per step.
   useEffect(() => {
     const element = root.current;
     if (!element) return;

@@ -1,5 +1,5 @@
 // The details of one clicked appointment; the overlay, Escape and the close button all dismiss it. The rep's own
-// appointment also offers Start bezoek (with a shop), Bewerken and Verwijderen; a done one links to its visit (issue 23).
+// appointment also offers Start bezoek (with a shop), Bewerken and Verwijderen; a done one links to its visit (decision 028).
 import { useState } from 'react';
 import { Alert, Button, Modal } from 'react-bootstrap';
 import { Link } from 'react-router';

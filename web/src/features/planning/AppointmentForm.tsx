@@ -1,4 +1,4 @@
-// The appointment form (issue 23): date, start, duration (an hour unless changed), title and remarks, and the shop
+// The appointment form (decision 028): date, start, duration (an hour unless changed), title and remarks, and the shop
 // where the screen lets the rep choose one. The same form plans a visit from a shop, from Home and on the calendar.
 import { useId, useState, type ReactNode } from 'react';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';

@@ -1,4 +1,4 @@
-// A new appointment or a change of one on the calendar (issue 23): the appointment form with a shop to choose.
+// A new appointment or a change of one on the calendar (decision 028): the appointment form with a shop to choose.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Form, Modal } from 'react-bootstrap';

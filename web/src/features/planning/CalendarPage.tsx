@@ -1,5 +1,5 @@
 // Spec §2 "Calendar": the rep's own appointments, with chosen colleagues' side by side; the rep plans, moves and
-// removes her own (issue 23), also without signal, and takes her calendar along (feed) or brings Outlook's in (.ics).
+// removes her own (decision 028), also without signal, and takes her calendar along (feed) or brings Outlook's in (.ics).
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import Select, { type StylesConfig } from 'react-select';

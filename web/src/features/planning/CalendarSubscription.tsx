@@ -1,4 +1,4 @@
-// Agenda abonneren (issue 23): a personal address the phone's calendar, Outlook or Google subscribes to. The address
+// Agenda abonneren (decision 028): a personal address the phone's calendar, Outlook or Google subscribes to. The address
 // is shown once, when it is made (the server keeps only a hash of its token); renewing or revoking asks first.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// Agenda importeren (issue 23): an .ics file exported from Outlook, sent as it is, with its upload's progress and
+// Agenda importeren (decision 028): an .ics file exported from Outlook, sent as it is, with its upload's progress and
 // the server's count of added, updated and unchanged appointments (importing the same file twice adds nothing), or how
 // many events it passed over when none of the file falls in the window.
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Bezoek plannen (issue 23): a dialog with the appointment form for one shop, titled after the shop unless the rep
+// Bezoek plannen (decision 028): a dialog with the appointment form for one shop, titled after the shop unless the rep
 // types another title. Sent at once, or kept on the device without a connection. Loaded when first opened
 // (PlanVisitDialogLater.tsx), not with the screens that offer it.
 import { useState } from 'react';
@@ -47,7 +47,7 @@ export function PlanVisitDialog({
       <Modal.Body>
         <AppointmentForm
           // Made when the dialog opens (the modal mounts its body only then), not on every render of the page:
-          // the first time-zone formatter costs a mid-tier phone ~130 ms (issue 25).
+          // the first time-zone formatter costs a mid-tier phone ~130 ms.
           initial={() => newPlan({ date: brusselsToday(), shop })}
           submitError={error}
           onCancel={onClose}

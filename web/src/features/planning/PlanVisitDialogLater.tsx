@@ -1,5 +1,5 @@
 // Bezoek plannen's dialog as Home's and the shop page's plan lists use it: its code (the appointment form, its
-// Dutch texts, the dialog) is no part of what those screens' first paint waits for (issue 25). It loads when the
+// Dutch texts, the dialog) is no part of what those screens' first paint waits for. It loads when the
 // rep is idle after that paint, or at her first press, whichever comes first; until it is here nothing shows.
 import { Suspense, type ComponentProps } from 'react';
 import { loadable } from '../../lib/lazyNow';

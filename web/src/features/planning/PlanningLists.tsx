@@ -1,4 +1,4 @@
-// Home's plan for the day (issue 23): Vandaag, today's planned visits in order, each started with one press, and
+// Home's plan for the day (decision 028): Vandaag, today's planned visits in order, each started with one press, and
 // Te bezoeken, the portfolio's shops nobody visited for a while, most overdue first, each planned with one press.
 // Loaded next to Home's first download, not in it (docs/decisions/022-web-first-load.md).
 import { useEffect, useState } from 'react';

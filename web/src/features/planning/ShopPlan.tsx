@@ -1,4 +1,4 @@
-// On a shop's page (issue 23): its next planned visit (anyone's), its last visit and who made it, and Bezoek plannen.
+// On a shop's page (decision 028): its next planned visit (anyone's), its last visit and who made it, and Bezoek plannen.
 import { useEffect, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useShopPlan } from './queries';

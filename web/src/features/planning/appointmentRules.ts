@@ -1,4 +1,4 @@
-// The rules of planning a visit (issue 23): the appointment form's values, its checks in the rep's words,
+// The rules of planning a visit (decision 028): the appointment form's values, its checks in the rep's words,
 // and the wall-clock times (Europe/Brussels, no zone) the appointments API takes. Pure, so tested without a screen.
 import type { Appointment, AppointmentCreate, AppointmentUpdate } from '@prospectie/contract';
 import { brusselsToday } from '@prospectie/contract/dates';
@@ -137,7 +137,7 @@ export function toUpdate(values: AppointmentFormValues): AppointmentUpdate {
 
 /**
  * The visit date a visit started from a plan gets: the plan's day, or today when it is started early
- * (a visit is never recorded ahead, issue 20).
+ * (a visit is never recorded ahead).
  */
 export function visitDateOf(appointment: Pick<Appointment, 'startDate'>, today = brusselsToday()): string {
   const day = appointment.startDate.slice(0, 10);

@@ -1,5 +1,5 @@
 // Creating, moving and removing an appointment: sent at once with a connection, kept in the outbox without one,
-// so a create and a later move made offline both arrive, once and in order (issue 23, docs/decisions/007-offline.md).
+// so a create and a later move made offline both arrive, once and in order (docs/decisions/007-offline.md).
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Appointment } from '@prospectie/contract';

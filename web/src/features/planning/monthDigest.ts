@@ -1,4 +1,4 @@
-// The month grid's events (issue 25). FullCalendar draws and measures every event of the month, also those its
+// The month grid's events. FullCalendar draws and measures every event of the month, also those its
 // "+n extra" link hides: with six colleagues compared that is over a thousand elements, over a second on a
 // mid-tier phone. The grid gets what it shows instead: each day's first events and one "+n extra" event in place
 // of the rest, which opens that day's whole list (DayList). Docs: docs/decisions/038-month-grid-digest.md.

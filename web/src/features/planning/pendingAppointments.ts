@@ -1,5 +1,5 @@
 // Appointment changes that wait in the outbox, drawn over what the server last said, so the calendar shows a plan
-// made or moved without signal at once (issue 23). Pure: the outbox items come in, the list as the rep sees it goes out.
+// made or moved without signal at once (decision 028). Pure: the outbox items come in, the list as the rep sees it goes out.
 import type { Appointment, AppointmentCreate, AppointmentUpdate } from '@prospectie/contract';
 import { isAllDay } from '@prospectie/contract/dates';
 import type { OutboxItem } from '../../offline/outbox';

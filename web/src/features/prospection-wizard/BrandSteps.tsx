@@ -152,7 +152,7 @@ export function InterestsStep({ brands }: { brands: NamedItem[] }) {
 }
 
 /** Spec §5: both required fields of the Feedback step. */
-/** Trends and extra feedback, then the visit's pictures (issue 26): still seven steps. */
+/** Trends and extra feedback, then the visit's pictures (decision 035): still seven steps. */
 export function FeedbackStep({ photos }: { photos: ReactNode }) {
   return (
     <>

@@ -1,5 +1,5 @@
 // The Feedback step's Foto's: take a picture or pick one from the gallery, up to 10, each with an optional caption
-// and an FC70 or competitor brand tag; the buttons say why when no picture can be added (issue 26).
+// and an FC70 or competitor brand tag; the buttons say why when no picture can be added (decision 035).
 import { useId, useRef } from 'react';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import type { NamedItem } from '@prospectie/contract';

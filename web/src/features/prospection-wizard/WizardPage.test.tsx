@@ -287,7 +287,7 @@ describe('the visit date', () => {
   });
 });
 
-describe('the lists an administrator changes (issue 21)', () => {
+describe('the lists an administrator changes', () => {
   const kept: [readonly unknown[], unknown][] = [
     [meQueryKey, me],
     [['reference', '/brands'], named('Kade Denim')],

@@ -19,7 +19,7 @@ import { dropPhotosOf, takeBackPhotos } from './useDraftPhotos';
 import { WizardForm } from './WizardForm';
 import './wizard.css';
 
-/** Where Start bezoek (issue 23) opened the wizard from: the appointment, and its day (never after today). */
+/** Where Start bezoek (decision 028) opened the wizard from: the appointment, and its day (never after today). */
 interface FromPlan {
   appointmentId: string;
   visitDate: string;

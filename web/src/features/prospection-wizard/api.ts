@@ -13,7 +13,7 @@ import { contactInfoCode } from './rules';
 
 /**
  * The lists an administrator changes (brands, competitor brands, people) are asked again each time a wizard opens
- * online, so it shows what changed since; offline, or while that answer is on its way, the kept lists serve (issue 21).
+ * online, so it shows what changed since; offline, or while that answer is on its way, the kept lists serve (decision 029).
  */
 const askAgainOnOpen = { refetchOnMount: 'always' } as const;
 

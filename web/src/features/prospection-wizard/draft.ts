@@ -12,7 +12,7 @@ export interface WizardDraft {
   idempotencyKey: string;
   /** ISO date-time of the last save. */
   savedAt: string;
-  /** The rep's appointment the visit was started from (Start bezoek, issue 23): its id or the device's id for it. */
+  /** The rep's appointment the visit was started from (Start bezoek, decision 028): its id or the device's id for it. */
   appointmentId?: string;
 }
 

@@ -81,7 +81,7 @@ export interface GeneratedTodo {
 
 /**
  * The automatic to-dos the form calls for right now. Each line of type 1 names the shop (`shopName`, when known)
- * and the contact it is about, so the colleague who gets it can act on it (issue 18).
+ * and the contact it is about, so the colleague who gets it can act on it.
  */
 export function autoTodos(values: WizardValues, shopName = ''): GeneratedTodo[] {
   const result: GeneratedTodo[] = [];

@@ -1,5 +1,5 @@
 // The wizard's pictures: made small and kept on the device as they are taken, with their caption and tag, until the
-// visit is sent; then each goes through the outbox behind it (issue 26, docs/decisions/036-photos-on-the-device.md).
+// visit is sent; then each goes through the outbox behind it (docs/decisions/036-photos-on-the-device.md).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { nlPhotos } from '../../i18n/nlPhotos';
 import { randomKey } from '../../lib/randomKey';

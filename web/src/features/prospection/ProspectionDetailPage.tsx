@@ -21,7 +21,7 @@ import { nameById } from './nameById';
 
 const t = nlProspectionDetail;
 
-// Issue 26: the visit's pictures, in a chunk of their own.
+// the visit's pictures, in a chunk of their own.
 const VisitPhotos = lazy(() => import('./VisitPhotos').then((m) => ({ default: m.VisitPhotos })));
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {

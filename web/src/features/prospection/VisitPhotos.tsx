@@ -1,4 +1,4 @@
-// The visit's pictures on its page: thumbnails that open full size (issue 26). Loaded after the page, in a chunk of its own.
+// The visit's pictures on its page: thumbnails that open full size (decision 035). Loaded after the page, in a chunk of its own.
 import { useVisitPhotos } from '../../api/photos';
 import { waitsForConnection } from '../../api/queryRules';
 import { LoadError } from '../../components/LoadError';

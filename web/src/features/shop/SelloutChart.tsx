@@ -1,4 +1,4 @@
-// The shop page's sell-out per FC70 brand across the shop's visits, as a line chart with its table (issue 24).
+// The shop page's sell-out per FC70 brand across the shop's visits, as a line chart with its table (decision 033).
 import { useMemo } from 'react';
 import { waitsForConnection } from '../../api/queryRules';
 import { ChartWithTable } from '../../components/ChartWithTable';

@@ -1,5 +1,5 @@
 // Shop detail (spec §2): name, card, a new visit, the 3 most recent visits and the way to all of them; the sell-out
-// per FC70 brand across its visits (issue 24).
+// per FC70 brand across its visits (decision 033).
 import { lazy, Suspense } from 'react';
 import { Card } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -22,7 +22,7 @@ import { ShopPlan } from '../planning';
 
 const RECENT_COUNT = 3;
 
-// Issue 26: the timeline of pictures below the fold, in a chunk of its own.
+// the timeline of pictures below the fold, in a chunk of its own.
 const ShopPhotos = lazy(() => import('./ShopPhotos').then((m) => ({ default: m.ShopPhotos })));
 
 function Field({ label, value }: { label: string; value: string }) {

@@ -1,5 +1,5 @@
 // The shop's Foto's: its pictures across visits, newest visit first, so the window of March sits next to the window
-// of September (issue 26). Each visit's pictures under its date and rep, with a link to the visit; more pages on request.
+// of September (decision 035). Each visit's pictures under its date and rep, with a link to the visit; more pages on request.
 import { Button } from 'react-bootstrap';
 import { Link } from 'react-router';
 import type { ShopPhoto } from '@prospectie/contract';

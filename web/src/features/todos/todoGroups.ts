@@ -1,4 +1,4 @@
-// How 'Mijn taken' orders a long list (issue 20 item 15): open and done apart, then per shop, newest first,
+// How 'Mijn taken' orders a long list: open and done apart, then per shop, newest first,
 // narrowed by what the rep types in the search box.
 import type { MyTodo } from '@prospectie/contract';
 import { TODO_STATUS } from '@prospectie/contract/todo-status';
