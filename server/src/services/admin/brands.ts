@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { brands, competitorBrands } from '../../db/schema.js';
 import { DomainError } from '../../errors.js';
 import { writeAudit } from '../audit.js';
-import { constraintOf } from '../../db/rows.js';
+import { changedRows, constraintOf } from '../../db/rows.js';
 
 /** Per kind: its table, what the log calls it, and the tables of the visits that name it. */
 const KINDS = {
@@ -183,11 +183,7 @@ export async function mergeBrand(db: Db, actorUserId: number, kind: BrandKind, i
       await tx.execute(
         sql`delete from ${t} as s where s.${c} = ${id} and exists (select 1 from ${t} as x where x.prospection_id = s.prospection_id and x.${c} = ${intoId})`,
       );
-      const result = (await tx.execute(sql`update ${t} set ${c} = ${intoId} where ${c} = ${id}`)) as unknown as {
-        rowCount?: number | null;
-        affectedRows?: number;
-      };
-      moved += Number(result.rowCount ?? result.affectedRows ?? 0);
+      moved += changedRows(await tx.execute(sql`update ${t} set ${c} = ${intoId} where ${c} = ${id}`));
     }
     const after = await brandById(tx, kind, id);
     await writeAudit(tx, {
