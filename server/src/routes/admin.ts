@@ -1,8 +1,9 @@
 // The administration (/beheer): people, FC70 brands and competitor brands, the log, the imports of shops and cities,
 // and merging a field shop into an imported one. Each endpoint is declared in contract/src/endpoints/admin.ts, every
 // one for the beheerder only; the auth plugin checks the role on the matched route.
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { shopImportMapping } from '@prospectie/contract';
+import { shopImportMapping, type ImportReport } from '@prospectie/contract';
 import * as endpoints from '@prospectie/contract/endpoints';
 import { currentUser } from '../auth/plugin.js';
 import type { SessionStore } from '../auth/sessions.js';
@@ -14,6 +15,7 @@ import { auditPage as readAuditPage } from '../services/audit.js';
 import { importCities } from '../services/import/cities.js';
 import { importShops, shopImportColumns } from '../services/import/shops.js';
 import { DomainError } from '../errors.js';
+import { jsonInSlices } from '../lib/jsonInSlices.js';
 import { route } from './declared.js';
 
 const {
@@ -95,27 +97,33 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: SessionStore
       return request.body;
     };
     const heavy = { heavyCallsPerMinute };
+    /** A report of every row (20,000 for the ERP's file) written a slice at a time, not held by one serialisation. */
+    const sendReport = (reply: FastifyReply, report: ImportReport) =>
+      reply.type('application/json; charset=utf-8').send(jsonInSlices(report, 'rows'));
 
     route(scoped, columnsOfImport, async (request) => shopImportColumns(db, fileOf(request)), heavy);
 
     route(
       scoped,
       cityImport,
-      async (request) =>
-        importCities(db, {
-          bytes: fileOf(request),
-          fileName: request.query.fileName,
-          country: request.query.country,
-          dryRun: request.query.dryRun !== 'false',
-          actorUserId: currentUser(request).userId,
-        }),
+      async (request, reply) =>
+        sendReport(
+          reply,
+          await importCities(db, {
+            bytes: fileOf(request),
+            fileName: request.query.fileName,
+            country: request.query.country,
+            dryRun: request.query.dryRun !== 'false',
+            actorUserId: currentUser(request).userId,
+          }),
+        ),
       heavy,
     );
 
     route(
       scoped,
       shopImport,
-      async (request) => {
+      async (request, reply) => {
         const bytes = fileOf(request);
         let mapping;
         if (request.query.mapping !== undefined) {
@@ -130,13 +138,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: SessionStore
             throw new DomainError('import_mapping_invalid', 'mapping is not a JSON object of field to column', 'mapping');
           mapping = parsed.data;
         }
-        return importShops(db, {
+        const report = await importShops(db, {
           bytes,
           fileName: request.query.fileName,
           mapping,
           dryRun: request.query.dryRun !== 'false',
           actorUserId: currentUser(request).userId,
         });
+        return sendReport(reply, report);
       },
       heavy,
     );
