@@ -35,6 +35,9 @@ let dutchOrder: Intl.Collator | undefined;
 let dutchNumericOrder: Intl.Collator | undefined;
 
 /** A sell-out percentage the Flemish way, one decimal with a comma (12,5%); 'N/A' when missing. */
+/** A count as Belgians write it: 1.234. */
+export const formatCount = (n: number) => n.toLocaleString('nl-BE');
+
 export function formatSellout(value: number | null | undefined): string {
   if (value === null || value === undefined) return nl.notAvailable;
   percent ??= new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 1 });

@@ -15,10 +15,11 @@ export const outbox = new Outbox({
     save: (items) => (items.length ? set(STORAGE_KEY, items) : del(STORAGE_KEY)),
   },
   // A picture's sending comes in a chunk of its own (sendPhoto.ts), not with Home's first download.
-  send: (item, onProgress) =>
-    item.kind === 'photo'
-      ? import('./sendPhoto').then((m) => m.sendPhoto(item, onProgress))
-      : api(itemAddress(item).path, { method: itemAddress(item).method, body: item.body, headers: { [IDEMPOTENCY_HEADER]: item.id } }),
+  send: (item, onProgress) => {
+    if (item.kind === 'photo') return import('./sendPhoto').then((m) => m.sendPhoto(item, onProgress));
+    const { method, path } = itemAddress(item);
+    return api(path, { method, body: item.body, headers: { [IDEMPOTENCY_HEADER]: item.id } });
+  },
 });
 
 /** A whole visit (the wizard's one submit) to send later; `draft` is what reopens it in the wizard. */

@@ -2,10 +2,9 @@ import { Link } from 'react-router';
 import { CardSection } from '../../components/CardSection';
 import { ChartWithTable } from '../../components/ChartWithTable';
 import { nlOverview as t } from '../../i18n/nlOverview';
-import { formatDate, formatSellout } from '../../lib/format';
+import { formatCount, formatDate, formatSellout } from '../../lib/format';
 import { useOverviewFigure } from './api';
 import { Figure } from './Figure';
-import { count } from './overviewFormat';
 import type { OverviewView } from './period';
 import { SimpleTable } from './SimpleTable';
 
@@ -61,7 +60,7 @@ export function Brands({ view, own }: { view: OverviewView; own: boolean }) {
                   <SimpleTable
                     caption={t.brands.interests}
                     head={[t.brands.brand, t.brands.shops, t.brands.visits]}
-                    rows={b.interests.map((i) => [i.brandName, count(i.shops), count(i.visits)])}
+                    rows={b.interests.map((i) => [i.brandName, formatCount(i.shops), formatCount(i.visits)])}
                   />
                   {b.interests
                     .filter((i) => i.remarks.length > 0)
@@ -88,8 +87,8 @@ export function Brands({ view, own }: { view: OverviewView; own: boolean }) {
                   text={[3]}
                   rows={b.competitors.map((c) => [
                     c.competitorBrandName,
-                    count(c.visits),
-                    count(c.shops),
+                    formatCount(c.visits),
+                    formatCount(c.shops),
                     c.cities.map((city) => `${city.city} (${city.visits})`).join(', '),
                   ])}
                 />

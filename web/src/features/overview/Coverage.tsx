@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { CardSection } from '../../components/CardSection';
 import { nlOverview as t } from '../../i18n/nlOverview';
-import { formatDate, formatSellout } from '../../lib/format';
+import { formatCount, formatDate, formatSellout } from '../../lib/format';
 import { useOverviewCoverage } from './api';
 import { Figure } from './Figure';
-import { count } from './overviewFormat';
 import type { OverviewView } from './period';
 import { SimpleTable } from './SimpleTable';
 
@@ -38,7 +37,7 @@ export function Coverage({ view, own }: { view: OverviewView; own: boolean }) {
                       s.city ?? '',
                       ...(own ? [] : [s.employeeName ?? '']),
                       s.lastVisitDate ? formatDate(s.lastVisitDate) : t.coverage.never,
-                      s.daysSince === null ? '' : count(s.daysSince),
+                      s.daysSince === null ? '' : formatCount(s.daysSince),
                     ])}
                   />
                   {coverage.hasNextPage && (

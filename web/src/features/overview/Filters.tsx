@@ -4,7 +4,7 @@ import { CardSection } from '../../components/CardSection';
 import { nlOverview as t } from '../../i18n/nlOverview';
 import { useFilterChoices } from './api';
 import { DateField } from './DateField';
-import { today } from './overviewFormat';
+import { brusselsToday } from '@prospectie/contract/dates';
 import { PeriodBar } from './PeriodBar';
 import { PERIOD_KINDS, periodAround, type OverviewView, type PeriodKind } from './period';
 
@@ -47,7 +47,7 @@ export function Filters({ view, team, onChange }: { view: OverviewView; team: bo
   const countryId = view.query.countryId === undefined ? undefined : Number(view.query.countryId);
   const choices = useFilterChoices(countryId);
   const setPeriod = (period: PeriodKind) =>
-    onChange({ period, query: { ...view.query, ...(period === 'custom' ? {} : periodAround(period, today())) } });
+    onChange({ period, query: { ...view.query, ...(period === 'custom' ? {} : periodAround(period, brusselsToday())) } });
   const setFilter = (key: 'employeeId' | 'brandId' | 'cityId', value: string) =>
     onChange({ ...view, query: { ...view.query, [key]: value ? Number(value) : undefined } });
   // Another country leaves no city of the one before.

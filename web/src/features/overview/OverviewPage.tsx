@@ -11,7 +11,7 @@ import { Brands } from './Brands';
 import { Coverage } from './Coverage';
 import { Exports } from './Exports';
 import { Filters } from './Filters';
-import { today } from './overviewFormat';
+import { brusselsToday } from '@prospectie/contract/dates';
 import { searchFromView, viewFromSearch, type OverviewView } from './period';
 import { Todos } from './Todos';
 import { Visits } from './Visits';
@@ -20,8 +20,8 @@ export function OverviewPage() {
   const me = useMe();
   const team = seesTheTeam(me.data?.roles);
   const [search, setSearch] = useSearchParams();
-  const view = viewFromSearch(search, today());
-  const onChange = (next: OverviewView) => setSearch(searchFromView(next, today()), { replace: true });
+  const view = viewFromSearch(search, brusselsToday());
+  const onChange = (next: OverviewView) => setSearch(searchFromView(next, brusselsToday()), { replace: true });
   // Until her roles are known a manager is not yet one: asking then would fetch Mijn overzicht and switch after.
   if (me.isPending) return <Loading text={t.loading} />;
   const own = !team;

@@ -2,9 +2,9 @@ import { CardSection } from '../../components/CardSection';
 import { nlOverview as t } from '../../i18n/nlOverview';
 import { useOverviewFigure } from './api';
 import { Figure } from './Figure';
-import { count } from './overviewFormat';
 import type { OverviewView } from './period';
 import { SimpleTable } from './SimpleTable';
+import { formatCount } from '../../lib/format';
 
 /** To-dos per assignee: open, done and the oldest open one's age. */
 export function Todos({ view, own }: { view: OverviewView; own: boolean }) {
@@ -21,9 +21,9 @@ export function Todos({ view, own }: { view: OverviewView; own: boolean }) {
               head={[t.todos.assignee, t.todos.open, t.todos.done, t.todos.oldest]}
               rows={d.assignees.map((a) => [
                 a.employeeName,
-                count(a.open),
-                count(a.done),
-                a.oldestOpenDays === null ? '' : count(a.oldestOpenDays),
+                formatCount(a.open),
+                formatCount(a.done),
+                a.oldestOpenDays === null ? '' : formatCount(a.oldestOpenDays),
               ])}
             />
           )

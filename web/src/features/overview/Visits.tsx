@@ -1,10 +1,9 @@
 import { CardSection } from '../../components/CardSection';
 import { ChartWithTable, SeriesTable } from '../../components/ChartWithTable';
 import { nlOverview as t } from '../../i18n/nlOverview';
-import { compareDutch, dayNumber, formatDay } from '../../lib/format';
+import { compareDutch, dayNumber, formatCount, formatDay } from '../../lib/format';
 import { useOverviewFigure } from './api';
 import { Figure } from './Figure';
-import { count } from './overviewFormat';
 import type { OverviewView } from './period';
 import { SimpleTable } from './SimpleTable';
 
@@ -35,20 +34,32 @@ export function Visits({ view, own }: { view: OverviewView; own: boolean }) {
             <>
               <dl className="row mb-2">
                 <dt className="col-8 col-sm-4 fw-normal">{t.visits.total}</dt>
-                <dd className="col-4 col-sm-8 fw-semibold">{count(v.total)}</dd>
+                <dd className="col-4 col-sm-8 fw-semibold">{formatCount(v.total)}</dd>
                 <dt className="col-8 col-sm-4 fw-normal">{t.visits.newShops}</dt>
-                <dd className="col-4 col-sm-8 fw-semibold">{count(v.newShops)}</dd>
+                <dd className="col-4 col-sm-8 fw-semibold">{formatCount(v.newShops)}</dd>
               </dl>
               {v.total === 0 ? (
                 <p className="text-body-secondary mb-0">{t.visits.none}</p>
               ) : (
                 <>
                   <h3 className="h6">{t.visits.perWeek}</h3>
-                  <ChartWithTable title={t.visits.perWeek} xLabel={t.visits.week} series={series} formatX={formatDay} formatY={count} />
+                  <ChartWithTable
+                    title={t.visits.perWeek}
+                    xLabel={t.visits.week}
+                    series={series}
+                    formatX={formatDay}
+                    formatY={formatCount}
+                  />
                   {perRep.length > 1 && (
                     <details className="mt-1">
                       <summary className="chart-table-toggle">{t.visits.perRepWeek}</summary>
-                      <SeriesTable title={t.visits.perRepWeek} xLabel={t.visits.week} series={perRep} formatX={formatDay} formatY={count} />
+                      <SeriesTable
+                        title={t.visits.perRepWeek}
+                        xLabel={t.visits.week}
+                        series={perRep}
+                        formatX={formatDay}
+                        formatY={formatCount}
+                      />
                     </details>
                   )}
                   <div className="row mt-3">
@@ -57,7 +68,7 @@ export function Visits({ view, own }: { view: OverviewView; own: boolean }) {
                         <SimpleTable
                           caption={t.visits.perRep}
                           head={[t.rep, t.visits.count]}
-                          rows={repTotals.map(([name, n]) => [name, count(n)])}
+                          rows={repTotals.map(([name, n]) => [name, formatCount(n)])}
                           sortBy={{ values: repTotals, first: 1 }}
                         />
                       </div>
@@ -66,7 +77,7 @@ export function Visits({ view, own }: { view: OverviewView; own: boolean }) {
                       <SimpleTable
                         caption={t.visits.types}
                         head={[t.visits.types, t.visits.count]}
-                        rows={v.visitTypes.map((type) => [type.visitTypeName, count(type.visits)])}
+                        rows={v.visitTypes.map((type) => [type.visitTypeName, formatCount(type.visits)])}
                       />
                     </div>
                   </div>
