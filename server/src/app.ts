@@ -165,7 +165,12 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
       await api.register(todoRoutes, { db });
       await api.register(reportRoutes, { db });
       await api.register(planningRoutes, { database, config });
-      await api.register(adminRoutes, { db, sessions, heavyCallsPerMinute: config.heavyCallsPerMinute });
+      await api.register(adminRoutes, {
+        db,
+        importsIn: database.kind === 'postgres' ? database.url : undefined,
+        sessions,
+        heavyCallsPerMinute: config.heavyCallsPerMinute,
+      });
       await api.register(overviewRoutes, { db, config });
       // A rep sends the photos of a visit at once, each retried on a bad connection: twice the other heavy calls.
       await api.register(photoRoutes, { db, storage: photoStorageFor(config, db), photosPerMinute: 2 * config.heavyCallsPerMinute });

@@ -16,6 +16,8 @@ export interface Database {
    * idempotency key with its work then needs no claim taken beforehand (services/idempotency.ts).
    */
   serialStatements: boolean;
+  /** PostgreSQL only: its address, for a file-work child that imports on a connection of its own (decision 067). */
+  url?: string;
   /** PostgreSQL only: the pool's connections right now, for the metrics. */
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
   /**

@@ -38,6 +38,7 @@ export async function openPostgres(databaseUrl: string, options: OpenOptions = {
   return {
     db,
     kind: 'postgres',
+    url: databaseUrl,
     serialStatements: false,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     async listen(channel, onMessage, onState) {

@@ -16,6 +16,7 @@ import { importCities } from '../services/import/cities.js';
 import { importShops, shopImportColumns } from '../services/import/shops.js';
 import { DomainError } from '../errors.js';
 import { jsonInSlices } from '../lib/jsonInSlices.js';
+import { fileJobs } from '../workers/fileJobs.js';
 import { route } from './declared.js';
 
 const {
@@ -59,10 +60,18 @@ const BRAND_KIND_ENDPOINTS = [
   },
 ] as const;
 
-export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: SessionStore; heavyCallsPerMinute: number }> = async (
-  app,
-  { db, sessions, heavyCallsPerMinute },
-) => {
+export interface AdminRouteOptions {
+  db: Db;
+  /**
+   * PostgreSQL's address: a shop import then runs whole in a file-work child, on a connection of its own, off the
+   * thread that answers the reps (decision 067). Without it (PGlite, which lives in this thread) it runs here.
+   */
+  importsIn?: string;
+  sessions: SessionStore;
+  heavyCallsPerMinute: number;
+}
+
+export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, { db, importsIn, sessions, heavyCallsPerMinute }) => {
   route(app, adminPeople, async (request) => listPeople(db, request.query));
 
   route(app, create, async (request) => createPerson(db, currentUser(request).userId, request.body));
@@ -138,14 +147,16 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; sessions: SessionStore
             throw new DomainError('import_mapping_invalid', 'mapping is not a JSON object of field to column', 'mapping');
           mapping = parsed.data;
         }
-        const report = await importShops(db, {
+        const input = {
           bytes,
           fileName: request.query.fileName,
           mapping,
           dryRun: request.query.dryRun !== 'false',
           actorUserId: currentUser(request).userId,
-        });
-        return sendReport(reply, report);
+        };
+        if (!importsIn) return sendReport(reply, await importShops(db, input));
+        const { json } = await fileJobs().run({ kind: 'shopImport', databaseUrl: importsIn, input });
+        return reply.type('application/json; charset=utf-8').send(Buffer.from(json.buffer, json.byteOffset, json.byteLength));
       },
       heavy,
     );

@@ -10,8 +10,10 @@ import { DomainError } from '../errors.js';
 import type { ChildMessage, FileTask, FileTaskValue, ParentMessage } from './fileTasks.js';
 
 export interface FileJobSettings {
-  /** How long one job may run once a child has taken it. */
+  /** How long one job may take to read its file once a child has taken it. */
   deadlineMs: number;
+  /** How long an import run in a child (decision 067) may work in the database once its file is read. */
+  databaseWorkMs: number;
   /** The heap of one child (its old generation); a job that needs more is stopped. */
   memoryMb: number;
   /** Children at most: the cores less the one that serves requests, at least one. */
@@ -22,6 +24,8 @@ export interface FileJobSettings {
 
 export const DEFAULT_FILE_JOB_SETTINGS: FileJobSettings = {
   deadlineMs: 20_000,
+  // Applying 20,000 new shops takes some 15 s on a busy 2-core host; a transaction ended here is rolled back whole.
+  databaseWorkMs: 300_000,
   memoryMb: 256,
   children: Math.max(1, Math.min(4, availableParallelism() - 1)),
   queue: 16,
@@ -154,15 +158,21 @@ class FileJobs {
         proc.off('exit', onExit);
         if (running) this.stats.running--;
       };
+      const stopAfter = (ms: number) => {
+        clearTimeout(deadline);
+        deadline = setTimeout(() => {
+          timedOut = true;
+          proc.kill('SIGKILL');
+        }, ms);
+      };
       const onMessage = (message: ChildMessage) => {
         if (message.type === 'started') {
           running = true;
           this.stats.running++;
           this.stats.started++;
-          deadline = setTimeout(() => {
-            timedOut = true;
-            proc.kill('SIGKILL');
-          }, this.settings.deadlineMs);
+          stopAfter(this.settings.deadlineMs);
+        } else if (message.type === 'fileRead') {
+          stopAfter(this.settings.databaseWorkMs);
         } else if (message.type === 'rows') {
           // The rows of a large table come in pieces, each taken in on its own turn of the event loop.
           for (const row of message.rows) rows.push(row);

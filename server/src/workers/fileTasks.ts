@@ -1,19 +1,24 @@
 // What a file-work child does (docs/decisions/041-file-work-off-the-loop.md): read an .ics file or an import's
-// table, one task at a time, sent by the server over IPC. Errors go back as data: a DomainError does not survive the
+// table, or on PostgreSQL run a whole shop import (decision 067), one task at a time, sent by the server over IPC. Errors go back as data: a DomainError does not survive the
 // channel. A large table's rows go back in pieces, so the server takes them in a piece per turn of its event loop.
 import type { ErrorCode } from '@prospectie/contract/errors';
 import { DomainError } from '../errors.js';
 import { readIcs, type IcsRead } from '../services/icsRead.js';
-import { readColumns, readTable, type Row, type Table } from '../services/import/readFile.js';
+import { readTableOrColumns, type Table } from '../services/import/readFile.js';
+import type { ShopImportInput } from '../services/import/shops.js';
 
 export type FileTask =
   | { kind: 'ics'; text: string; from: string; to: string }
   /** rows false: only the header and the number of data rows come back, not the rows. */
-  | { kind: 'table'; bytes: Uint8Array; rows: boolean };
+  | { kind: 'table'; bytes: Uint8Array; rows: boolean }
+  /** The whole import, on a connection of the child's own to this PostgreSQL database. */
+  | { kind: 'shopImport'; databaseUrl: string; input: Omit<ShopImportInput, 'bytes'> & { bytes: Uint8Array } };
 
 export interface FileTaskValue {
   ics: IcsRead;
   table: Table & { rowCount: number };
+  /** The import's report as JSON text: written here, the server passes it on without reading it. */
+  shopImport: { json: Uint8Array };
 }
 
 export type FileTaskOutcome =
@@ -22,21 +27,32 @@ export type FileTaskOutcome =
 /** From the server to a child. */
 export type ParentMessage = { type: 'task'; task: FileTask };
 
-/** From a child to the server: loaded, a task taken (its deadline counts from here), rows of a table, the outcome. */
+/**
+ * From a child to the server: loaded, a task taken (its deadline counts from here), rows of a table or of an import's
+ * report, the outcome.
+ */
 export type ChildMessage =
-  { type: 'ready' } | { type: 'started' } | { type: 'rows'; rows: Row[] } | { type: 'done'; outcome: FileTaskOutcome };
+  | { type: 'ready' }
+  | { type: 'started' }
+  /** An import's file is read; the database's work begins, under a deadline of its own. */
+  | { type: 'fileRead' }
+  | { type: 'rows'; rows: unknown[] }
+  | { type: 'done'; outcome: FileTaskOutcome };
 
 const ROWS_PER_MESSAGE = 2_000;
 
-function perform(task: FileTask): FileTaskValue[FileTask['kind']] {
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+async function perform(task: FileTask, send: (message: ChildMessage) => void): Promise<FileTaskValue[FileTask['kind']]> {
   switch (task.kind) {
     case 'ics':
       return readIcs(task.text, task.from, task.to);
-    case 'table': {
-      const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
-      if (!task.rows) return { ...readColumns(bytes), rows: [] };
-      const table = readTable(bytes);
-      return { ...table, rowCount: table.rows.length };
+    case 'table':
+      return readTableOrColumns(asBuffer(task.bytes), task.rows);
+    case 'shopImport': {
+      // The database's modules only in a child that imports: one that reads .ics files stays small.
+      const { runShopImport } = await import('./shopImportTask.js');
+      return runShopImport(task.databaseUrl, { ...task.input, bytes: asBuffer(task.input.bytes) }, () => send({ type: 'fileRead' }));
     }
   }
 }
@@ -45,12 +61,12 @@ function perform(task: FileTask): FileTaskValue[FileTask['kind']] {
 export function serveFileTasks(): void {
   const send = (message: ChildMessage) => process.send!(message);
   process.on('disconnect', () => process.exit(0));
-  process.on('message', (message: ParentMessage) => {
+  process.on('message', async (message: ParentMessage) => {
     if (message.type !== 'task') return;
     send({ type: 'started' });
     let outcome: FileTaskOutcome;
     try {
-      const value = perform(message.task);
+      const value = await perform(message.task, send);
       if ('rows' in value && value.rows.length > ROWS_PER_MESSAGE) {
         for (let at = 0; at < value.rows.length; at += ROWS_PER_MESSAGE)
           send({ type: 'rows', rows: value.rows.slice(at, at + ROWS_PER_MESSAGE) });

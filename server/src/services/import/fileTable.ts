@@ -3,6 +3,9 @@
 import { setImmediate } from 'node:timers/promises';
 import { fileJobs } from '../../workers/fileJobs.js';
 
+/** How an import gets its file's table: in a file-work child, or, inside one, by reading it there. */
+export type TableReader = typeof readFileTable;
+
 /**
  * The file's header and data rows (without the rows when `rows` is false: the columns step needs only their number).
  * Throws the DomainError of a file that is empty, neither CSV nor XLSX, unreadable or past a limit.

@@ -158,3 +158,10 @@ export function readTable(bytes: Buffer, limits?: SheetLimits): Table {
   const { header } = readAll(bytes, (row) => rows.push(row), limits);
   return { header, rows: rows.slice(1) };
 }
+
+/** What an import asks for: the header and the number of data rows, with the rows themselves when `rows` is true. */
+export function readTableOrColumns(bytes: Buffer, rows: boolean): Table & { rowCount: number } {
+  if (!rows) return { ...readColumns(bytes), rows: [] };
+  const table = readTable(bytes);
+  return { ...table, rowCount: table.rows.length };
+}

@@ -13,7 +13,7 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { addresses, auditLog, contacts, shops } from '../../db/schema.js';
 import { writeAudit } from '../audit.js';
-import { readFileTable } from './fileTable.js';
+import { readFileTable, type TableReader } from './fileTable.js';
 import { columnIndex, fold, plan, resolveMapping, type Planned } from './shopsClassify.js';
 
 const CHUNK = 500;
@@ -102,10 +102,10 @@ export interface ShopImportInput {
  * (a refused row does not stop the others: it is reported and left out). A whole-file problem (not CSV/XLSX, empty,
  * unreadable, a mapping that misses a required column) throws its DomainError before anything is written.
  */
-export async function importShops(db: Db, input: ShopImportInput): Promise<ImportReport> {
-  // The file is read in a file-work process; a file or mapping that cannot be imported is refused before the database is
-  // asked anything.
-  const table = await readFileTable(input.bytes, true);
+export async function importShops(db: Db, input: ShopImportInput, read: TableReader = readFileTable): Promise<ImportReport> {
+  // The file is read in a file-work process (or by the one this runs in); a file or mapping that cannot be imported is
+  // refused before the database is asked anything.
+  const table = await read(input.bytes, true);
   const { columns, used } = resolveMapping(table.header, input.mapping ?? {});
   const sha256 = createHash('sha256').update(input.bytes).digest('hex');
   const report = (planned: Planned[], applied: boolean): ImportReport => {
