@@ -11,6 +11,7 @@ import { TEXT_LIMITS } from './limits';
 export { TEXT_LIMITS } from './limits';
 export { brusselsToday } from './dates';
 import { CONTROL_CHARACTER, plainText, rule } from './text';
+import { NOT_INTERESTED_REASONS, PIPELINE_SOURCES, PIPELINE_STATUSES, type PipelineStatus } from './pipeline';
 export { CONTROL_CHARACTER, plainText };
 const text = plainText;
 const optionalText = (max: number) => text(max).nullish();
@@ -254,6 +255,74 @@ export const todoDraft = z
   .refine((todo) => todo.toDoTypeId !== 4 || todo.employeeIds.length > 0, { ...someoneToFollowUp, path: ['employeeIds'] });
 export type TodoDraft = z.infer<typeof todoDraft>;
 /** The whole visit in one call (DESIGN.md difference 4). */
+// --- pipeline (decision 066) ---
+export { PIPELINE_STATUSES, NOT_INTERESTED_REASONS, PIPELINE_SOURCES } from './pipeline';
+export type { PipelineStatus, NotInterestedReason, PipelineSource } from './pipeline';
+export const pipelineStatus = z.enum(PIPELINE_STATUSES);
+/** What a rep says of a brand herself: its status (optional in the wizard), why a shop said no, the next step. */
+const pipelineChoice = {
+  reason: z.enum(NOT_INTERESTED_REASONS).nullish(),
+  reasonText: optionalText(TEXT_LIMITS.reasonText),
+  nextStep: optionalText(TEXT_LIMITS.nextStep),
+  nextStepDate: isoDate.nullish(),
+};
+const reasonRules = <T extends z.ZodType<{ status?: PipelineStatus | null; reason?: string | null }>>(schema: T) =>
+  schema
+    .refine((s) => s.status !== 'not_interested' || s.reason != null, { ...rule('not_interested_reason_missing'), path: ['reason'] })
+    .refine((s) => s.reason == null || s.status === 'not_interested', { ...rule('reason_without_not_interested'), path: ['reason'] });
+/** A status set on the shop page. */
+export const pipelineSet = reasonRules(z.object({ status: pipelineStatus, ...pipelineChoice }));
+export type PipelineSet = z.input<typeof pipelineSet>;
+/** On Opvolging, per FC70 brand: a status the rep sets (or none: the visit's evidence decides), and the next step. */
+export const visitPipelineChoice = reasonRules(z.object({ brandId: id, status: pipelineStatus.optional(), ...pipelineChoice }));
+export type VisitPipelineChoice = z.input<typeof visitPipelineChoice>;
+
+/** A shop's status for one brand as it stands. */
+export const pipelineNow = z.object({
+  brandId: z.number().int(),
+  brandName: z.string(),
+  status: pipelineStatus,
+  /** The day it took this status. */
+  since: z.string(),
+  /** Set by a rep (not derived from a visit). */
+  explicit: z.boolean(),
+  reason: z.enum(NOT_INTERESTED_REASONS).nullable(),
+  reasonText: z.string().nullable(),
+  nextStep: z.string().nullable(),
+  nextStepDate: z.string().nullable(),
+});
+export type PipelineNow = z.infer<typeof pipelineNow>;
+/** One change of a shop's status for a brand: who, when, from → to, why, from which visit. */
+export const pipelineChange = z.object({
+  id: z.number().int(),
+  brandId: z.number().int(),
+  brandName: z.string(),
+  from: pipelineStatus.nullable(),
+  to: pipelineStatus,
+  /** The day it counts for: the visit's date, or the day a rep set it. */
+  on: z.string(),
+  source: z.enum(PIPELINE_SOURCES),
+  employeeName: z.string().nullable(),
+  prospectionId: z.number().int().nullable(),
+  reason: z.enum(NOT_INTERESTED_REASONS).nullable(),
+  reasonText: z.string().nullable(),
+});
+export type PipelineChange = z.infer<typeof pipelineChange>;
+export const shopPipeline = z.object({ statuses: z.array(pipelineNow), history: z.array(pipelineChange) });
+export type ShopPipeline = z.infer<typeof shopPipeline>;
+/** A next step due on a day, for Home's 'Opvolgen'. */
+export const followUp = z.object({
+  shopId: z.number().int(),
+  shopName: z.string(),
+  cityName: z.string().nullable(),
+  brandId: z.number().int(),
+  brandName: z.string(),
+  status: pipelineStatus,
+  nextStep: z.string().nullable(),
+  nextStepDate: z.string(),
+});
+export type FollowUp = z.infer<typeof followUp>;
+
 export const prospectionSubmission = z.object({
   ...prospectionFields,
   brands: z.array(prospectionBrand).max(200).default([]),
@@ -262,6 +331,10 @@ export const prospectionSubmission = z.object({
   todos: z.array(todoDraft).max(100).default([]),
   /** The rep's own appointment the visit was started from (decision 028): linked to it, then done. */
   appointmentId: appointmentRef.optional(),
+  /** The FC70 brands the shop stopped (Algemeen; the free text stays for other brands and is never parsed). */
+  terminatedBrandIds: z.array(id).max(200).default([]),
+  /** Opvolging: per FC70 brand a status the rep sets and the next step (decision 066). */
+  pipeline: z.array(visitPipelineChoice).max(200).default([]),
 });
 export type ProspectionSubmission = z.input<typeof prospectionSubmission>;
 

@@ -16,4 +16,7 @@ export const TEXT_LIMITS = {
   /** An appointment's name, and its remarks. */
   appointmentName: 200,
   appointmentRemarks: 2000,
+  /** A pipeline status's next step ('offerte sturen'), and why a shop said no, in the rep's words. */
+  nextStep: 200,
+  reasonText: 500,
 } as const;

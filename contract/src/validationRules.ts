@@ -31,6 +31,10 @@ export const VALIDATION_RULES = [
   'nothing_to_change',
   /** A photo tagged with both an FC70 brand and a competitor brand (at most one of the two). */
   'photo_one_brand_tag',
+  /** A shop set to 'not interested' without saying why. */
+  'not_interested_reason_missing',
+  /** A reason for 'not interested' given with another status. */
+  'reason_without_not_interested',
 ] as const;
 
 export type ValidationRule = (typeof VALIDATION_RULES)[number];

@@ -31,6 +31,7 @@ import { peopleRoutes } from './routes/people.js';
 import { photoRoutes } from './routes/photos.js';
 import { overviewRoutes } from './routes/overview.js';
 import { planningRoutes } from './routes/planning.js';
+import { pipelineRoutes } from './routes/pipeline.js';
 import { prospectionRoutes } from './routes/prospections.js';
 import { referenceRoutes } from './routes/reference.js';
 import { reportRoutes } from './routes/reports.js';
@@ -165,6 +166,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
       await api.register(todoRoutes, { db });
       await api.register(reportRoutes, { db });
       await api.register(planningRoutes, { database, config });
+      await api.register(pipelineRoutes, { database });
       await api.register(adminRoutes, {
         db,
         importsIn: database.kind === 'postgres' ? database.url : undefined,

@@ -48,11 +48,12 @@ process.on('SIGTERM', () => onSignal('SIGTERM'));
 process.on('SIGINT', () => onSignal('SIGINT'));
 
 try {
-  const [{ buildApp }, { openDatabase }, { seedIfEmpty, topUpDemoAccounts }, { shutdownGracefully }] = await Promise.all([
+  const [{ buildApp }, { openDatabase }, { seedIfEmpty, topUpDemoAccounts }, { shutdownGracefully }, { runDataSteps }] = await Promise.all([
     import('./app.js'),
     import('./db/client.js'),
     import('./db/seed.js'),
     import('./ops/shutdown.js'),
+    import('./services/pipeline/replay.js'),
   ]);
   const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }, {
     log,
@@ -60,9 +61,12 @@ try {
     // Taken above, before the heavy modules loaded.
     dataDirLocked: true,
     afterMigrate: async (db) => {
-      if (config.seed !== 'demo') return;
-      if (await seedIfEmpty(db)) log.info('demo data seeded');
-      else if (await topUpDemoAccounts(db)) log.info('demo accounts added');
+      if (config.seed === 'demo') {
+        if (await seedIfEmpty(db)) log.info('demo data seeded');
+        else if (await topUpDemoAccounts(db)) log.info('demo accounts added');
+      }
+      // After the seed: its visits get their pipeline statuses too.
+      await runDataSteps(db);
     },
   });
   const app = await buildApp({ config, database, loggerInstance: log });

@@ -56,6 +56,11 @@ export const texts = {
     keptOld: (dir: string) => `De vorige databank staat nu in ${dir}; verwijder die map zelf als ze niet meer nodig is.`,
     restored: (file: string, dataDir: string) => `Kopie ${file} teruggezet in ${dataDir}.`,
   },
+  /** `npm run pipeline:replay` (decision 066). */
+  pipelineCommand: {
+    done: (shops: number, visits: number, seconds: number) =>
+      `Pijplijn opnieuw afgeleid: ${shops} winkels, ${visits} bezoeken, in ${seconds.toFixed(1)} s.`,
+  },
   /** `npm run import -- shops FILE [--dry-run] [--mapping FILE]` (decision 030). */
   importCommand: {
     usage:

@@ -12,3 +12,4 @@ export * from './addresses/reports';
 export * from './addresses/planning';
 export * from './addresses/overview';
 export * from './addresses/admin';
+export * from './addresses/pipeline';

@@ -10,3 +10,4 @@ export * from './reports';
 export * from './planning';
 export * from './overview';
 export * from './admin';
+export * from './pipeline';

@@ -8,3 +8,4 @@ export * from './schema/photos.js';
 export * from './schema/todos.js';
 export * from './schema/planning.js';
 export * from './schema/system.js';
+export * from './schema/pipeline.js';

@@ -16,6 +16,7 @@ import {
   todoEmployees,
   todos,
 } from '../db/schema.js';
+import { replayPipeline } from './pipeline/replay.js';
 import { DomainError } from '../errors.js';
 import { currentIds, toCurrentIds } from './brandIds.js';
 import { employeeName } from './people.js';
@@ -205,7 +206,13 @@ export async function changeOwnProspection(db: Db, prospectionId: number, userId
   await db.transaction(async (tx) => {
     await assertOwnProspection(tx, prospectionId, userId);
     await change(tx);
-    await tx.update(prospections).set({ dateLastUpdated: new Date().toISOString() }).where(eq(prospections.id, prospectionId));
+    const [visit] = await tx
+      .update(prospections)
+      .set({ dateLastUpdated: new Date().toISOString() })
+      .where(eq(prospections.id, prospectionId))
+      .returning({ shopId: prospections.shopId });
+    // The brands a visit names are the pipeline's evidence: the shop's statuses are worked out again (decision 066).
+    await replayPipeline(tx, { shopIds: [visit.shopId] });
   });
 }
 

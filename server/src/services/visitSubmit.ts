@@ -12,6 +12,7 @@ import type { StatementClaim } from './idempotency.js';
 import { unique } from './prospections.js';
 import { constraintOf, resultRows } from '../db/rows.js';
 import { textOrNull } from '@prospectie/contract/blank';
+import { pipelineWrites, plannedChanges, shopStatuses } from './pipeline/statuses.js';
 
 type Submission = z.output<typeof prospectionSubmission>;
 
@@ -52,7 +53,23 @@ export async function submitProspection(
   // refused and nothing is saved), then linked in the statement below, so it shows done with the visit.
   const appointmentId = s.appointmentId === undefined ? null : await appointmentForVisit(db, who.employeeId, shopId, s.appointmentId);
   const intArray = (ids: number[]) => sql`${`{${[...new Set(ids)].join(',')}}`}::int[]`;
-  const brandIds = [...brandRows, ...interestRows].map((b) => b.brand_id);
+  const terminatedIds = [...new Set(s.terminatedBrandIds)];
+  const brandIds = [...brandRows.map((b) => b.brand_id), ...interestRows.map((b) => b.brand_id), ...terminatedIds];
+  // Where the shop stands per FC70 brand after this visit (decision 066): its evidence, then the rep's own choices on
+  // Opvolging, written by the same statement as the visit.
+  const { now, fc70 } = await shopStatuses(db, shopId);
+  const pipeline = plannedChanges(
+    now,
+    fc70,
+    s.visitDate,
+    {
+      visitDate: s.visitDate,
+      carried: brandRows.map((b) => b.brand_id),
+      interests: interestRows.map((b) => b.brand_id),
+      terminated: terminatedIds,
+    },
+    s.pipeline,
+  );
   const statement = sql`
     with pid as materialized (select nextval(pg_get_serial_sequence('prospections', 'id'))::int as id),
     claim as (${claim.store(201, sql`jsonb_build_object('id', (select id from pid))`)}),
@@ -95,6 +112,11 @@ export async function submitProspection(
       ) as y
       order by y.to_id, (y.brand_id = y.to_id) desc
     ),
+    visit_terminated as (
+      insert into prospection_terminated_brands (prospection_id, brand_id)
+      select distinct p.id, coalesce(m.to_id, x) from p, unnest(${intArray(terminatedIds)}) as x left join brand_map m on m.id = x
+    ),
+    ${pipelineWrites(pipeline, shopId, who.employeeId, s.visitDate, sql`p`)},
     ${
       appointmentId === null
         ? sql``
@@ -123,7 +145,12 @@ export async function submitProspection(
     const [row] = resultRows<{ id: number }>(await db.execute(statement));
     return row ? { id: Number(row.id) } : null;
   } catch (err) {
-    if (constraintOf(err) === 'prospections_shop_id_shops_id_fk') throw new DomainError('shop_not_found', 'shop not found');
+    const constraint = constraintOf(err);
+    if (
+      constraint === 'prospections_shop_id_shops_id_fk' ||
+      (constraint?.startsWith('pipeline_') && constraint.endsWith('_shop_id_shops_id_fk'))
+    )
+      throw new DomainError('shop_not_found', 'shop not found');
     throw err;
   }
 }

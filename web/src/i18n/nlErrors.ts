@@ -107,4 +107,6 @@ export const validationRules: Record<ValidationRule, string> = {
   appointment_end_before_start: apiErrors.appointment_end_before_start,
   nothing_to_change: 'Er is niets om te wijzigen.',
   photo_one_brand_tag: 'Kies een FC70-merk of een concurrerend merk, niet allebei.',
+  not_interested_reason_missing: 'Kies waarom de winkel niet geïnteresseerd is.',
+  reason_without_not_interested: 'Een reden hoort alleen bij ‘niet geïnteresseerd’.',
 };

@@ -7,6 +7,7 @@ import type { ShopMergeCandidate, ShopMergeResult } from '@prospectie/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { addresses, appointments, contacts, prospections, shopContactInfo, shops } from '../../db/schema.js';
 import { DomainError } from '../../errors.js';
+import { replayPipeline } from '../pipeline/replay.js';
 import { writeAudit } from '../audit.js';
 import { fold } from '../import/shopsClassify.js';
 
@@ -107,6 +108,12 @@ export async function mergeShop(db: Db, actorUserId: number, id: number, intoId:
       )
       .onConflictDoNothing()
       .returning({ code: shopContactInfo.code });
+
+    // What reps said of the shop's brands goes along (decision 066), then the shop's statuses are worked out again from
+    // the visits the two shops now share.
+    await tx.execute(sql`update pipeline_history set shop_id = ${intoId}::int where shop_id = ${id}::int and source in ('rep', 'import')`);
+    await tx.execute(sql`delete from pipeline_statuses where shop_id = ${id}::int`);
+    await replayPipeline(tx, { shopIds: [intoId] });
 
     // The details that did not move go with the shop (on delete cascade); its contact and address when nothing else
     // uses them (a contact may serve two shops, an address two contacts).

@@ -1,9 +1,9 @@
 // Where a shop stands for each FC70 brand, derived from what its visits gather (docs/decisions/066-pipeline-per-shop-and-brand.md).
 // Pure: the replay of every visit and the visit's own save both ask here, so both give the same statuses.
 
-/** The statuses, in the contract's English; `prospect` is implicit (no status yet). */
-export const PIPELINE_STATUSES = ['visited', 'interested', 'negotiating', 'customer', 'not_interested', 'stopped'] as const;
-export type PipelineStatus = (typeof PIPELINE_STATUSES)[number];
+import { PIPELINE_STAGE as STAGE, type PipelineStatus } from '@prospectie/contract/pipeline';
+
+export type { PipelineStatus };
 
 /** A brand's status in a shop as it stands, and whether a rep set it (then a visit before that day leaves it alone). */
 export interface StatusNow {
@@ -30,9 +30,6 @@ export interface DerivedChange {
   from: PipelineStatus | null;
   to: PipelineStatus;
 }
-
-/** How far along the way to a customer: a derived change only moves forward on it. */
-const STAGE: Record<PipelineStatus, number> = { visited: 1, interested: 2, negotiating: 3, customer: 4, not_interested: 0, stopped: 0 };
 
 /** What one piece of evidence makes of a brand's status, or null when it leaves it as it is. */
 function next(current: PipelineStatus | null, evidence: PipelineStatus): PipelineStatus | null {
@@ -76,22 +73,30 @@ export function deriveFromVisit(now: ReadonlyMap<number, StatusNow>, visit: Visi
   return changes.sort((a, b) => a.brandId - b.brandId);
 }
 
-/** A shop's statuses after its visits, oldest first, and the explicit changes a rep made, each on its day. */
-export function replayShop(
-  events: readonly (
-    { kind: 'visit'; evidence: VisitEvidence } | { kind: 'explicit'; brandId: number; status: PipelineStatus; on: string }
-  )[],
+/** What happens to a shop, as the replay takes it: a visit's evidence, or a status a rep (or the import) set. */
+export type ShopEvent<V = unknown> =
+  { kind: 'visit'; evidence: VisitEvidence; visit?: V } | { kind: 'explicit'; brandId: number; status: PipelineStatus; on: string };
+
+/**
+ * A shop's statuses after its visits, oldest first, and the explicit changes a rep made, each on its day (after that
+ * day's visits). `onDerived` hears each change a visit makes, with the visit it came from.
+ */
+export function replayShop<V>(
+  events: readonly ShopEvent<V>[],
   fc70Brands: readonly number[],
+  onDerived?: (change: DerivedChange, visit: V | undefined, on: string) => void,
 ): Map<number, StatusNow> {
-  const day = (e: (typeof events)[number]) => (e.kind === 'visit' ? e.evidence.visitDate : e.on);
+  const day = (e: ShopEvent<V>) => (e.kind === 'visit' ? e.evidence.visitDate : e.on);
   const now = new Map<number, StatusNow>();
-  // On one day a rep's explicit change comes after the visit it followed.
+  // On one day a rep's explicit change comes after the visit it followed (a stable sort keeps each kind's order).
   const ordered = [...events].sort((a, b) => day(a).localeCompare(day(b)) || (a.kind === b.kind ? 0 : a.kind === 'visit' ? -1 : 1));
   for (const event of ordered) {
     if (event.kind === 'explicit') now.set(event.brandId, { status: event.status, since: event.on, explicit: true });
     else
-      for (const change of deriveFromVisit(now, event.evidence, fc70Brands))
+      for (const change of deriveFromVisit(now, event.evidence, fc70Brands)) {
         now.set(change.brandId, { status: change.to, since: event.evidence.visitDate, explicit: false });
+        onDerived?.(change, event.visit, event.evidence.visitDate);
+      }
   }
   return now;
 }

@@ -1,0 +1,24 @@
+// Where a shop stands for each FC70 brand (docs/decisions/066-pipeline-per-shop-and-brand.md): the codes, in English;
+// their Dutch labels live in the web's i18n. Zod-free, so a screen can import the codes without the schemas.
+
+/** The statuses a shop can have for a brand; `prospect` is implicit (no status yet), never stored. */
+export const PIPELINE_STATUSES = ['visited', 'interested', 'negotiating', 'customer', 'not_interested', 'stopped'] as const;
+export type PipelineStatus = (typeof PIPELINE_STATUSES)[number];
+
+/** Why a shop said no: a short list, with free text beside it. */
+export const NOT_INTERESTED_REASONS = ['price', 'assortment', 'competitor', 'no_space', 'timing', 'other'] as const;
+export type NotInterestedReason = (typeof NOT_INTERESTED_REASONS)[number];
+
+/** How far along the way to a customer: a status derived from a visit only moves forward on it. */
+export const PIPELINE_STAGE: Record<PipelineStatus, number> = {
+  visited: 1,
+  interested: 2,
+  negotiating: 3,
+  customer: 4,
+  not_interested: 0,
+  stopped: 0,
+};
+
+/** What a status change came from: a visit (derived), a rep who set it, the ERP import, or the replay of old visits. */
+export const PIPELINE_SOURCES = ['visit', 'rep', 'import', 'replay'] as const;
+export type PipelineSource = (typeof PIPELINE_SOURCES)[number];
