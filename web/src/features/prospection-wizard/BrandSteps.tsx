@@ -70,37 +70,70 @@ function BrandRows({ brands }: { brands: NamedItem[] }) {
   );
 }
 
-export function BrandmixStep({ competitorBrands }: { competitorBrands: NamedItem[] }) {
+/** A labelled pick of brands from a list, kept in the form as their ids. */
+function BrandIdsField({
+  name,
+  inputId,
+  label,
+  options,
+  className,
+}: {
+  name: 'competitorBrandIds' | 'terminatedBrandIds';
+  inputId: string;
+  label: string;
+  options: NamedItem[];
+  className: string;
+}) {
   const { setValue, control } = useFormContext<WizardValues>();
-  const competitorBrandIds = useWatch({ control, name: 'competitorBrandIds' });
+  const ids = useWatch({ control, name });
+  return (
+    <section className={className}>
+      <Form.Label htmlFor={inputId}>{label}</Form.Label>
+      <MultiSelect
+        inputId={inputId}
+        options={options}
+        value={ids}
+        onChange={(chosen) =>
+          setValue(
+            name,
+            chosen.map((b) => b.id),
+            { shouldDirty: true },
+          )
+        }
+      />
+    </section>
+  );
+}
+
+export function BrandmixStep({ competitorBrands }: { competitorBrands: NamedItem[] }) {
   return (
     <>
-      <section className="mb-4">
-        <Form.Label htmlFor="field-competitorBrands">{nlWizard.competitorBrands}</Form.Label>
-        <MultiSelect
-          inputId="field-competitorBrands"
-          options={competitorBrands}
-          value={competitorBrandIds}
-          onChange={(chosen) =>
-            setValue(
-              'competitorBrandIds',
-              chosen.map((b) => b.id),
-              { shouldDirty: true },
-            )
-          }
-        />
-      </section>
+      <BrandIdsField
+        name="competitorBrandIds"
+        inputId="field-competitorBrands"
+        label={nlWizard.competitorBrands}
+        options={competitorBrands}
+        className="mb-4"
+      />
       <TextAreaField name="newBrands" label={nlWizard.newBrands} help={nlWizard.newBrandsHelp} />
     </>
   );
 }
 
-export function GeneralStep() {
+/** The FC70 brands the shop stopped are picked from the list (decision 066); the free text beside stays for other brands. */
+export function GeneralStep({ brands }: { brands: NamedItem[] }) {
   return (
     <>
       <TextAreaField name="bestBrands" label={nlWizard.bestBrands} />
       <TextAreaField name="worstBrands" label={nlWizard.worstBrands} />
-      <TextAreaField name="terminatedBrands" label={nlWizard.terminatedBrands} />
+      <BrandIdsField
+        name="terminatedBrandIds"
+        inputId="field-terminatedBrandIds"
+        label={nlWizard.terminatedFc70Brands}
+        options={brands}
+        className="mb-3"
+      />
+      <TextAreaField name="terminatedBrands" label={nlWizard.terminatedBrands} help={nlWizard.terminatedBrandsHelp} />
     </>
   );
 }

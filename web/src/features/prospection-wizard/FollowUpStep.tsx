@@ -1,17 +1,32 @@
-// Step Opvolging: the automatic and manual to-dos, each editable inline or removable with X.
+// Step Opvolging: the automatic and manual to-dos, each editable inline or removable with X, then each named FC70 brand's
+// status and next step.
 import { useState } from 'react';
 import { Badge, Button, CloseButton, Form } from 'react-bootstrap';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { NamedItem } from '@prospectie/contract';
 import { nlWizard } from '../../i18n/nlWizard';
 import { randomKey } from '../../lib/randomKey';
+import { BrandFollowUps } from './BrandFollowUps';
 import { Counter, MultiSelect, RequiredMark } from './fields';
 import { LIMITS, type WizardValues } from './form';
 import { NewTodoModal } from './NewTodoModal';
 import { changeTodo, followUpTodos, type TodoChange } from './rules';
 
-/** `self` is the rep's own employee id: automatic to-dos start assigned to her, and she can change that here. */
-export function FollowUpStep({ employees, self, shopName = '' }: { employees: NamedItem[]; self: number | null; shopName?: string }) {
+/**
+ * `self` is the rep's own employee id: automatic to-dos start assigned to her, and she can change that here. `brands`:
+ * the FC70 brands the brand steps pick from.
+ */
+export function FollowUpStep({
+  employees,
+  self,
+  shopName = '',
+  brands,
+}: {
+  employees: NamedItem[];
+  self: number | null;
+  shopName?: string;
+  brands: NamedItem[];
+}) {
   const { setValue, getValues, control } = useFormContext<WizardValues>();
   // Every field feeds the automatic to-dos, so this step watches the whole form.
   const values = useWatch({ control }) as WizardValues;
@@ -95,6 +110,7 @@ export function FollowUpStep({ employees, self, shopName = '' }: { employees: Na
         onClose={() => setAdding(false)}
         onAdd={(todo) => setValue('manualTodos', [...getValues('manualTodos'), { key: randomKey(), ...todo }], { shouldDirty: true })}
       />
+      <BrandFollowUps brands={brands} />
     </>
   );
 }

@@ -37,11 +37,11 @@ export interface WizardReference {
 const stepFields: FieldPath<WizardValues>[][] = [
   ['visitDate', 'visitTypeId', 'contactTypeId', 'contactName', 'contactEmail', 'contactPhone', 'visitContext'],
   ['competitorBrandIds', 'newBrands'],
-  ['bestBrands', 'worstBrands', 'terminatedBrands'],
+  ['bestBrands', 'worstBrands', 'terminatedBrandIds', 'terminatedBrands'],
   ['brands'],
   ['brandInterests'],
   ['trends', 'extra'],
-  ['manualTodos', 'autoTodoEdits'],
+  ['manualTodos', 'autoTodoEdits', 'pipeline'],
 ];
 
 const sameValues = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -263,13 +263,13 @@ export function WizardForm({
 
         {step === STEP.info && <InfoStep shopId={shopId} contactTypes={reference.contactTypes} visitTypes={reference.visitTypes} />}
         {step === STEP.brandmix && <BrandmixStep competitorBrands={reference.competitorBrands} />}
-        {step === STEP.general && <GeneralStep />}
+        {step === STEP.general && <GeneralStep brands={reference.brands} />}
         {step === STEP.fc70 && <Fc70Step brands={reference.brands} />}
         {step === STEP.interests && <InterestsStep brands={reference.brands} />}
         {step === STEP.feedback && (
           <FeedbackStep photos={<PhotoSection draft={photos} brands={reference.brands} competitorBrands={reference.competitorBrands} />} />
         )}
-        {step === STEP.followUp && <FollowUpStep employees={employees} self={self} shopName={shopName} />}
+        {step === STEP.followUp && <FollowUpStep employees={employees} self={self} shopName={shopName} brands={reference.brands} />}
 
         {visit.error && (
           <SubmitErrorAlert

@@ -55,10 +55,11 @@ function renderWizard() {
   return router;
 }
 
-/** A draft as version 1 of the app stored it (before the limits were in the inputs). */
+/** A draft as version 1 of the app stored it (before the limits were in the inputs, and before the brand statuses). */
 function plantOldDraft(values: Partial<WizardValues>, step: number) {
+  const { terminatedBrandIds: _stopped, pipeline: _choices, ...older } = emptyVisit(brusselsToday());
   const draft = {
-    values: { ...emptyVisit(brusselsToday()), ...values },
+    values: { ...older, ...values },
     step,
     idempotencyKey: 'key-1',
     savedAt: '2026-03-02T10:00:00.000Z',
@@ -135,11 +136,78 @@ describe('a draft kept by an older version', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
       expect(await screen.findByText('Winkelpagina')).toBeInTheDocument();
       expect(sent).toHaveLength(1);
-      expect((sent[0] as { brands: unknown[] }).brands).toEqual([
-        { brandId: 1, sellout: 30.5, selloutRemark: null },
-        { brandId: 2, sellout: 12.5, selloutRemark: null },
-      ]);
+      expect(sent[0]).toMatchObject({
+        brands: [
+          { brandId: 1, sellout: 30.5, selloutRemark: null },
+          { brandId: 2, sellout: 12.5, selloutRemark: null },
+        ],
+        // The draft knew nothing of the brand statuses: none picked, none chosen.
+        terminatedBrandIds: [],
+        pipeline: [],
+      });
       expect(localStorage.getItem('prospectie:wizard-draft:v1:1:10')).toBeNull();
+    },
+  );
+});
+
+describe('Merken opvolgen (decision 066)', () => {
+  it(
+    "sends the FC70 brand picked as stopped on Algemeen and the statuses set on Opvolging; 'Niet geïnteresseerd' without a reason stops the send with a Dutch message",
+    { timeout: 30_000 },
+    async () => {
+      const sent = serve();
+      renderWizard();
+      await heading(1, 'Info');
+      await next();
+      await heading(2, 'Brandmix');
+      await next();
+      await heading(3, 'Algemeen');
+      await userEvent.type(screen.getByRole('combobox', { name: 'Stopgezette FC70 brands' }), 'Noord{Enter}');
+      // The free text stays, for the brands that are not FC70's.
+      expect(screen.getByLabelText('Stopgezette brands')).toHaveAccessibleDescription(/Andere brands dan die van FC70\./);
+      await next();
+      await heading(4, 'FC70');
+      await next();
+      await heading(5, 'Interesses');
+      await userEvent.type(screen.getByRole('combobox', { name: 'Interesse in FC70 brands' }), 'Kade{Enter}');
+      await next();
+      await heading(6, 'Feedback');
+      fireEvent.change(screen.getByLabelText(/Trends en noden in de markt/), { target: { value: 'Denim' } });
+      fireEvent.change(screen.getByLabelText(/Extra opmerkingen\/feedback/), { target: { value: 'Niets' } });
+      await next();
+      await heading(7, 'Opvolging');
+
+      const kade = screen.getByRole('group', { name: 'Kade Denim' });
+      const noord = screen.getByRole('group', { name: 'Noord' });
+      expect(within(kade).getByLabelText('Stand')).toHaveDisplayValue('Zoals het bezoek aangeeft');
+      await userEvent.selectOptions(within(kade).getByLabelText('Stand'), 'In gesprek');
+      await userEvent.type(within(kade).getByLabelText('Volgende stap (optioneel)'), 'Offerte sturen');
+      fireEvent.change(within(kade).getByLabelText('Op (optioneel)'), { target: { value: '2026-12-10' } });
+      expect(within(kade).queryByLabelText(/^Waarom niet\?/)).toBeNull();
+      await userEvent.selectOptions(within(noord).getByLabelText('Stand'), 'Niet geïnteresseerd');
+
+      await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Kies waarom de winkel niet geïnteresseerd is.');
+      const reason = within(noord).getByLabelText(/^Waarom niet\?/);
+      expect(reason).toHaveAttribute('aria-invalid', 'true');
+      expect(reason).toHaveAccessibleDescription('Kies waarom de winkel niet geïnteresseerd is.');
+      expect(sent).toHaveLength(0);
+
+      await userEvent.selectOptions(reason, 'Te duur');
+      await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+      expect(reason).not.toHaveAttribute('aria-invalid');
+      await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
+      expect(await screen.findByText('Winkelpagina')).toBeInTheDocument();
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatchObject({
+        terminatedBrandIds: [2],
+        terminatedBrands: null,
+        brandInterests: [{ brandId: 1, remark: null }],
+        pipeline: [
+          { brandId: 1, status: 'negotiating', nextStep: 'Offerte sturen', nextStepDate: '2026-12-10' },
+          { brandId: 2, status: 'not_interested', reason: 'price' },
+        ],
+      });
     },
   );
 });

@@ -12,7 +12,7 @@ import { useNumericParam } from '../../lib/NumericParams';
 import { randomKey } from '../../lib/randomKey';
 import { useRefusedDraft } from '../../offline/useRefusedDraft';
 import { useWizardReference } from './api';
-import { clearDraft, loadDraft, type WizardDraft } from './draft';
+import { clearDraft, loadDraft, readDraft, type WizardDraft } from './draft';
 import { brusselsToday } from '@prospectie/contract/dates';
 import { emptyVisit } from './form';
 import { dropPhotosOf, takeBackPhotos } from './useDraftPhotos';
@@ -71,10 +71,11 @@ export function WizardPage() {
   const shop = useShop(shopId);
   const reference = useWizardReference();
   // A visit the server refused after it waited offline comes back as the draft, with the server's message.
-  const refused = useRefusedDraft<WizardDraft>('visit', userId, shopId);
+  const refused = useRefusedDraft<unknown>('visit', userId, shopId);
   const [params] = useSearchParams();
   const [plan] = useState(() => fromPlanOf(params));
-  const [stored] = useState(() => refused.draft ?? loadDraft(userId, shopId));
+  // Read as a kept draft is: one kept with a visit before the brand statuses lacks them (decision 066).
+  const [stored] = useState(() => readDraft(refused.draft) ?? loadDraft(userId, shopId));
   const [start, setStart] = useState<Omit<WizardDraft, 'savedAt'> | null>(() => (stored ? null : freshStart(plan)));
   const restored = start !== null && start === stored;
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearDraft, loadDraft, saveDraft } from './draft';
+import { clearDraft, loadDraft, readDraft, saveDraft } from './draft';
 import { emptyVisit } from './form';
 
 afterEach(() => localStorage.clear());
@@ -42,5 +42,25 @@ describe('the wizard draft on the device', () => {
       JSON.stringify({ values: typed, step: 1, idempotencyKey: 'k', savedAt: '2026-03-02T10:00:00.000Z' }),
     );
     expect(loadDraft(1, 10)).toEqual({ values: typed, step: 1, idempotencyKey: 'k', savedAt: '2026-03-02T10:00:00.000Z' });
+  });
+
+  it('opens a draft kept before the brand statuses, with no FC70 brands stopped and no choices made', () => {
+    const { terminatedBrandIds, pipeline, ...older } = values;
+    expect([terminatedBrandIds, pipeline]).toEqual([[], []]);
+    const kept = { values: older, step: 6, idempotencyKey: 'k', savedAt: '2026-03-02T10:00:00.000Z' };
+    localStorage.setItem('prospectie:wizard-draft:v1:1:10', JSON.stringify(kept));
+    expect(loadDraft(1, 10)).toEqual({ ...kept, values });
+    // The same draft kept with a visit in the outbox, reopened after the server refused it.
+    expect(readDraft(kept)).toEqual({ ...kept, values });
+  });
+
+  it('keeps the FC70 brands stopped and the choices per brand', () => {
+    const chosen = {
+      ...values,
+      terminatedBrandIds: [2],
+      pipeline: [{ brandId: 2, status: 'not_interested', reason: 'price', reasonText: '', nextStep: 'Bellen', nextStepDate: '2026-04-01' }],
+    } satisfies typeof values;
+    saveDraft(1, 10, { values: chosen, step: 6, idempotencyKey: 'k' });
+    expect(loadDraft(1, 10)?.values).toEqual(chosen);
   });
 });

@@ -19,28 +19,40 @@ export interface WizardDraft {
 const VERSION = 1;
 const storageKey = (userId: number, shopId: number) => `${DRAFT_KEY_PREFIX}v${VERSION}:${userId}:${shopId}`;
 
+/** The form's shape, with what a draft kept before the brand statuses (decision 066) lacks starting as a new visit's. */
+const storedValues = visitValuesShape.extend({
+  terminatedBrandIds: visitValuesShape.shape.terminatedBrandIds.default([]),
+  pipeline: visitValuesShape.shape.pipeline.default([]),
+});
+
 /**
- * The stored draft, or null when there is none or it cannot be read any more. Only the shape is
- * checked: a value over a limit (typed before the limit was in the input) comes back as typed, and
- * the form marks it.
+ * A draft as it was kept (on the device, or with a visit in the outbox), or null when it cannot be read any more. Only
+ * the shape is checked: a value over a limit (typed before the limit was in the input) comes back as typed, and the
+ * form marks it.
  */
+export function readDraft(stored: unknown): WizardDraft | null {
+  if (typeof stored !== 'object' || stored === null) return null;
+  const parsed = stored as Partial<WizardDraft>;
+  const values = storedValues.safeParse(parsed.values);
+  if (!values.success || typeof parsed.step !== 'number' || typeof parsed.idempotencyKey !== 'string') return null;
+  const furthest = typeof parsed.furthest === 'number' ? { furthest: parsed.furthest } : {};
+  const appointment = typeof parsed.appointmentId === 'string' ? { appointmentId: parsed.appointmentId } : {};
+  return {
+    values: values.data,
+    step: parsed.step,
+    ...furthest,
+    ...appointment,
+    idempotencyKey: parsed.idempotencyKey,
+    savedAt: String(parsed.savedAt ?? ''),
+  };
+}
+
+/** The draft kept on this device for the user and shop, or null when there is none or it cannot be read any more. */
 export function loadDraft(userId: number, shopId: number): WizardDraft | null {
   const raw = storage()?.getItem(storageKey(userId, shopId));
   if (!raw) return null;
   try {
-    const parsed = JSON.parse(raw) as Partial<WizardDraft>;
-    const values = visitValuesShape.safeParse(parsed.values);
-    if (!values.success || typeof parsed.step !== 'number' || typeof parsed.idempotencyKey !== 'string') return null;
-    const furthest = typeof parsed.furthest === 'number' ? { furthest: parsed.furthest } : {};
-    const appointment = typeof parsed.appointmentId === 'string' ? { appointmentId: parsed.appointmentId } : {};
-    return {
-      values: values.data,
-      step: parsed.step,
-      ...furthest,
-      ...appointment,
-      idempotencyKey: parsed.idempotencyKey,
-      savedAt: String(parsed.savedAt ?? ''),
-    };
+    return readDraft(JSON.parse(raw));
   } catch {
     return null;
   }

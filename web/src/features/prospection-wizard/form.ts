@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { prospectionBrand, prospectionBrandInterest, prospectionSubmission, todoDraft } from '@prospectie/contract';
 import { brusselsToday } from '@prospectie/contract/dates';
+import { TEXT_LIMITS } from '@prospectie/contract/limits';
+import { NOT_INTERESTED_REASONS, PIPELINE_STATUSES } from '@prospectie/contract/pipeline';
 import { nlWizard } from '../../i18n/nlWizard';
 
 export const CONTACT_TYPE_OTHER = 4;
@@ -32,6 +34,8 @@ export const LIMITS = {
   interestRemark: maxLengthOf(prospectionBrandInterest.shape.remark),
   todoName: maxLengthOf(todoDraft.shape.name),
   todoRemarks: maxLengthOf(todoDraft.shape.remarks),
+  nextStep: TEXT_LIMITS.nextStep,
+  reasonText: TEXT_LIMITS.reasonText,
 };
 /** Spec §5 and §9: the visit reason holds up to 500 characters. */
 export const REASON_MAX = LIMITS.visitContext;
@@ -84,6 +88,20 @@ const autoTodoEdit = z.object({
 export type AutoTodoEdit = z.infer<typeof autoTodoEdit>;
 
 /**
+ * What the rep entered on Opvolging for one FC70 brand (decision 066), as typed: '' is nothing chosen, and a status
+ * left '' leaves it to the visit's evidence. A row exists only once she touched it.
+ */
+const pipelineChoice = z.object({
+  brandId: z.number().int(),
+  status: z.enum(['', ...PIPELINE_STATUSES]),
+  reason: z.enum(['', ...NOT_INTERESTED_REASONS]),
+  reasonText: z.string(),
+  nextStep: z.string(),
+  nextStepDate: z.string(),
+});
+export type PipelineChoiceValues = z.infer<typeof pipelineChoice>;
+
+/**
  * The form's shape, types only: what a stored draft must match to come back. Limits are checked
  * apart (wizardSchema), so a draft that an older version let through returns as typed, its field marked.
  */
@@ -105,11 +123,14 @@ export const visitValuesShape = z.object({
   bestBrands: z.string(),
   worstBrands: z.string(),
   terminatedBrands: z.string(),
+  /** The FC70 brands the shop stopped, picked beside the free text (which stays for other brands). */
+  terminatedBrandIds: z.array(z.number().int()),
   brandInterests: z.array(z.object({ brandId: z.number().int(), brandName: z.string(), remark: z.string() })),
   trends: z.string(),
   extra: z.string(),
   manualTodos: z.array(manualTodo),
   autoTodoEdits: z.record(z.string(), autoTodoEdit),
+  pipeline: z.array(pipelineChoice),
 });
 export type WizardValues = z.infer<typeof visitValuesShape>;
 
@@ -163,6 +184,10 @@ export const wizardSchema = visitValuesShape.superRefine((values, ctx) => {
     refuse(['manualTodos', i, 'name'], tooLongMessage(todo.name, LIMITS.todoName));
     refuse(['manualTodos', i, 'remarks'], tooLongMessage(todo.remarks, LIMITS.todoRemarks));
   });
+  values.pipeline.forEach((choice, i) => {
+    refuse(['pipeline', i, 'reasonText'], tooLongMessage(choice.reasonText, LIMITS.reasonText));
+    refuse(['pipeline', i, 'nextStep'], tooLongMessage(choice.nextStep, LIMITS.nextStep));
+  });
 });
 
 /** Any check the form has no own message for still speaks Dutch (never zod's English default). */
@@ -186,11 +211,13 @@ export function emptyVisit(today = brusselsToday()): WizardValues {
     bestBrands: '',
     worstBrands: '',
     terminatedBrands: '',
+    terminatedBrandIds: [],
     brandInterests: [],
     trends: '',
     extra: '',
     manualTodos: [],
     autoTodoEdits: {},
+    pipeline: [],
   };
 }
 

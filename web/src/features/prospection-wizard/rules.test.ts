@@ -100,6 +100,26 @@ describe('step guards', () => {
     expect(guardFor(v, SEND, today)).toEqual({ step: STEP.followUp, message: 'Wijs elke taak toe aan minstens één persoon.', fields: [] });
     expect(guardFor(v, SEND, { ...today, self: 7 })).toBeNull();
   });
+
+  it("a brand set to 'niet geïnteresseerd' without a reason stops the send on Opvolging, in Dutch, its reason marked", () => {
+    const kade = { brandId: 1, brandName: 'Kade Denim', remark: '' };
+    const choice = { brandId: 1, status: 'not_interested', reason: '', reasonText: 'te duur', nextStep: '', nextStepDate: '' } as const;
+    const noted = { brandId: 2, status: 'negotiating', reason: '', reasonText: '', nextStep: 'Offerte', nextStepDate: '' } as const;
+    const v = visit({ trends: 'x', extra: 'y', brandInterests: [kade], terminatedBrandIds: [2], pipeline: [noted, choice] });
+    expect(guardFor(v, SEND, { ...today, self: 7 })).toEqual({
+      step: STEP.followUp,
+      message: 'Kies waarom de winkel niet geïnteresseerd is.',
+      fields: ['pipeline.1.reason'],
+    });
+    // Only the send is stopped: the steps before it are not.
+    expect(guardFor(v, STEP.followUp, today)).toBeNull();
+    expect(guardFor({ ...v, pipeline: [noted, { ...choice, reason: 'price' }] }, SEND, { ...today, self: 7 })).toBeNull();
+  });
+
+  it('a choice left for a brand the visit no longer names does not stop the send', () => {
+    const choice = { brandId: 1, status: 'not_interested', reason: '', reasonText: '', nextStep: '', nextStepDate: '' } as const;
+    expect(guardFor(visit({ trends: 'x', extra: 'y', pipeline: [choice] }), SEND, today)).toBeNull();
+  });
 });
 
 describe('the visit date', () => {
@@ -173,6 +193,8 @@ describe('field limits', () => {
       interestRemark: 500,
       todoName: 200,
       todoRemarks: 2000,
+      nextStep: 200,
+      reasonText: 500,
     });
   });
 
@@ -182,12 +204,14 @@ describe('field limits', () => {
         contactPhone: '0'.repeat(51),
         trends: 't'.repeat(4001),
         brandInterests: [{ brandId: 2, brandName: 'Bries', remark: 'r'.repeat(501) }],
+        pipeline: [{ brandId: 2, status: '', reason: '', reasonText: '', nextStep: 's'.repeat(201), nextStepDate: '' }],
       }),
     );
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['contactPhone', 'Te lang: 51 tekens, maximaal 50.'],
       ['trends', 'Te lang: 4001 tekens, maximaal 4000.'],
       ['brandInterests.0.remark', 'Te lang: 501 tekens, maximaal 500.'],
+      ['pipeline.0.nextStep', 'Te lang: 201 tekens, maximaal 200.'],
     ]);
   });
 

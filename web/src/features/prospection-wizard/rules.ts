@@ -16,6 +16,7 @@ import {
   type ContactFields,
   type WizardValues,
 } from './form';
+import { choicesWithoutReason, pipelineSubmission } from './pipelineChoices';
 
 export const STEP = { info: 0, brandmix: 1, general: 2, fc70: 3, interests: 4, feedback: 5, followUp: 6 } as const;
 export const STEP_COUNT = nlWizard.steps.length;
@@ -208,7 +209,7 @@ export interface GuardFailure {
   /** Set when the rep may go on after confirming (an old visit date), rather than after a change. */
   confirm?: 'oldDate';
 }
-type FieldName = 'visitDate' | 'contactName' | 'contactEmail' | 'contactPhone' | 'trends' | 'extra';
+type FieldName = 'visitDate' | 'contactName' | 'contactEmail' | 'contactPhone' | 'trends' | 'extra' | `pipeline.${number}.reason`;
 
 export interface GuardContext {
   /** Today in Belgium (YYYY-MM-DD). */
@@ -248,6 +249,10 @@ export function guardFor(values: WizardValues, target: number, context: GuardCon
     const todos = followUpTodos(values, context.self, context.shopName);
     if (todos.some((t) => isBlank(t.name))) return { step: STEP.followUp, message: nlWizard.requiredMissing, fields: [] };
     if (todos.some((t) => t.employeeIds.length === 0)) return { step: STEP.followUp, message: nlWizard.noAssignee, fields: [] };
+    const withoutReason = choicesWithoutReason(values);
+    if (withoutReason.length > 0) {
+      return { step: STEP.followUp, message: nlWizard.reasonMissing, fields: withoutReason.map((i) => `pipeline.${i}.reason` as const) };
+    }
   }
   return null;
 }
@@ -281,6 +286,7 @@ export function buildSubmission(values: WizardValues, self?: number | null, shop
     bestBrands: textOrNull(values.bestBrands),
     worstBrands: textOrNull(values.worstBrands),
     terminatedBrands: textOrNull(values.terminatedBrands),
+    terminatedBrandIds: values.terminatedBrandIds,
     trends: textOrNull(values.trends),
     extra: textOrNull(values.extra),
     brands: values.brands.map((b) => ({
@@ -297,6 +303,7 @@ export function buildSubmission(values: WizardValues, self?: number | null, shop
       toDoStatusId: TODO_STATUS.open,
       employeeIds: t.employeeIds,
     })),
+    pipeline: pipelineSubmission(values),
   };
 }
 

@@ -49,6 +49,53 @@ describe('the submission', () => {
   });
 });
 
+describe('the submission’s FC70 brands (decision 066)', () => {
+  const none = { status: '', reason: '', reasonText: '', nextStep: '', nextStepDate: '' } as const;
+
+  it('carries the FC70 brands picked as stopped beside the free text, which goes as typed', () => {
+    const body = buildSubmission(visit({ terminatedBrandIds: [4, 6], terminatedBrands: 'Esprit, Vila' }));
+    expect(body).toMatchObject({ terminatedBrandIds: [4, 6], terminatedBrands: 'Esprit, Vila' });
+    expect(buildSubmission(visit())).toMatchObject({ terminatedBrandIds: [], pipeline: [] });
+  });
+
+  it('carries only what the rep entered per brand: no row left untouched or emptied, no key left empty', () => {
+    const body = buildSubmission(
+      visit({
+        brands: [{ brandId: 3, brandName: 'Atelier Seventy', sellout: '60', selloutRemark: '' }],
+        brandInterests: [{ brandId: 5, brandName: 'Kade Denim', remark: '' }],
+        terminatedBrandIds: [6, 7],
+        pipeline: [
+          { ...none, brandId: 5, status: 'negotiating', nextStep: ' Offerte sturen ', nextStepDate: '2026-03-10' },
+          { ...none, brandId: 6, status: 'not_interested', reason: 'competitor', reasonText: 'Werkt met Vila' },
+          // Typed and wiped again: nothing to send.
+          { ...none, brandId: 3, nextStep: '  ' },
+          { ...none, brandId: 7, nextStepDate: '2026-04-01' },
+        ],
+      }),
+    );
+    expect(body.pipeline).toEqual([
+      { brandId: 5, status: 'negotiating', nextStep: 'Offerte sturen', nextStepDate: '2026-03-10' },
+      { brandId: 6, status: 'not_interested', reason: 'competitor', reasonText: 'Werkt met Vila' },
+      { brandId: 7, nextStepDate: '2026-04-01' },
+    ]);
+  });
+
+  it('sends a reason only with ‘niet geïnteresseerd’, and no choice for a brand the visit no longer names', () => {
+    const body = buildSubmission(
+      visit({
+        brandInterests: [{ brandId: 5, brandName: 'Kade Denim', remark: '' }],
+        pipeline: [
+          // First 'niet geïnteresseerd' with a reason, then changed to 'geïnteresseerd': the hidden reason stays home.
+          { ...none, brandId: 5, status: 'interested', reason: 'price', reasonText: 'te duur' },
+          // Its interest was taken away again.
+          { ...none, brandId: 9, status: 'customer' },
+        ],
+      }),
+    );
+    expect(body.pipeline).toEqual([{ brandId: 5, status: 'interested' }]);
+  });
+});
+
 describe('submit failure message', () => {
   it('says what the server said when it is about the user (the spec’s text of the no_employee code)', () => {
     expect(submitErrorMessage(new ApiError(403, 'the signed-in account has no employee', 'Forbidden', 'no_employee'))).toBe(
