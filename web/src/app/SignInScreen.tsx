@@ -9,6 +9,7 @@ import { nl } from '../i18n/nl';
 
 // Why a demo sign-in failed, in Dutch: the error texts load when needed, not with the first download.
 const ApiErrorText = lazy(() => import('../api/errorText').then((m) => ({ default: m.ApiErrorText })));
+const LoginErrorText = lazy(() => import('./LoginErrorText').then((m) => ({ default: m.LoginErrorText })));
 
 export function SignInScreen() {
   const config = useAuthConfig();
@@ -34,12 +35,6 @@ function SignInFailed({ message, onRetry }: { message: ReactNode; onRetry: () =>
   );
 }
 
-/** The issuer's answer, as the callback put it in ?loginError, in Dutch. */
-function loginErrorMessage(code: string): string {
-  const messages: Record<string, string> = nl.auth.loginErrors;
-  return messages[code] ?? nl.auth.loginErrors.failed;
-}
-
 function OrganisationSignIn() {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
@@ -57,7 +52,16 @@ function OrganisationSignIn() {
   }, [autoStart, here]);
 
   if (loginError) {
-    return <SignInFailed message={loginErrorMessage(loginError)} onRetry={() => startSignIn(params.get('returnTo') ?? '/')} />;
+    return (
+      <SignInFailed
+        message={
+          <Suspense fallback={nl.auth.loading}>
+            <LoginErrorText code={loginError} />
+          </Suspense>
+        }
+        onRetry={() => startSignIn(params.get('returnTo') ?? '/')}
+      />
+    );
   }
   if (autoStart) return <Loading text={nl.auth.signingIn} />;
   return (

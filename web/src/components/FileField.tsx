@@ -5,7 +5,7 @@
  */
 import { useRef, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
-import { nl } from '../i18n/nl';
+import { nlFileField } from '../i18n/nlFileField';
 
 export function FileField({
   id,
@@ -60,9 +60,9 @@ export function FileField({
           disabled={disabled}
           onClick={() => input.current?.click()}
         >
-          {nl.fileField.choose}
+          {nlFileField.choose}
         </Button>
-        <span className="text-break">{chosen ?? nl.fileField.none}</span>
+        <span className="text-break">{chosen ?? nlFileField.none}</span>
       </div>
       {hint && (
         <Form.Text id={`${id}-hint`} className="d-block">

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { useBlocker } from 'react-router';
-import { nl } from '../i18n/nl';
+import { nlUnsaved } from '../i18n/nlUnsaved';
 
 /** Returns the dialog to render; `dirty` says whether there is something typed to lose. */
 export function useUnsavedChangesGuard(dirty: boolean) {
@@ -13,8 +13,8 @@ export function useUnsavedChangesGuard(dirty: boolean) {
     if (!dirty) return;
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
       e.preventDefault();
-      e.returnValue = nl.unsaved.confirm;
-      return nl.unsaved.confirm;
+      e.returnValue = nlUnsaved.confirm;
+      return nlUnsaved.confirm;
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
@@ -22,18 +22,18 @@ export function useUnsavedChangesGuard(dirty: boolean) {
 
   return (
     <Modal show={blocker.state === 'blocked'} onHide={() => blocker.reset?.()} centered aria-labelledby="unsaved-title">
-      <Modal.Header closeButton closeLabel={nl.unsaved.stay}>
+      <Modal.Header closeButton closeLabel={nlUnsaved.stay}>
         <Modal.Title id="unsaved-title" as="h2" className="h5">
-          {nl.unsaved.title}
+          {nlUnsaved.title}
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body>{nl.unsaved.confirm}</Modal.Body>
+      <Modal.Body>{nlUnsaved.confirm}</Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={() => blocker.reset?.()}>
-          {nl.unsaved.stay}
+          {nlUnsaved.stay}
         </Button>
         <Button variant="danger" onClick={() => blocker.proceed?.()}>
-          {nl.unsaved.leave}
+          {nlUnsaved.leave}
         </Button>
       </Modal.Footer>
     </Modal>

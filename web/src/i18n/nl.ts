@@ -45,17 +45,6 @@ export const nl = {
     signInFailed: 'Inloggen gefaald',
     tryAgain: 'Probeer opnieuw',
     userNotFound,
-    /** Why single sign-on failed, per code the server's callback sends back (?loginError=). */
-    loginErrors: {
-      unknown_user: userNotFound,
-      access_denied: 'Het aanmelden werd geweigerd of geannuleerd bij de aanmeldpagina van je organisatie.',
-      invalid_grant: 'De aanmelding is verlopen of ongeldig geworden.',
-      timeout: 'De aanmeldserver van je organisatie antwoordde niet op tijd.',
-      unreachable: 'De aanmeldserver van je organisatie is niet bereikbaar.',
-      expired: 'Het aanmelden duurde te lang of werd onderbroken.',
-      deactivated: 'Je account is gedeactiveerd. Vraag de beheerder van Prospectie om het opnieuw te activeren.',
-      failed: 'Er ging iets mis bij het aanmelden. Probeer het later opnieuw.',
-    },
     demoEmailLabel: 'E-mailadres',
     demoEmailHelp: 'Demo-omgeving: meld je aan met het e-mailadres van een gekende gebruiker.',
     signingIn: 'Bezig met aanmelden...',
@@ -71,12 +60,6 @@ export const nl = {
     loadFailed: 'De gegevens konden niet geladen worden.',
     retry: 'Opnieuw proberen',
     offline: 'Geen verbinding met de server. Controleer je verbinding.',
-  },
-  unsaved: {
-    confirm: 'Niet-opgeslagen wijzigingen zullen verloren gaan. Toch verdergaan?',
-    title: 'Pagina verlaten?',
-    leave: 'Verdergaan',
-    stay: 'Blijven',
   },
   /** What the header and Home say of her to-dos; the page Mijn taken has its own texts (nlTodos.ts). */
   todos: {
@@ -101,8 +84,6 @@ export const nl = {
   },
   /** The select widgets' texts in Dutch: the spec lists react-select's untranslated defaults (DESIGN.md difference 9). */
   select: { noOptions: 'Geen resultaten', loading: 'Laden...', placeholder: 'Kies...' },
-  /** The Dutch button over the browser's own file button, and what it says before a file is chosen. */
-  fileField: { choose: 'Bestand kiezen...', none: 'Geen bestand gekozen' },
   notAvailable: 'N/A',
   /** The shop's name where a shop is missing (breadcrumb, errors); the shop page's own texts are in nlShop.ts. */
   shop: {
@@ -132,6 +113,7 @@ export const nl = {
     paused: 'Je sessie is verlopen. Meld je opnieuw aan, dan wordt wat wacht verzonden.',
     visitSent: 'Je prospectie is verzonden.',
     appointmentSent: 'Je afspraak is verzonden.',
+    pipelineSent: 'De stand van het merk is verzonden.',
     shopSent: (name: string) => `De nieuwe winkel ${name} is verzonden.`,
     refusedShop: (name: string, message: string) => `De server weigerde de nieuwe winkel ${name}: ${message}`,
     edit: 'Aanpassen',
@@ -143,13 +125,7 @@ export const nl = {
     /** Offline, for what this device does not hold (it was never opened with a connection). */
     notOnDevice: {
       title: 'Niet beschikbaar zonder verbinding',
-      shop: 'Deze winkel staat niet op dit toestel: je opende ze nog niet met verbinding.',
-      visits: 'De prospecties van deze winkel staan niet op dit toestel.',
-      visit: 'Deze prospectie staat niet op dit toestel: je opende ze nog niet met verbinding.',
-      todos: 'Je taken staan niet op dit toestel.',
       shops: 'De winkellijst staat nog niet op dit toestel: ze wordt opgehaald zodra er verbinding is.',
-      report: 'Je voorbeeldrapport staat niet op dit toestel.',
-      appointments: 'De afspraken van deze periode staan niet op dit toestel: de agenda toont alleen wat je eerder met verbinding opende.',
       available:
         'Wat je eerder met verbinding opende, staat op dit toestel en kun je ook nu bekijken. Een prospectie of nieuwe winkel die je nu verzendt, wacht op dit toestel tot er verbinding is.',
     },

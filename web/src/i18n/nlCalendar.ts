@@ -3,6 +3,7 @@
 import { nl } from './nl';
 
 export const nlCalendar = {
+  notOnDevice: 'De afspraken van deze periode staan niet op dit toestel: de agenda toont alleen wat je eerder met verbinding opende.',
   /** Agenda importeren, when none of a file's events falls in the window. */
   icsNothingInWindow: (skipped: number) =>
     `Er werd niets geïmporteerd: ${skipped === 1 ? 'het enige agenda-item' : `alle ${skipped} agenda-items`} van dit bestand ${skipped === 1 ? 'valt' : 'vallen'} buiten de periode van 30 dagen terug tot een jaar vooruit. Exporteer in Outlook een recentere periode.`,

@@ -3,6 +3,7 @@
 import { apiErrors } from './nlErrors';
 
 export const nlProspectionDetail = {
+  notOnDevice: 'Deze prospectie staat niet op dit toestel: je opende ze nog niet met verbinding.',
   loading: 'Prospectie wordt geladen...',
   notFound: apiErrors.prospection_not_found,
   notFoundText: 'Deze prospectie bestaat niet (meer), of je hebt er geen toegang toe.',

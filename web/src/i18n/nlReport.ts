@@ -3,6 +3,7 @@
 import { validationRules } from './nlErrors';
 
 export const nlReport = {
+  notOnDevice: 'Je voorbeeldrapport staat niet op dit toestel.',
   title: 'Prospectie Voorbeeld Rapport',
   explanation:
     'Schrijf hier je voorbeeld van een prospectierapport. Het dient als stijlgids voor de rapporten die je later aan het management bezorgt.',

@@ -1,5 +1,9 @@
 // The shop page and a shop's visits: texts that load with those screens, not with Home.
 export const nlShop = {
+  notOnDevice: {
+    shop: 'Deze winkel staat niet op dit toestel: je opende ze nog niet met verbinding.',
+    visits: 'De prospecties van deze winkel staan niet op dit toestel.',
+  },
   shop: {
     notFoundText: 'Deze winkel bestaat niet (meer), of je hebt er geen toegang toe. Zoek de winkel op Home.',
     loading: 'Winkel wordt geladen...',

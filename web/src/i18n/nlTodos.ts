@@ -1,5 +1,6 @@
 // The page Mijn taken and a visit's to-dos: texts that load with those screens, not with Home.
 export const nlTodos = {
+  notOnDevice: 'Je taken staan niet op dit toestel.',
   filterLabel: 'Toon',
   filters: { open: 'Open', done: 'Afgewerkt', all: 'Alle' },
   statusNames: { 1: 'Open', 2: 'Afgewerkt' } as Record<number, string>,

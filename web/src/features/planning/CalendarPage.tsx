@@ -237,7 +237,7 @@ export function CalendarPage() {
       {ownHasNone && <Alert variant="info">{nlCalendar.noAppointments}</Alert>}
       {appointments.error !== null && <LoadError error={appointments.error} onRetry={appointments.retry} />}
       {appointments.loading && <Loading text={nlCalendar.loading} />}
-      {appointments.notOnDevice && <NotOnDevice what={nl.offline.notOnDevice.appointments} />}
+      {appointments.notOnDevice && <NotOnDevice what={nlCalendar.notOnDevice} />}
       <AppointmentCalendar events={events} onRangeChange={onRangeChange} onEventClick={setShown} onCreate={onCreate} onMove={onMove} />
       <AppointmentDialog
         shown={shown}

@@ -7,7 +7,6 @@ import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { NotOnDevice } from '../../components/NotOnDevice';
 import { ProspectionList } from '../../components/ProspectionList';
-import { nl } from '../../i18n/nl';
 import { nlShop } from '../../i18n/nlShop';
 
 export function ProspectionsPage() {
@@ -17,7 +16,7 @@ export function ProspectionsPage() {
     <section>
       <h1 className="h3">{nlShop.prospections.overviewTitle}</h1>
       {waitsForConnection(prospections) ? (
-        <NotOnDevice what={nl.offline.notOnDevice.visits} />
+        <NotOnDevice what={nlShop.notOnDevice.visits} />
       ) : prospections.isPending ? (
         <Loading text={nlShop.prospections.loading} />
       ) : (

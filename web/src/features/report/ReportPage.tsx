@@ -135,7 +135,7 @@ export function ReportPage() {
       {employeeId === undefined ? (
         <Alert variant="warning">{nl.auth.userNotFound}</Alert>
       ) : waitsForConnection(report) ? (
-        <NotOnDevice what={nl.offline.notOnDevice.report} />
+        <NotOnDevice what={nlReport.notOnDevice} />
       ) : report.isPending ? (
         <Loading text={t.loading} />
       ) : report.isError ? (

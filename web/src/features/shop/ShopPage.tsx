@@ -18,6 +18,7 @@ import { WaitingVisits } from '../../offline/WaitingVisits';
 import { useShopContact } from './api';
 import { addressLine, shopTitle } from './shopCard';
 import { SelloutChart } from './SelloutChart';
+import { ShopPipeline } from '../pipeline';
 import { ShopPlan } from '../planning';
 
 const RECENT_COUNT = 3;
@@ -36,7 +37,7 @@ function Field({ label, value }: { label: string; value: string }) {
 
 function RecentProspections({ shopId }: { shopId: number }) {
   const recent = useShopProspections(shopId, RECENT_COUNT);
-  if (waitsForConnection(recent)) return <NotOnDevice what={nl.offline.notOnDevice.visits} />;
+  if (waitsForConnection(recent)) return <NotOnDevice what={nlShop.notOnDevice.visits} />;
   if (recent.isPending) return <Loading text={nlShop.prospections.loading} />;
   // A failed refresh keeps what was shown before (offline cache, weak connection), under the notice.
   const failed = recent.isError && <LoadError error={recent.error} onRetry={() => recent.refetch()} />;
@@ -55,7 +56,7 @@ export function ShopPage({ beheer }: { beheer?: (shopName: string) => React.Reac
   const shop = useShop(shopId);
   const contact = useShopContact(shopId);
 
-  if (waitsForConnection(shop)) return <NotOnDevice what={nl.offline.notOnDevice.shop} page />;
+  if (waitsForConnection(shop)) return <NotOnDevice what={nlShop.notOnDevice.shop} page />;
   if (shop.isPending) return <Loading text={nlShop.shop.loading} />;
   if (isNotFound(shop.error)) return <NotFound title={nl.shop.notFound} text={nlShop.shop.notFoundText} />;
   const failed = shop.isError && <LoadError error={shop.error} onRetry={() => shop.refetch()} />;
@@ -85,6 +86,7 @@ export function ShopPage({ beheer }: { beheer?: (shopName: string) => React.Reac
         {nlShop.shop.newProspection}
       </Link>
       <ShopPlan shop={{ id: shopId, name: data.name }} />
+      <ShopPipeline shopId={shopId} />
       <h2 className="h5">{nlShop.shop.recentProspections}</h2>
       <WaitingVisits shopId={shopId} />
       <RecentProspections shopId={shopId} />

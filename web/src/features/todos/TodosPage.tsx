@@ -98,7 +98,7 @@ export function TodosPage() {
   const [filter, setFilter] = useState<TodoFilter>('open');
   const [query, setQuery] = useState('');
 
-  if (waitsForConnection(todos)) return <NotOnDevice what={nl.offline.notOnDevice.todos} page />;
+  if (waitsForConnection(todos)) return <NotOnDevice what={nlTodos.notOnDevice} page />;
   if (todos.isPending) return <Loading />;
   // A failed refresh keeps the to-dos shown before (offline cache, weak connection), under the notice.
   const failed = todos.isError && <LoadError error={todos.error} onRetry={() => todos.refetch()} />;
