@@ -100,6 +100,11 @@ const MATRIX: Record<string, Access> = {
   'GET /api/me/today': 'session',
   'GET /api/me/due-shops': 'session',
   'GET /api/shops/{id}/plan': 'session',
+  // The pipeline (decision 066): read by everyone signed in; a rep sets statuses of any shop, as she records its visits
+  // (src/routes/pipeline.test.ts proves each role's answer).
+  'GET /api/shops/{id}/pipeline': 'session',
+  'PUT /api/shops/{id}/pipeline/{brandId}': 'session',
+  'GET /api/pipeline/follow-ups': 'session',
   'GET /api/calendar/subscription': 'session',
   'POST /api/calendar/subscription': 'session',
   'DELETE /api/calendar/subscription': 'session',

@@ -194,6 +194,10 @@ export function writeSamples(f: Fixtures, rep: Rep): Record<string, WriteSample>
       path: {},
       body: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:fuzz-1\r\nDTSTART:20261201T090000Z\r\nDTEND:20261201T100000Z\r\nSUMMARY:Fuzz\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n',
     },
+    'PUT /api/shops/{id}/pipeline/{brandId}': {
+      path: { id: rep.shopId, brandId: 1 },
+      body: { status: 'not_interested', reason: 'price', nextStep: 'Later terugkomen', nextStepDate: '2026-12-01' },
+    },
     'POST /api/calendar/subscription': { path: {} },
     'DELETE /api/calendar/subscription': { path: {} },
     // Photos (decision 035): the image is the body.

@@ -30,7 +30,13 @@ interface Notice {
 
 const shopName = (item: OutboxItem) => (item.body as ShopRegistration).name;
 const sentText = (item: OutboxItem) =>
-  item.kind === 'visit' ? nl.offline.visitSent : item.kind === 'shop' ? nl.offline.shopSent(shopName(item)) : nl.offline.appointmentSent;
+  item.kind === 'visit'
+    ? nl.offline.visitSent
+    : item.kind === 'shop'
+      ? nl.offline.shopSent(shopName(item))
+      : item.kind === 'pipeline'
+        ? nl.offline.pipelineSent
+        : nl.offline.appointmentSent;
 
 /** Sends what waits: at start, when signed in again, when the connection returns, and as retries fall due. */
 function useOutboxRunner(userId: number | undefined, onNotice: (notice: Notice) => void) {
@@ -38,8 +44,11 @@ function useOutboxRunner(userId: number | undefined, onNotice: (notice: Notice) 
   useEffect(
     () =>
       outbox.onSent((item) => {
-        if (item.kind === 'visit' && item.shopId !== undefined)
-          void queryClient.invalidateQueries({ queryKey: shopKeys.prospections(item.shopId) });
+        // A visit or a status set moves the shop's statuses per brand (decision 066) and Opvolgen.
+        if ((item.kind === 'visit' || item.kind === 'pipeline') && item.shopId !== undefined) {
+          void queryClient.invalidateQueries({ queryKey: shopKeys.detail(item.shopId) });
+          void queryClient.invalidateQueries({ queryKey: ['pipeline'] });
+        }
         if (item.kind === 'visit') void queryClient.invalidateQueries({ queryKey: todosKey });
         if (item.kind === 'shop') void queryClient.invalidateQueries({ queryKey: shopKeys.list });
         // A picture's follow-up comes with the chunk that sends pictures.

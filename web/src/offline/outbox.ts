@@ -6,16 +6,25 @@ import {
   createAppointment,
   deleteAppointment,
   registerShop,
+  setShopPipelineStatus,
   submitVisit,
   updateAppointment,
   uploadPhoto,
 } from '@prospectie/contract/endpoints/addresses';
 import { ApiError } from '../api/client';
 
-export type OutboxKind = 'visit' | 'shop' | 'appointment' | 'photo';
+export type OutboxKind = 'visit' | 'shop' | 'appointment' | 'photo' | 'pipeline';
 
 /** The writes that may wait on the device, by the name an item keeps (docs/decisions/046-one-declaration-per-endpoint.md). */
-export const OUTBOX_ENDPOINTS = { submitVisit, registerShop, createAppointment, updateAppointment, deleteAppointment, uploadPhoto };
+export const OUTBOX_ENDPOINTS = {
+  submitVisit,
+  registerShop,
+  createAppointment,
+  updateAppointment,
+  deleteAppointment,
+  uploadPhoto,
+  setShopPipelineStatus,
+};
 export type OutboxEndpoint = keyof typeof OUTBOX_ENDPOINTS;
 
 /** In a parameter of an item that follows another, the id the server gave that other item (a visit's id for its pictures). */

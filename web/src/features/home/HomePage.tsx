@@ -1,5 +1,5 @@
 // Home (spec §2): the greeting, the shop search, the way to a new shop and, while there is none, to the sample report.
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { waitsForConnection } from '../../api/queryRules';
 import { useOwnReport } from '../../api/reports';
@@ -11,6 +11,7 @@ import { useHomeSnapshot } from '../../offline/homeSnapshot';
 import { OpenTodosNotice } from '../../components/OpenTodosNotice';
 import { nl } from '../../i18n/nl';
 import { loadable } from '../../lib/lazyNow';
+import { followUpsCode } from '../pipeline';
 import { planningListsCode } from '../planning';
 import { useShopList } from './api';
 
@@ -24,6 +25,9 @@ const TodayPlan = planningCode.component('TodayPlan');
 const DueShops = planningCode.component('DueShops');
 /** Home's code beside the first download: what Home's route starts before its first render. */
 export const homeChunks = () => Promise.all([shopSelectCode.start(), planningCode.start()]);
+// Opvolgen (decision 066) comes after the first render, as its own read does: it is shown only when there is
+// something to follow up, under Vandaag.
+const FollowUps = lazy(() => followUpsCode().then((m) => ({ default: m.FollowUps })));
 
 /** A card that offers one next step: a heading saying why, and a link to go there. */
 function NextStep({ id, title, to, action }: { id: string; title: string; to: string; action: string }) {
@@ -87,6 +91,9 @@ export function HomePage() {
       </div>
       <Suspense fallback={null}>
         <TodayPlan />
+      </Suspense>
+      <Suspense fallback={null}>
+        <FollowUps />
       </Suspense>
       <NextStep id="shop-not-found" title={nl.home.shopNotFound} to="/shop/new" action={nl.home.newShop} />
       {report.isSuccess && report.data === null && (

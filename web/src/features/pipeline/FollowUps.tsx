@@ -1,0 +1,42 @@
+// Home's 'Opvolgen' (decision 066): the next steps the rep planned for today or before, for brands a shop is still
+// interested in or in talks about; each opens its shop. Shown only when there is something to follow up.
+import { Link } from 'react-router';
+import { waitsForConnection } from '../../api/queryRules';
+import { LoadError } from '../../components/LoadError';
+import { nlPipeline } from '../../i18n/nlPipeline';
+import { formatDate } from '../../lib/format';
+import { brusselsToday } from '@prospectie/contract/dates';
+import { useFollowUps } from './api';
+import { StatusBadge } from './StatusBadge';
+
+export function FollowUps() {
+  const t = nlPipeline.followUps;
+  const followUps = useFollowUps();
+  if (waitsForConnection(followUps) || followUps.isPending) return null;
+  if (!followUps.data) return <LoadError error={followUps.error} onRetry={() => followUps.refetch()} />;
+  if (!followUps.data.length) return null;
+  const today = brusselsToday();
+  return (
+    <section className="card card-body mb-3" aria-labelledby="follow-ups-title">
+      <h2 id="follow-ups-title" className="h5">
+        {t.title}
+      </h2>
+      <ul className="list-group" aria-labelledby="follow-ups-title">
+        {followUps.data.map((f) => (
+          <li key={`${f.shopId}-${f.brandId}`} className="list-group-item py-3">
+            <Link to={`/shop/${f.shopId}`} className="text-decoration-none prospection-link d-block">
+              <span className="fw-semibold text-primary-emphasis text-break">{f.shopName}</span>
+              {f.cityName && <span className="text-body-secondary"> · {f.cityName}</span>}
+              <span className="d-flex flex-wrap align-items-center gap-2 small mt-1">
+                <span className="fw-semibold">{f.brandName}</span>
+                <StatusBadge status={f.status} />
+                {f.nextStep && <span className="text-body">{f.nextStep}</span>}
+                {f.nextStepDate < today && <span className="text-danger">{t.overdue(formatDate(f.nextStepDate))}</span>}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

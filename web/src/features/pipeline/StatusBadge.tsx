@@ -1,0 +1,22 @@
+// A status as a coloured label: the furthest stages stand out, a 'no' and a stop read as such.
+import { Badge } from 'react-bootstrap';
+import type { PipelineStatus } from '@prospectie/contract/pipeline';
+import { nlPipeline } from '../../i18n/nlPipeline';
+
+const BADGE: Record<PipelineStatus | 'prospect', string> = {
+  prospect: 'light',
+  visited: 'secondary',
+  interested: 'info',
+  negotiating: 'warning',
+  customer: 'success',
+  not_interested: 'dark',
+  stopped: 'danger',
+};
+
+export function StatusBadge({ status }: { status: PipelineStatus | 'prospect' }) {
+  return (
+    <Badge bg={BADGE[status]} text={status === 'prospect' || status === 'negotiating' || status === 'interested' ? 'dark' : undefined}>
+      {nlPipeline.status[status]}
+    </Badge>
+  );
+}
