@@ -213,8 +213,10 @@ export async function shopPipeline(db: Db | Tx, shopId: number, options = { hist
           h.prospection_id as "prospectionId", h.reason, h.reason_text as "reasonText"
         from pipeline_history h join brands b on b.id = h.brand_id left join employees e on e.id = h.employee_id
         where h.shop_id = ${shopId}::int
-        -- Newest first; one visit's changes together, a rep's own word before what the visit showed, brands by name.
-        order by h."on" desc, h.prospection_id desc nulls first, h.source = 'rep' desc, b.name, h.id desc
+        -- Newest first, by day, then as they were made; one visit's changes together (a rep's own word first, then what
+        -- the visit showed, brands by name).
+        order by h."on" desc, max(h.id) over (partition by coalesce(h.prospection_id, -h.id)) desc, h.source = 'rep' desc, b.name,
+          h.id desc
         limit 500`,
   );
   return { statuses, history };

@@ -70,9 +70,9 @@ export function ShopPipeline({ shopId }: { shopId: number }) {
           </Alert>
         ))}
       {!statuses.length && <p className="text-body-secondary small">{t.empty}</p>}
-      <ListGroup className="mb-2" aria-label={t.title}>
+      <ListGroup as="ul" className="mb-2" aria-label={t.title}>
         {rows.map(({ id, name, now }) => (
-          <ListGroup.Item key={id} className="d-flex flex-wrap align-items-center gap-2 pipeline-row">
+          <ListGroup.Item as="li" key={id} className="d-flex flex-wrap align-items-center gap-2 pipeline-row">
             <div className="flex-grow-1 min-w-0">
               <div className="d-flex flex-wrap align-items-center gap-2">
                 <strong className="text-break">{name}</strong>

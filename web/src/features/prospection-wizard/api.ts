@@ -57,7 +57,9 @@ export function useSubmitProspection(shopId: number) {
       call(submitVisit, { params: { id: shopId }, body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: shopKeys.prospections(shopId) }),
+        // The shop's visits, sell-out and its statuses per brand (decision 066), and Opvolgen, all move with a visit.
+        queryClient.invalidateQueries({ queryKey: shopKeys.detail(shopId) }),
+        queryClient.invalidateQueries({ queryKey: ['pipeline'] }),
         // Its to-dos may be hers: the header's 'Mijn taken (n open)' and Home count them.
         queryClient.invalidateQueries({ queryKey: todosKey }),
       ]),
