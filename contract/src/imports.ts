@@ -24,6 +24,8 @@ export const SHOP_IMPORT_FIELDS = [
   'customerName',
   'ownerName',
   'repLogin',
+  /** The FC70 brands the shop is a customer of, separated by ';' or ',' (decision 066). */
+  'brands',
 ] as const;
 export type ShopImportField = (typeof SHOP_IMPORT_FIELDS)[number];
 /** Without these a row cannot become a shop: the mapping must name a column for each. */
@@ -41,6 +43,7 @@ export const DEFAULT_SHOP_COLUMNS: Record<ShopImportField, string> = {
   customerName: 'klant',
   ownerName: 'eigenaar',
   repLogin: 'vertegenwoordiger',
+  brands: 'merken',
 };
 
 /**
@@ -63,6 +66,8 @@ export const IMPORT_REFUSALS = [
   /** The login is a rep's whose account is deactivated. */
   'rep_inactive',
   'value_too_long',
+  /** A name in the brands column that is no FC70 brand. */
+  'brand_unknown',
 ] as const;
 export type ImportRefusal = (typeof IMPORT_REFUSALS)[number];
 

@@ -88,6 +88,7 @@ export const texts = {
       rep_unknown: 'geen vertegenwoordiger met deze login.',
       rep_inactive: 'deze vertegenwoordiger is gedeactiveerd.',
       value_too_long: 'een waarde is te lang.',
+      brand_unknown: 'een merk in de kolom merken is geen FC70-merk.',
     } satisfies Record<ImportRefusal, string>,
     fileErrors: {
       import_file_type: 'Dit is geen CSV- of Excel-bestand (.csv of .xlsx). Er werd niets geïmporteerd.',

@@ -198,6 +198,30 @@ describe.each(dbKinds)('shop import service on %s', (kind) => {
     }
   });
 
+  it('makes a shop a customer of the FC70 brands its merken column names, refuses an unknown brand, and changes nothing the second time', async () => {
+    const brandNames = (await queryRows<{ name: string }>(ctx.database, sql`select name from brands where active order by id limit 2`)).map(
+      (b) => b.name,
+    );
+    const csv = Buffer.from(
+      `Klantnummer;Naam;Postcode;Gemeente;Merken\r\nMRK-1;Merkenwinkel;9000;Gent;"${brandNames[0].toUpperCase()} ; ${brandNames[1]}"\r\n` +
+        'MRK-2;Onbekend Merk;9000;Gent;Geen Zulk Merk\r\n',
+    );
+    const report = await run(csv, false, 'merken.csv', null);
+    expect(report.rows).toMatchObject([
+      { externalNumber: 'MRK-1', status: 'new' },
+      { externalNumber: 'MRK-2', status: 'refused', reason: 'brand_unknown', field: 'brands' },
+    ]);
+    const statuses = await queryRows<{ name: string; status: string; explicit: boolean; source: string }>(
+      ctx.database,
+      sql`select b.name, s.status, s.explicit, h.source from pipeline_statuses s join brands b on b.id = s.brand_id
+          join pipeline_history h on h.shop_id = s.shop_id and h.brand_id = s.brand_id
+          where s.shop_id = ${report.rows[0].shopId!}::int order by b.id`,
+    );
+    expect(statuses).toEqual(brandNames.map((name) => ({ name, status: 'customer', explicit: true, source: 'import' })));
+    const again = await run(csv, false, 'merken.csv', null);
+    expect(again.rows[0]).toMatchObject({ externalNumber: 'MRK-1', status: 'unchanged' });
+  });
+
   it('refuses a whole file that cannot be imported, writing nothing', async () => {
     const before = await ctx.rowCounts();
     expect(await codeOf(run(Buffer.alloc(0), false))).toBe('import_file_empty');

@@ -159,6 +159,7 @@ export const nlAdmin = {
       customerName: 'Klant',
       ownerName: 'Eigenaar',
       repLogin: 'Vertegenwoordiger (login)',
+      brands: 'Klant van FC70-merken',
     } satisfies Record<ShopImportField, string>,
     /** A changed row's fields, as the server names them. */
     changedFields: {
@@ -169,6 +170,7 @@ export const nlAdmin = {
       customerName: 'Klant',
       ownerName: 'Eigenaar',
       repLogin: 'Vertegenwoordiger',
+      brands: 'Klant van',
     } as Record<string, string>,
     statusLabel: 'Toon:',
     all: 'Alle',
@@ -316,4 +318,5 @@ export const importRefusals: Record<ImportRefusal, string> = {
   rep_unknown: 'Geen vertegenwoordiger met deze login.',
   rep_inactive: 'Deze vertegenwoordiger is gedeactiveerd: heractiveer die eerst of kies een andere login.',
   value_too_long: 'Een waarde is te lang.',
+  brand_unknown: 'Een merk in de kolom merken is geen FC70-merk. Schrijf het zoals onder Beheer › Merken.',
 };

@@ -2,6 +2,7 @@
 // row (new, changed, unchanged, refused; shopsClassify.ts), and on apply written in ONE transaction, upserting by the
 // customer number (shops.external_number), with one entry in the log. The API and `npm run import` both call importShops.
 import { createHash } from 'node:crypto';
+import { brusselsToday } from '@prospectie/contract/dates';
 import { desc, eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_SHOP_COLUMNS,
@@ -88,6 +89,29 @@ async function write(tx: Tx, planned: Planned[], userId: number | null) {
   }
 }
 
+/**
+ * The FC70 brands each new or changed shop becomes a customer of (the file's brands column, decision 066): its status
+ * 'customer' from today, set by the import as a rep's word is (a later visit does not undo it), with its history.
+ */
+async function writeCustomers(tx: Tx, planned: Planned[]) {
+  const pairs = planned.flatMap((p) =>
+    p.kind === 'new' || p.kind === 'changed' ? (p.values.customerOf ?? []).map((brand_id) => ({ shop_id: p.row.shopId!, brand_id })) : [],
+  );
+  for (let at = 0; at < pairs.length; at += CHUNK * 10) {
+    await tx.execute(sql`
+      with x as (select * from jsonb_to_recordset(${JSON.stringify(pairs.slice(at, at + CHUNK * 10))}::jsonb) as x(shop_id int, brand_id int)),
+      was as (select x.shop_id, x.brand_id, s.status from x left join pipeline_statuses s on s.shop_id = x.shop_id and s.brand_id = x.brand_id),
+      now as (
+        insert into pipeline_statuses (shop_id, brand_id, status, since, explicit)
+        select shop_id, brand_id, 'customer', ${brusselsToday()}::date, true from x
+        on conflict (shop_id, brand_id) do update set status = 'customer', since = excluded.since, explicit = true, reason = null,
+          reason_text = null
+      )
+      insert into pipeline_history (shop_id, brand_id, from_status, to_status, "on", source)
+      select shop_id, brand_id, status, 'customer', ${brusselsToday()}::date, 'import' from was`);
+  }
+}
+
 export interface ShopImportInput {
   bytes: Buffer;
   fileName: string;
@@ -118,6 +142,7 @@ export async function importShops(db: Db, input: ShopImportInput, read: TableRea
     // Planned again inside the transaction, so what is written matches the database it is written to.
     const planned = await plan(tx, table.rows, columns);
     await write(tx, planned, input.actorUserId);
+    await writeCustomers(tx, planned);
     const result = report(planned, true);
     await writeAudit(tx, {
       actorUserId: input.actorUserId,

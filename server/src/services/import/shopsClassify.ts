@@ -2,7 +2,7 @@
 // the shop's fields, and every row compared with the database as it is (new, changed, unchanged, refused), with the
 // values to write. Nothing here writes: shops.ts applies what plan returns.
 import { setImmediate } from 'node:timers/promises';
-import { asc, eq, gt } from 'drizzle-orm';
+import { asc, eq, gt, sql } from 'drizzle-orm';
 import {
   DEFAULT_SHOP_COLUMNS,
   REQUIRED_SHOP_IMPORT_FIELDS,
@@ -13,7 +13,8 @@ import {
   type ShopImportMapping,
 } from '@prospectie/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { addresses, cities, contacts, countries, employees, shops, users } from '../../db/schema.js';
+import { addresses, brands, cities, contacts, countries, employees, shops, users } from '../../db/schema.js';
+import { rowsOf } from '../../db/rows.js';
 import { DomainError } from '../../errors.js';
 import { yieldEvery } from './fileTable.js';
 import type { Row } from './readFile.js';
@@ -73,6 +74,8 @@ interface ShopValues {
   ownerName?: string | null;
   /** Undefined: the file has no rep column, so the shop's rep stays as it is. */
   assignedEmployeeId?: number | null;
+  /** The FC70 brands the shop becomes a customer of (decision 066); undefined: no brands column. */
+  customerOf?: number[];
 }
 
 interface Existing extends ShopValues {
@@ -118,7 +121,17 @@ async function lookups(tx: Db | Tx) {
   const repByLogin = new Map(reps.map((r) => [r.login.toLowerCase(), r] as const));
   const inactiveLogins = new Set(everyRep.filter((r) => !r.active).map((r) => r.login.toLowerCase()));
   const loginOfEmployee = new Map(reps.map((r) => [r.employeeId, r.login] as const));
-  return { countryByName, cityByKey, citiesByPostal, repByLogin, inactiveLogins, loginOfEmployee };
+  // An FC70 brand by its name; a merged one stands for the brand it went into.
+  const brandRows = await tx.select({ id: brands.id, name: brands.name, mergedIntoId: brands.mergedIntoId }).from(brands);
+  const brandByName = new Map(brandRows.map((b) => [fold(b.name), b.mergedIntoId ?? b.id] as const));
+  const brandName = new Map(brandRows.map((b) => [b.id, b.name] as const));
+  // Which shops are a customer of which brand already: a file that says so again changes nothing.
+  const customers = new Set(
+    (await rowsOf<{ key: string }>(tx, sql`select shop_id || '|' || brand_id as key from pipeline_statuses where status = 'customer'`)).map(
+      (r) => r.key,
+    ),
+  );
+  return { countryByName, cityByKey, citiesByPostal, repByLogin, inactiveLogins, loginOfEmployee, brandByName, brandName, customers };
 }
 
 /** The shops read per query: 20,000 at once held the event loop some 70 ms while the driver's rows were mapped. */
@@ -172,7 +185,8 @@ const COMPARED = ['name', 'street1', 'postalCode', 'cityId', 'customerName', 'ow
 
 /** Classifies every data row of the file against the database as it is in `tx`. */
 export async function plan(tx: Db | Tx, rows: Row[], columns: Partial<Record<ShopImportField, number>>): Promise<Planned[]> {
-  const { countryByName, cityByKey, citiesByPostal, repByLogin, inactiveLogins, loginOfEmployee } = await lookups(tx);
+  const { countryByName, cityByKey, citiesByPostal, repByLogin, inactiveLogins, loginOfEmployee, brandByName, brandName, customers } =
+    await lookups(tx);
   const { byNumber, fieldShops } = await existingShops(tx, loginOfEmployee);
   const seen = new Set<string>();
   const cityNames = new Map<number, string>();
@@ -218,6 +232,18 @@ export async function plan(tx: Db | Tx, rows: Row[], columns: Partial<Record<Sho
         assignedEmployeeId = rep.employeeId;
       }
     }
+    let customerOf: number[] | undefined;
+    if (columns.brands !== undefined) {
+      customerOf = [];
+      for (const name of cell('brands')
+        .split(/[;,]/)
+        .map((n) => n.trim())
+        .filter(Boolean)) {
+        const brandId = brandByName.get(fold(name));
+        if (brandId === undefined) return refuse('brand_unknown', 'brands');
+        if (!customerOf.includes(brandId)) customerOf.push(brandId);
+      }
+    }
     const street = [cell('street'), cell('houseNumber')].filter(Boolean).join(' ').toUpperCase();
     const values: ShopValues = {
       name,
@@ -227,6 +253,7 @@ export async function plan(tx: Db | Tx, rows: Row[], columns: Partial<Record<Sho
       customerName: columns.customerName === undefined ? undefined : cell('customerName') || null,
       ownerName: columns.ownerName === undefined ? undefined : cell('ownerName') || null,
       assignedEmployeeId,
+      customerOf,
     };
 
     const existing = byNumber.get(number);
@@ -250,6 +277,10 @@ export async function plan(tx: Db | Tx, rows: Row[], columns: Partial<Record<Sho
       before: shown(field, existing),
       after: shown(field, values),
     }));
+    // Only the brands the shop is not a customer of yet: those the file adds.
+    values.customerOf = customerOf?.filter((brandId) => !customers.has(`${existing.shopId}|${brandId}`));
+    if (values.customerOf?.length)
+      changes.push({ field: 'brands', before: null, after: values.customerOf.map((id) => brandName.get(id)!).join(', ') });
     if (!changes.length) return { row: { ...row, status: 'unchanged' }, kind: 'unchanged' };
     return { row: { ...row, status: 'changed', changes }, kind: 'changed', number, values, existing };
   };
