@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../server/src/db/client.js';
 import { seedDemo } from '../server/src/db/seed.js';
+import { replayPipeline } from '../server/src/services/pipeline/replay.js';
 import { appointmentRemarks, appointmentTitles, extraTexts, trendsTexts, visitReasons } from '../server/src/db/seed-data/brands.js';
 import { firstNames, lastNames, shopNameCores, shopNamePrefixes, streetNames } from '../server/src/db/seed-data/names.js';
 
@@ -33,6 +34,9 @@ export interface DataSetCounts {
   todos: number;
   appointments: number;
   seconds: number;
+  /** The pipeline's replay over every visit (decision 066), as `npm run pipeline:replay` runs it. */
+  replaySeconds: number;
+  pipelineStatuses: number;
 }
 
 export async function generateDataSet(db: Db, log: (line: string) => void = () => {}): Promise<DataSetCounts> {
@@ -148,6 +152,12 @@ export async function generateDataSet(db: Db, log: (line: string) => void = () =
     order by i`);
   step('appointments');
   await db.execute(sql`analyze`);
+  const seconds = Math.round((performance.now() - started) / 100) / 10;
+  // The pipeline's statuses from those visits (decision 066): what the first start after the pipeline's migration does,
+  // and `npm run pipeline:replay`.
+  const replayStarted = performance.now();
+  await replayPipeline(db);
+  const replaySeconds = Math.round((performance.now() - replayStarted) / 100) / 10;
 
   return {
     shops: await count(db, 'shops'),
@@ -156,7 +166,9 @@ export async function generateDataSet(db: Db, log: (line: string) => void = () =
     prospectionBrands: await count(db, 'prospection_brands'),
     todos: await count(db, 'todos'),
     appointments: await count(db, 'appointments'),
-    seconds: Math.round((performance.now() - started) / 100) / 10,
+    seconds,
+    replaySeconds,
+    pipelineStatuses: await count(db, 'pipeline_statuses'),
   };
 }
 
@@ -173,6 +185,7 @@ export async function loadDataSet(
     log(
       `  ${counts.shops} shops, ${counts.employees} employees, ${counts.prospections} visits (${counts.prospectionBrands} brands, ${counts.todos} to-dos), ${counts.appointments} appointments in ${counts.seconds} s`,
     );
+    log(`  pipeline replayed: ${counts.pipelineStatuses} statuses of shop and brand in ${counts.replaySeconds} s`);
     return counts;
   } finally {
     await database.close();

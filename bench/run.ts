@@ -103,10 +103,12 @@ async function main() {
   }
 
   let postgres: { data: DataSetCounts; api: RouteResult[] } | undefined;
+  let postgresData: DataSetCounts | undefined;
   let attacks: AttackBenchResult | undefined;
   if (process.env.BENCH_DATABASE_URL && (wanted('postgres') || wanted('overview') || wanted('attacks'))) {
     const databaseUrl = await freshPostgres(process.env.BENCH_DATABASE_URL);
     const data = await loadDataSet({ databaseUrl }, 'PostgreSQL', log);
+    postgresData = data;
     const server = await startServer({ port: PORT + 1, env: { DATABASE_URL: databaseUrl, METRICS_TOKEN: BENCH_METRICS_TOKEN } });
     try {
       if (wanted('postgres')) {
@@ -154,6 +156,9 @@ async function main() {
     targets.push({ name, figure, pass });
   };
   add('Initial-route JS (gzip)', web?.bundle.initialGzipKb, 150, 'KB', true);
+  // The pipeline's replay over every visit of the data set (decision 066), right after it was loaded.
+  if (pgliteData) add('Pipeline replay of the 200,000 visits, PGlite', pgliteData.replaySeconds, 180, 's', true);
+  if (postgresData) add('Pipeline replay of the 200,000 visits, PostgreSQL', postgresData.replaySeconds, 60, 's', true);
   // The page figures at the CPU slowdown calibrated to the host (decision 034); a host too slow to emulate a tier fails here.
   const calibration = web?.calibration;
   for (const tier of calibration ? [calibration.mid, calibration.low] : []) {

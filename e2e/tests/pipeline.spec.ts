@@ -72,6 +72,12 @@ test('a visit with an interest, its next step under Opvolgen, a customer from a 
   await expect(followUps).toContainText(x);
   await expect(followUps).toContainText('Offerte sturen');
   await page.screenshot({ path: test.info().outputPath('pipeline-home-390.png'), fullPage: true });
+  // Bezoek plannen from there starts a plan at the shop on the step's day, named after the brand and the step.
+  await followUps.getByRole('button', { name: 'Bezoek plannen bij PIJPLIJN BOETIEK' }).click();
+  const plan = page.getByRole('dialog', { name: 'Bezoek plannen bij PIJPLIJN BOETIEK' });
+  await expect(plan.getByLabel(/Titel/)).toHaveValue(`${x}: Offerte sturen`);
+  await plan.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(plan).toHaveCount(0);
 
   // On the shop page the rep says Y is not interesting for this shop, and why.
   await page.goto(`/shop/${shopId}`);

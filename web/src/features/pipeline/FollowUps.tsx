@@ -1,17 +1,27 @@
 // Home's 'Opvolgen' (decision 066): the next steps the rep planned for today or before, for brands a shop is still
 // interested in or in talks about; each opens its shop. Shown only when there is something to follow up.
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import type { FollowUp } from '@prospectie/contract';
+import { TEXT_LIMITS } from '@prospectie/contract/limits';
 import { waitsForConnection } from '../../api/queryRules';
 import { LoadError } from '../../components/LoadError';
 import { nlPipeline } from '../../i18n/nlPipeline';
 import { formatDate } from '../../lib/format';
 import { brusselsToday } from '@prospectie/contract/dates';
+import { loadPlanVisitDialogSoon, PlannedNotice, PlanVisitDialog, type AppointmentWriteOutcome } from '../planning';
+import { nlPlanning } from '../../i18n/nlPlanning';
 import { useFollowUps } from './api';
 import { StatusBadge } from './StatusBadge';
 
 export function FollowUps() {
   const t = nlPipeline.followUps;
   const followUps = useFollowUps();
+  // The follow-up last chosen stays while its dialog closes, so focus goes back to its button.
+  const [planning, setPlanning] = useState<FollowUp | null>(null);
+  const [open, setOpen] = useState(false);
+  const [outcome, setOutcome] = useState<AppointmentWriteOutcome | null>(null);
+  useEffect(loadPlanVisitDialogSoon, []);
   if (waitsForConnection(followUps) || followUps.isPending) return null;
   if (!followUps.data) return <LoadError error={followUps.error} onRetry={() => followUps.refetch()} />;
   if (!followUps.data.length) return null;
@@ -21,10 +31,11 @@ export function FollowUps() {
       <h2 id="follow-ups-title" className="h5">
         {t.title}
       </h2>
+      <PlannedNotice outcome={outcome} onClose={() => setOutcome(null)} />
       <ul className="list-group" aria-labelledby="follow-ups-title">
         {followUps.data.map((f) => (
-          <li key={`${f.shopId}-${f.brandId}`} className="list-group-item py-3">
-            <Link to={`/shop/${f.shopId}`} className="text-decoration-none prospection-link d-block">
+          <li key={`${f.shopId}-${f.brandId}`} className="list-group-item d-flex flex-wrap align-items-center column-gap-3 row-gap-1 py-3">
+            <Link to={`/shop/${f.shopId}`} className="flex-grow-1 text-decoration-none prospection-link">
               <span className="fw-semibold text-primary-emphasis text-break">{f.shopName}</span>
               {f.cityName && <span className="text-body-secondary"> · {f.cityName}</span>}
               <span className="d-flex flex-wrap align-items-center gap-2 small mt-1">
@@ -34,9 +45,37 @@ export function FollowUps() {
                 {f.nextStepDate < today && <span className="text-danger">{t.overdue(formatDate(f.nextStepDate))}</span>}
               </span>
             </Link>
+            <button
+              type="button"
+              className="btn btn-outline-primary action-button"
+              aria-label={nlPlanning.planVisitAt(f.shopName)}
+              onClick={() => {
+                setPlanning(f);
+                setOpen(true);
+              }}
+            >
+              {nlPlanning.planVisit}
+            </button>
           </li>
         ))}
       </ul>
+      {planning && (
+        <PlanVisitDialog
+          key={`${planning.shopId}-${planning.brandId}`}
+          shop={{ id: planning.shopId, name: planning.shopName }}
+          date={planning.nextStepDate}
+          title={(planning.nextStep ? `${planning.brandName}: ${planning.nextStep}` : planning.brandName).slice(
+            0,
+            TEXT_LIMITS.appointmentName,
+          )}
+          show={open}
+          onClose={() => setOpen(false)}
+          onDone={(result) => {
+            setOpen(false);
+            setOutcome(result);
+          }}
+        />
+      )}
     </section>
   );
 }

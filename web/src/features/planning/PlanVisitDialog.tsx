@@ -13,11 +13,17 @@ import { AppointmentForm } from './AppointmentForm';
 
 export function PlanVisitDialog({
   shop,
+  date,
+  title,
   show,
   onClose,
   onDone,
 }: {
   shop: { id: number; name: string };
+  /** The day the plan starts on (today when none or past): a follow-up's day (decision 066). */
+  date?: string;
+  /** What the appointment is called to start with: a follow-up's next step. */
+  title?: string;
   show: boolean;
   onClose: () => void;
   onDone: (outcome: AppointmentWriteOutcome) => void;
@@ -48,7 +54,11 @@ export function PlanVisitDialog({
         <AppointmentForm
           // Made when the dialog opens (the modal mounts its body only then), not on every render of the page:
           // the first time-zone formatter costs a mid-tier phone ~130 ms.
-          initial={() => newPlan({ date: brusselsToday(), shop })}
+          initial={() => {
+            const today = brusselsToday();
+            const plan = newPlan({ date: date && date > today ? date : today, shop });
+            return title ? { ...plan, title } : plan;
+          }}
           submitError={error}
           onCancel={onClose}
           onSubmit={async (values) => {
