@@ -93,6 +93,9 @@ export const AUDIT_ACTIONS = [
   'shop.import',
   'shop.merge',
   'city.import',
+  'season.create',
+  'season.update',
+  'season.delete',
   /** An export of the overview's visits (decision 033): its filter and row count, never the rows. */
   'overview.export',
 ] as const;

@@ -58,6 +58,8 @@ export const ERROR_CODES = [
   ...CONSTRAINT_ERRORS,
   // records that are not there
   'shop_not_found',
+  'season_not_found',
+  'season_name_taken',
   'prospection_not_found',
   'todo_not_found',
   'user_not_found',

@@ -392,6 +392,7 @@ export * from './imports';
 
 // --- overview, brand insight and exports (decision 033) ---
 export * from './overview';
+export * from './seasons';
 
 // --- photos of a visit (decision 035) ---
 export * from './photos';

@@ -233,3 +233,11 @@ export const myOverviewCsvQuery = z.object({ ...ownFilters, ...csvSheet }).refin
 /** The figures' paths under /api/overview and /api/my/overview, and the exports'. */
 export const OVERVIEW_FIGURES = ['visits', 'coverage', 'todos', 'brands'] as const;
 export const OVERVIEW_EXPORTS = ['export.xlsx', 'export.csv'] as const;
+
+// --- the funnel (decision 068): the pipeline's history in the period, or a season's windows ---
+/** With a season, each brand counts in its own window of that season (the period's from/to are the season's). */
+export const overviewFunnelQuery = z
+  .object({ ...overviewFilters, seasonId: id.optional() })
+  .refine(periodInOrder, inOrder);
+export type OverviewFunnelQuery = z.infer<typeof overviewFunnelQuery>;
+export const myOverviewFunnelQuery = z.object({ ...ownFilters, seasonId: id.optional() }).refine(periodInOrder, inOrder);

@@ -42,6 +42,8 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   invalid_date: 400,
   invalid_character: 400,
   shop_not_found: 404,
+  season_not_found: 404,
+  season_name_taken: 409,
   prospection_not_found: 404,
   todo_not_found: 404,
   user_not_found: 404,

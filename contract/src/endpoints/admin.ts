@@ -25,6 +25,8 @@ import {
   shopMerge,
   shopMergeCandidate,
   shopMergeResult,
+  season,
+  seasonInput,
 } from '../index';
 
 /** The largest import file: 20,000 shops as XLSX are some 2 MB, as CSV some 3 MB. */
@@ -185,4 +187,31 @@ export const importShops = endpoint({
   roles: ['beheerder'],
   bodyLimit: IMPORT_MAX_BYTES,
   heavy: true,
+});
+
+// Seasons (decision 068): kept by the beheerder; read by everyone (GET /seasons, ./reference.ts).
+export const createSeason = endpoint({
+  ...address.createSeason,
+  tags: ['admin'],
+  body: seasonInput,
+  responses: { 201: season },
+  errors: ['season_name_taken', 'brand_not_found'],
+  roles: ['beheerder'],
+});
+export const updateSeason = endpoint({
+  ...address.updateSeason,
+  tags: ['admin'],
+  params: idParam,
+  body: seasonInput,
+  responses: { 200: season },
+  errors: ['season_not_found', 'season_name_taken', 'brand_not_found'],
+  roles: ['beheerder'],
+});
+export const deleteSeason = endpoint({
+  ...address.deleteSeason,
+  tags: ['admin'],
+  params: idParam,
+  responses: { 204: z.undefined().describe('removed') },
+  errors: ['season_not_found'],
+  roles: ['beheerder'],
 });

@@ -8,8 +8,11 @@ import { TEAM_ROLES } from '../roles';
 import {
   myOverviewCoverageQuery,
   myOverviewCsvQuery,
+  myOverviewFunnelQuery,
   myOverviewQuery,
   overviewBrands,
+  overviewFunnel,
+  overviewFunnelQuery,
   overviewCoverage,
   overviewCoverageQuery,
   overviewCsvQuery,
@@ -52,3 +55,20 @@ export const ownTodos = endpoint({ ...address.ownTodos, ...own, query: myOvervie
 export const ownBrands = endpoint({ ...address.ownBrands, ...own, query: myOverviewQuery, responses: { 200: overviewBrands } });
 export const ownExportXlsx = endpoint({ ...address.ownExportXlsx, ...own, query: myOverviewQuery, ...xlsx });
 export const ownExportCsv = endpoint({ ...address.ownExportCsv, ...own, query: myOverviewCsvQuery, ...csv });
+
+export const teamFunnel = endpoint({
+  ...address.teamFunnel,
+  ...team,
+  description: "The pipeline's funnel of the period, or of a season's windows: per FC70 brand and per rep.",
+  query: overviewFunnelQuery,
+  responses: { 200: overviewFunnel },
+  errors: ['season_not_found'],
+});
+export const ownFunnel = endpoint({
+  ...address.ownFunnel,
+  ...own,
+  description: "The same funnel of the caller's own work.",
+  query: myOverviewFunnelQuery,
+  responses: { 200: overviewFunnel },
+  errors: ['no_employee', 'season_not_found'],
+});

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { endpoint, type Address } from '../endpoint';
 import * as address from './addresses';
-import { city, idParam, namedList } from '../index';
+import { city, idParam, namedList, season } from '../index';
 
 /** A list of ids and names: the spec's numbered types in their order, the others by name. */
 const namedListAt = <const A extends Address>(at: A) => endpoint({ ...at, tags: ['reference'], responses: { 200: namedList } });
@@ -24,3 +24,6 @@ export const citiesOfCountry = endpoint({
   responses: { 200: z.array(city) },
   errors: ['country_not_found'],
 });
+
+/** The seasons and their pre-order windows (decision 068), newest first: the overview's season filter, the windows' days left. */
+export const seasons = endpoint({ ...address.seasons, tags: ['reference'], responses: { 200: z.array(season) } });

@@ -9,3 +9,4 @@ export * from './schema/todos.js';
 export * from './schema/planning.js';
 export * from './schema/system.js';
 export * from './schema/pipeline.js';
+export * from './schema/seasons.js';

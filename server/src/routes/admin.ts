@@ -16,6 +16,7 @@ import { importCities } from '../services/import/cities.js';
 import { importShops, shopImportColumns } from '../services/import/shops.js';
 import { DomainError } from '../errors.js';
 import { jsonInSlices } from '../lib/jsonInSlices.js';
+import { createSeason, deleteSeason, updateSeason } from '../services/seasons.js';
 import { fileJobs } from '../workers/fileJobs.js';
 import { route } from './declared.js';
 
@@ -38,6 +39,9 @@ const {
   updateBrand: updateFc70Brand,
   updateCompetitorBrand,
   updatePerson: update,
+  createSeason: seasonCreate,
+  updateSeason: seasonUpdate,
+  deleteSeason: seasonDelete,
 } = endpoints;
 
 /** What a browser or curl sends a CSV or XLSX file as; the file's bytes decide what it is, not this. */
@@ -94,6 +98,15 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app,
   route(app, shopMergeCandidates, async (request) => mergeCandidates(db, request.params.id));
 
   route(app, auditLog, async (request) => readAuditPage(db, request.query));
+
+  route(app, seasonCreate, async (request) => createSeason(db, currentUser(request).userId, request.body));
+
+  route(app, seasonUpdate, async (request) => updateSeason(db, currentUser(request).userId, request.params.id, request.body));
+
+  route(app, seasonDelete, async (request) => {
+    await deleteSeason(db, currentUser(request).userId, request.params.id);
+    return undefined;
+  });
 
   // The file itself as the body (not multipart: one file, its name and options in the query), only for the imports.
   await app.register(async (scoped) => {

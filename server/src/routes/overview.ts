@@ -4,7 +4,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
-import type { Endpoint, OverviewCoverageQuery, overviewCsvQuery, OverviewQuery } from '@prospectie/contract';
+import type { Endpoint, OverviewCoverageQuery, overviewCsvQuery, OverviewFunnelQuery, OverviewQuery } from '@prospectie/contract';
 import * as endpoints from '@prospectie/contract/endpoints';
 import { seesTheTeam } from '@prospectie/contract/roles';
 import type { z } from 'zod';
@@ -18,6 +18,7 @@ import {
   overviewVisits as readVisits,
 } from '../services/overview.js';
 import { exportCsv, exportXlsx, type ExportRequest } from '../services/overviewExport.js';
+import { overviewFunnel as readFunnel } from '../services/funnel.js';
 import { route } from './declared.js';
 
 const { XLSX_TYPE } = endpoints;
@@ -76,6 +77,7 @@ export const overviewRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
   both(endpoints.teamCoverage, endpoints.ownCoverage, (query: OverviewCoverageQuery) => readCoverage(db, query, config.dueAfterDays));
   both(endpoints.teamTodos, endpoints.ownTodos, (query: OverviewQuery) => readTodos(db, query));
   both(endpoints.teamBrands, endpoints.ownBrands, (query: OverviewQuery) => readBrands(db, query));
+  both(endpoints.teamFunnel, endpoints.ownFunnel, (query: OverviewFunnelQuery) => readFunnel(db, query));
   both(endpoints.teamExportXlsx, endpoints.ownExportXlsx, async (query: OverviewQuery, scope, request, reply) => {
     const { body } = await exportXlsx(db, exportRequest(request, query, scope));
     return sendDownload(reply, query, 'xlsx', body);

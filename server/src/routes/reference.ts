@@ -1,12 +1,13 @@
-// Reference lists the app loads once: countries, cities, brands, competitor brands, contact and visit types. Each
+// Reference lists the app loads once: countries, cities, brands, competitor brands, contact and visit types, seasons. Each
 // endpoint is declared in contract/src/endpoints/reference.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as endpoints from '@prospectie/contract/endpoints';
 import type { Db } from '../db/client.js';
 import { citiesOf, namedList } from '../services/reference.js';
+import { listSeasons } from '../services/seasons.js';
 import { route } from './declared.js';
 
-const { brands, citiesOfCountry, competitorBrands, contactTypes, countries, todoStatuses, todoTypes, visitTypes } = endpoints;
+const { brands, citiesOfCountry, competitorBrands, contactTypes, countries, seasons, todoStatuses, todoTypes, visitTypes } = endpoints;
 
 export const referenceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // Each list is read from the table its path names (services/reference.ts: NAMED_LISTS).
@@ -15,4 +16,6 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   }
 
   route(app, citiesOfCountry, async (request) => citiesOf(db, request.params.id));
+
+  route(app, seasons, async () => listSeasons(db));
 };

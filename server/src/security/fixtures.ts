@@ -25,7 +25,15 @@ export interface Fixtures {
   countryId: number;
   cityId: number;
   /** beheer@example.com (decision 029), and records of its own for the administrative writes to change. */
-  admin: { cookie: string; userId: number; personId: number; brandId: number; competitorBrandId: number; fieldShopId: number };
+  admin: {
+    cookie: string;
+    userId: number;
+    personId: number;
+    brandId: number;
+    competitorBrandId: number;
+    fieldShopId: number;
+    seasonId: number;
+  };
 }
 
 async function json<T>(ctx: TestContext, method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: object): Promise<T> {
@@ -101,6 +109,13 @@ export async function makeFixtures(ctx: TestContext): Promise<Fixtures> {
     brandId: (await json<{ id: number }>(ctx, 'POST', '/api/admin/brands', adminCookie, { name: 'Fixturemerk' })).id,
     competitorBrandId: (await json<{ id: number }>(ctx, 'POST', '/api/admin/competitor-brands', adminCookie, { name: 'Fixtureconcurrent' }))
       .id,
+    seasonId: (
+      await json<{ id: number }>(ctx, 'POST', '/api/admin/seasons', adminCookie, {
+        name: 'FW25',
+        startsOn: '2025-07-01',
+        endsOn: '2025-09-30',
+      })
+    ).id,
     // A shop made in the field (no customer number), for the merge to take away.
     fieldShopId: (
       await json<{ id: number }>(ctx, 'POST', '/api/shops/register', adminCookie, { name: 'Fixtureveldwinkel', countryId, cityId })
@@ -160,6 +175,9 @@ export function writeSamples(f: Fixtures, rep: Rep): Record<string, WriteSample>
     'POST /api/admin/people': { path: {}, body: { login: 'nieuw@fc70.example', firstName: 'Nina', name: 'Nieuw', roles: ['manager'] } },
     'PATCH /api/admin/people/{userId}': { path: { userId: f.admin.personId }, body: { firstName: 'Fien', name: 'Fixture', active: true } },
     'POST /api/admin/brands': { path: {}, body: { name: 'Nieuw merk' } },
+    'POST /api/admin/seasons': { path: {}, body: { name: 'SS99', startsOn: '2099-01-01', endsOn: '2099-03-31' } },
+    'PUT /api/admin/seasons/{id}': { path: { id: f.admin.seasonId }, body: { name: 'FW25', startsOn: '2025-07-01', endsOn: '2025-10-15' } },
+    'DELETE /api/admin/seasons/{id}': { path: { id: f.admin.seasonId } },
     'PATCH /api/admin/brands/{id}': { path: { id: f.admin.brandId }, body: { name: 'Fixturemerk', active: true } },
     'POST /api/admin/brands/{id}/merge': { path: { id: f.admin.brandId }, body: { intoId: 1 } },
     'POST /api/admin/competitor-brands': { path: {}, body: { name: 'Nieuwe concurrent' } },

@@ -252,6 +252,9 @@ export const nlAdmin = {
       'shop.import': 'Winkels geïmporteerd',
       'shop.merge': 'Winkels samengevoegd',
       'city.import': 'Steden en postcodes geïmporteerd',
+      'season.create': 'Seizoen toegevoegd',
+      'season.update': 'Seizoen gewijzigd',
+      'season.delete': 'Seizoen verwijderd',
       'overview.export': 'Bezoeken geëxporteerd',
     } satisfies Record<AuditAction, string>,
     /** The changed fields' names; a field not listed shows as the server names it. */

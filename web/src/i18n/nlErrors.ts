@@ -28,6 +28,8 @@ export const apiErrors: Record<ErrorCode, string> = {
   invalid_date: 'Een datum is ongeldig.',
   invalid_character: 'Een tekst bevat een ongeldig teken.',
   shop_not_found: nl.shop.notFound,
+  season_not_found: 'Dit seizoen bestaat niet (meer).',
+  season_name_taken: 'Er is al een seizoen met deze naam.',
   prospection_not_found: 'Prospectie niet gevonden',
   todo_not_found: 'Taak niet gevonden',
   user_not_found: 'Gebruiker niet gevonden',

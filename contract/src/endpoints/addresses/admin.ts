@@ -18,3 +18,6 @@ export const auditLog = at('GET', '/admin/log');
 export const importColumns = at('POST', '/admin/imports/columns');
 export const importCities = at('POST', '/admin/imports/cities');
 export const importShops = at('POST', '/admin/imports/shops');
+export const createSeason = at('POST', '/admin/seasons');
+export const updateSeason = at('PUT', '/admin/seasons/:id');
+export const deleteSeason = at('DELETE', '/admin/seasons/:id');

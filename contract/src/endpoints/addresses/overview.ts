@@ -13,3 +13,5 @@ export const ownTodos = at('GET', '/my/overview/todos');
 export const ownBrands = at('GET', '/my/overview/brands');
 export const ownExportXlsx = at('GET', '/my/overview/export.xlsx');
 export const ownExportCsv = at('GET', '/my/overview/export.csv');
+export const teamFunnel = at('GET', '/overview/funnel');
+export const ownFunnel = at('GET', '/my/overview/funnel');

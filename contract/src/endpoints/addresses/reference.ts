@@ -9,3 +9,4 @@ export const visitTypes = at('GET', '/visittypes');
 export const todoTypes = at('GET', '/todotypes');
 export const todoStatuses = at('GET', '/todostatuses');
 export const citiesOfCountry = at('GET', '/countries/:id/cities');
+export const seasons = at('GET', '/seasons');
