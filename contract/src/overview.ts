@@ -236,8 +236,6 @@ export const OVERVIEW_EXPORTS = ['export.xlsx', 'export.csv'] as const;
 
 // --- the funnel (decision 068): the pipeline's history in the period, or a season's windows ---
 /** With a season, each brand counts in its own window of that season (the period's from/to are the season's). */
-export const overviewFunnelQuery = z
-  .object({ ...overviewFilters, seasonId: id.optional() })
-  .refine(periodInOrder, inOrder);
+export const overviewFunnelQuery = z.object({ ...overviewFilters, seasonId: id.optional() }).refine(periodInOrder, inOrder);
 export type OverviewFunnelQuery = z.infer<typeof overviewFunnelQuery>;
 export const myOverviewFunnelQuery = z.object({ ...ownFilters, seasonId: id.optional() }).refine(periodInOrder, inOrder);

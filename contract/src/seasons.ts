@@ -43,10 +43,9 @@ export type Season = z.infer<typeof season>;
 export const windowLeft = z.object({ season: z.string(), endsOn: z.string(), daysLeft: z.number().int() });
 export type WindowLeft = z.infer<typeof windowLeft>;
 
-const entered = z.object(Object.fromEntries(PIPELINE_STATUSES.map((s) => [s, z.number().int()])) as Record<
-  (typeof PIPELINE_STATUSES)[number],
-  z.ZodNumber
->);
+const entered = z.object(
+  Object.fromEntries(PIPELINE_STATUSES.map((s) => [s, z.number().int()])) as Record<(typeof PIPELINE_STATUSES)[number], z.ZodNumber>,
+);
 const funnelFigures = {
   /** Shops that entered each stage in the period (a shop counts once per stage). */
   entered,

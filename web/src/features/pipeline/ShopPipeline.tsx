@@ -24,7 +24,6 @@ export function ShopPipeline({ shopId }: { shopId: number }) {
   const brands = useQuery(wizardReference.brands);
   const write = usePipelineWrite(shopId);
   const [editing, setEditing] = useState<{ id: number; name: string } | null>(null);
-  const [kept, setKept] = useState(false);
   const { items } = useOutboxSnapshot();
   const mine = items.filter((i) => i.kind === 'pipeline' && i.shopId === shopId);
 
@@ -54,7 +53,7 @@ export function ShopPipeline({ shopId }: { shopId: number }) {
     <section aria-labelledby="pipeline-title" className="mb-4">
       {heading}
       {pipeline.isError && <LoadError error={pipeline.error} onRetry={() => pipeline.refetch()} />}
-      {(kept || mine.some((i) => i.state === 'waiting')) && (
+      {mine.some((i) => i.state === 'waiting') && (
         <Alert variant="info" className="py-2">
           {t.kept}
         </Alert>
@@ -126,7 +125,7 @@ export function ShopPipeline({ shopId }: { shopId: number }) {
           brand={editing}
           now={byBrand.get(editing.id)}
           onClose={() => setEditing(null)}
-          onSave={async (body) => setKept((await write(editing.id, body)) === 'kept')}
+          onSave={(body) => write(editing.id, body)}
         />
       )}
     </section>
