@@ -112,3 +112,35 @@ test('a visit with an interest, its next step under Opvolgen, a customer from a 
   const due = (await (await page.request.get('/api/pipeline/follow-ups')).json()) as { shopId: number }[];
   expect(due.filter((f) => f.shopId === shopId)).toEqual([]);
 });
+
+test('a status set on the shop page without a connection waits on the device and is saved once when back online', async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Welkom, Sofie!' })).toBeVisible();
+  const shopId = await registerFieldShopInBrugge(page, 'Boetiek Zonder Bereik');
+  const [brand] = (await (await page.request.get('/api/brands')).json()) as { name: string }[];
+  await page.goto(`/shop/${shopId}`);
+  await expect(brandRow(page, brand.name)).toContainText('Prospect');
+
+  await context.setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+  await page.getByRole('button', { name: `Stand van ${brand.name} wijzigen` }).click();
+  const dialog = page.getByRole('dialog', { name: `Stand van ${brand.name}` });
+  await dialog.getByLabel('Stand', { exact: true }).selectOption({ label: 'In gesprek' });
+  await dialog.getByRole('button', { name: 'Bewaren' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Bewaard op dit toestel: wordt verzonden zodra er verbinding is.')).toBeVisible();
+  await expect(page.getByText('1 item wacht op verbinding.')).toBeVisible();
+
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().includes(`/api/shops/${shopId}/pipeline/`)) sent.push(r.headers()['idempotency-key']);
+  });
+  await context.setOffline(false);
+  await expect(page.getByText('De stand van het merk is verzonden.')).toBeVisible();
+  await expect(brandRow(page, brand.name)).toContainText('In gesprek');
+  await expect(page.getByText('Bewaard op dit toestel: wordt verzonden zodra er verbinding is.')).toHaveCount(0);
+  expect(sent).toHaveLength(1);
+});
