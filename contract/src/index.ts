@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { VALIDATION_RULES, type ErrorCode } from './errors';
 import { role } from './admin';
 import { appointmentRef } from './planning';
+import { windowLeft } from './seasons';
 
 import { id } from './ids';
 export { id, idParam } from './ids';
@@ -320,6 +321,8 @@ export const followUp = z.object({
   status: pipelineStatus,
   nextStep: z.string().nullable(),
   nextStepDate: z.string(),
+  /** The brand's pre-order window still open, with the days left (decision 068): the soonest closing come first. */
+  window: windowLeft.nullable(),
 });
 export type FollowUp = z.infer<typeof followUp>;
 

@@ -7,6 +7,7 @@
 // followed by an offline move works (the outbox sends them in order); the visit's own POST accepts an `appointmentId`
 // the same way and links the two in one statement.
 import { z } from 'zod';
+import { windowLeft } from './seasons';
 import { id } from './ids';
 import { TEXT_LIMITS } from './limits';
 import { plainText, rule } from './text';
@@ -116,6 +117,11 @@ export const dueShop = z.object({
   assigned: z.boolean(),
   /** The start (Brussels wall-clock) of her next planned visit there not yet made, null when none is planned. */
   plannedAt: z.string().nullable(),
+  /**
+   * Interested or in talks for a brand whose pre-order window is open (decision 068): the one closing soonest, with the
+   * days left. Such shops come first, also when visited lately.
+   */
+  window: windowLeft.nullable(),
 });
 export type DueShop = z.infer<typeof dueShop>;
 export const dueShops = z.object({ dueAfterDays: z.number().int(), shops: z.array(dueShop) });

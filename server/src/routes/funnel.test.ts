@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { OverviewFunnel, Season, VisitPipelineChoice } from '@prospectie/contract';
+import type { DueShops, FollowUp, OverviewFunnel, Season, VisitPipelineChoice } from '@prospectie/contract';
+import { brusselsToday } from '@prospectie/contract/dates';
 import { adminContext, dbKinds, queryRows, writeHeaders } from '../test/harness.js';
 
 describe.each(dbKinds)('seasons and the funnel on %s', (kind) => {
@@ -167,5 +168,30 @@ describe.each(dbKinds)('seasons and the funnel on %s', (kind) => {
       headers: { cookie: ctx.manager },
     });
     expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'season_not_found']);
+  });
+
+  it('puts first in Te bezoeken and Opvolgen the shops interested in a brand whose window closes soonest, with the days left', async () => {
+    const today = brusselsToday();
+    const shift = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const made = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/seasons',
+      headers: writeHeaders(ctx.admin),
+      payload: { name: 'NU', startsOn: shift(-10), endsOn: shift(12) },
+    });
+    expect(made.statusCode).toBe(201);
+    // Visited today, so not overdue: its open window brings it in, first.
+    await visit(ctx.rep, shops[2], today, { interests: [A], pipeline: [{ brandId: A, nextStep: 'Stalen tonen', nextStepDate: today }] });
+    const due = (await (await ctx.app.inject({ url: '/api/me/due-shops', headers: { cookie: ctx.rep } })).json()) as DueShops;
+    // Shop 2 is still interested in B, shop 3 now in A: both first (the same window; the longest not visited first).
+    expect(due.shops.slice(0, 2)).toMatchObject([
+      { shopId: shops[1], window: { season: 'NU', endsOn: shift(12), daysLeft: 12 } },
+      { shopId: shops[2], daysSince: 0, window: { season: 'NU', endsOn: shift(12), daysLeft: 12 } },
+    ]);
+    expect(due.shops.filter((s) => s.window !== null)).toHaveLength(2);
+    const followUps = (await (
+      await ctx.app.inject({ url: '/api/pipeline/follow-ups', headers: { cookie: ctx.rep } })
+    ).json()) as FollowUp[];
+    expect(followUps[0]).toMatchObject({ shopId: shops[2], brandId: A, nextStep: 'Stalen tonen', window: { season: 'NU', daysLeft: 12 } });
   });
 });

@@ -157,6 +157,7 @@ describe.each(dbKinds)('the pipeline per shop and brand on %s', (kind) => {
         status: 'interested',
         nextStep: 'Offerte sturen',
         nextStepDate: today,
+        window: null,
       },
     ]);
     // A colleague sees her own, not this one.

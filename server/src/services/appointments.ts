@@ -11,6 +11,7 @@ import { addDays, brusselsNow } from './brusselsTime.js';
 import { employeeName } from './people.js';
 import { resultRows } from '../db/rows.js';
 import { textOrNull } from '@prospectie/contract/blank';
+import { openWindows, windowLeft } from './seasons.js';
 import { visitKeepsInPortfolio } from './portfolio.js';
 
 type AppointmentCreate = z.infer<typeof appointmentCreate>;
@@ -206,8 +207,14 @@ export async function dueShops(db: Db, employeeId: number, dueAfterDays: number,
       select distinct on (p.shop_id) p.shop_id, p.visit_date, p.employee_id
       from ${prospections} p join mine on mine.shop_id = p.shop_id
       order by p.shop_id, p.visit_date desc, p.id desc
+    ),
+    -- A window open for a brand the shop is interested in or in talks about (decision 068): the soonest closing.
+    win as (
+      select distinct on (w.shop_id) w.shop_id, w.season, w.ends_on
+      from ${openWindows(today)} w join mine on mine.shop_id = w.shop_id
+      order by w.shop_id, w.ends_on
     )
-    select s.id as shop_id, s.name as shop_name, c.name as city, to_char(last.visit_date, 'YYYY-MM-DD') as last_visit_date,
+    select s.id as shop_id, win.season, to_char(win.ends_on, 'YYYY-MM-DD') as window_ends_on, s.name as shop_name, c.name as city, to_char(last.visit_date, 'YYYY-MM-DD') as last_visit_date,
       e.first_name, e.name as last_name, (${today}::date - last.visit_date) as days_since, mine.assigned,
       (select to_char(min(ap.start_date), 'YYYY-MM-DD"T"HH24:MI:SS') from ${appointments} ap
         where ap.shop_id = s.id and ap.employee_id = ${employeeId}::int and ap.prospection_id is null
@@ -219,8 +226,9 @@ export async function dueShops(db: Db, employeeId: number, dueAfterDays: number,
     left join ${contacts} ct on ct.id = s.contact_id
     left join ${addresses} a on a.id = ct.address_id
     left join ${cities} c on c.id = a.city_id
-    where last.visit_date is null or last.visit_date <= ${today}::date - ${dueAfterDays}::int
-    order by last.visit_date asc nulls first, s.name asc, s.id asc
+    left join win on win.shop_id = mine.shop_id
+    where win.shop_id is not null or last.visit_date is null or last.visit_date <= ${today}::date - ${dueAfterDays}::int
+    order by win.ends_on asc nulls last, last.visit_date asc nulls first, s.name asc, s.id asc
     limit ${DUE_SHOPS_LIMIT}`);
   const rows = resultRows(result);
   return {
@@ -237,6 +245,7 @@ export async function dueShops(db: Db, employeeId: number, dueAfterDays: number,
       daysSince: r.days_since === null || r.days_since === undefined ? null : Number(r.days_since),
       assigned: r.assigned === true || r.assigned === 't',
       plannedAt: (r.planned_at as string | null) ?? null,
+      window: windowLeft(r.season, r.window_ends_on, today),
     })),
   };
 }

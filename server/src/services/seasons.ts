@@ -2,7 +2,6 @@
 // everyone; the window each FC70 brand has in a season (its own, else the season's), for the funnel and the days left.
 import { sql } from 'drizzle-orm';
 import type { Season, SeasonInput, WindowLeft } from '@prospectie/contract';
-import { brusselsToday } from '@prospectie/contract/dates';
 import type { Db, Tx } from '../db/client.js';
 import { constraintOf, rowsOf } from '../db/rows.js';
 import { DomainError } from '../errors.js';
@@ -95,30 +94,21 @@ export function deleteSeason(db: Db, actorUserId: number, id: number): Promise<v
 }
 
 /**
- * For shops `shopIds` of a list (Te bezoeken, Opvolgen): the window still open today that closes soonest for a brand the
- * shop is interested in or in talks about, with the days left; keyed by the shop (`12`) and by shop and brand (`12|3`).
+ * For a list of shops or shop-brand rows (Te bezoeken, Opvolgen): the window open today that closes soonest for a brand
+ * the shop is interested in or in talks about, as `shop_id, brand_id, season, ends_on`: a FROM to join.
  */
-export async function windowsLeft(db: Db, shopIds: readonly number[]): Promise<Map<string, WindowLeft>> {
-  if (!shopIds.length) return new Map();
-  const today = brusselsToday();
-  const rows = await rowsOf<{ shop_id: number; brand_id: number; season: string; ends_on: string; days_left: number }>(
-    db,
-    sql`select distinct on (p.shop_id, p.brand_id) p.shop_id, p.brand_id, w.season, w.ends_on::text as ends_on,
-          (w.ends_on - ${today}::date)::int as days_left
-        from pipeline_statuses p join ${BRAND_WINDOWS} w on w.brand_id = p.brand_id
-        where p.shop_id = any(${`{${shopIds.join(',')}}`}::int[]) and p.status in ('interested', 'negotiating')
-          and ${today}::date between w.starts_on and w.ends_on
-        order by p.shop_id, p.brand_id, w.ends_on`,
-  );
-  const left = new Map<string, WindowLeft>();
-  const keep = (key: string, w: WindowLeft) => {
-    const had = left.get(key);
-    if (!had || w.daysLeft < had.daysLeft) left.set(key, w);
-  };
-  for (const r of rows) {
-    const w = { season: r.season, endsOn: r.ends_on, daysLeft: r.days_left };
-    keep(`${r.shop_id}`, w);
-    keep(`${r.shop_id}|${r.brand_id}`, w);
-  }
-  return left;
-}
+export const openWindows = (today: string) => sql`(
+  select ps.shop_id, ps.brand_id, w.season, w.ends_on
+  from pipeline_statuses ps join ${BRAND_WINDOWS} w on w.brand_id = ps.brand_id and ${today}::date between w.starts_on and w.ends_on
+  where ps.status in ('interested', 'negotiating')
+)`;
+
+/** A window's days left, as the lists answer it. */
+export const windowLeft = (season: unknown, endsOn: unknown, today: string): WindowLeft | null =>
+  season == null
+    ? null
+    : {
+        season: String(season),
+        endsOn: String(endsOn),
+        daysLeft: Math.round((Date.parse(`${String(endsOn)}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000),
+      };

@@ -72,6 +72,9 @@ export const nlPlanning = {
     since: (days: number, date: string, who: string | null) => `${days} dagen geleden (${date}${who ? `, door ${who}` : ''})`,
     showAll: (n: number) => `Alle ${n} tonen`,
     planned: (when: string) => `Gepland: ${when}`,
+    /** An open pre-order window of a brand the shop is interested in (decision 068): such shops come first. */
+    windowLeft: (days: number, season: string) =>
+      days === 0 ? `laatste dag voor ${season}` : `nog ${days} dag${days === 1 ? '' : 'en'} voor ${season}`,
   },
   subscribe: {
     title: 'Agenda abonneren',

@@ -7,6 +7,7 @@ import type { NotInterestedReason, PipelineChange, PipelineNow, PipelineSet, Sho
 import type { Db, Tx } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { DomainError } from '../../errors.js';
+import { openWindows, windowLeft } from '../seasons.js';
 import { deriveFromVisit, type PipelineStatus, type StatusNow, type VisitEvidence } from './derive.js';
 
 /** A status as it stands, with why a shop said no. */
@@ -222,18 +223,27 @@ export async function shopPipeline(db: Db | Tx, shopId: number, options = { hist
   return { statuses, history };
 }
 
-/** Opvolgen: the next steps a rep planned for today or before, for brands still interested or in talks. */
+/**
+ * Opvolgen: the next steps a rep planned for today or before, for brands still interested or in talks; those whose
+ * pre-order window closes soonest first (decision 068), with the days left.
+ */
 export async function followUpsOf(db: Db, employeeId: number): Promise<FollowUp[]> {
-  return rowsOf<FollowUp>(
+  const today = brusselsToday();
+  const rows = await rowsOf<Omit<FollowUp, 'window'> & { season: string | null; ends_on: string | null }>(
     db,
     sql`select s.shop_id as "shopId", sh.name as "shopName", c.name as "cityName", s.brand_id as "brandId", b.name as "brandName",
-          s.status, s.next_step as "nextStep", s.next_step_date::text as "nextStepDate"
+          s.status, s.next_step as "nextStep", s.next_step_date::text as "nextStepDate", w.season, w.ends_on::text as ends_on
         from pipeline_statuses s
         join shops sh on sh.id = s.shop_id join brands b on b.id = s.brand_id
         left join contacts ct on ct.id = sh.contact_id left join addresses a on a.id = ct.address_id left join cities c on c.id = a.city_id
-        where s.next_step_employee_id = ${employeeId}::int and s.next_step_date <= ${brusselsToday()}::date
+        left join lateral (
+          select ow.season, ow.ends_on from ${openWindows(today)} ow where ow.shop_id = s.shop_id and ow.brand_id = s.brand_id
+          order by ow.ends_on limit 1
+        ) w on true
+        where s.next_step_employee_id = ${employeeId}::int and s.next_step_date <= ${today}::date
           and s.status in ('interested', 'negotiating')
-        order by s.next_step_date, sh.name, b.name
+        order by w.ends_on nulls last, s.next_step_date, sh.name, b.name
         limit 200`,
   );
+  return rows.map(({ season, ends_on, ...r }) => ({ ...r, window: windowLeft(season, ends_on, today) }));
 }

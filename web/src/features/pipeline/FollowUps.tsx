@@ -43,6 +43,11 @@ export function FollowUps() {
                 <StatusBadge status={f.status} />
                 {f.nextStep && <span className="text-body">{f.nextStep}</span>}
                 {f.nextStepDate < today && <span className="text-danger">{t.overdue(formatDate(f.nextStepDate))}</span>}
+                {f.window && (
+                  <span className="badge text-bg-warning fw-normal text-wrap">
+                    {nlPlanning.due.windowLeft(f.window.daysLeft, f.window.season)}
+                  </span>
+                )}
               </span>
             </Link>
             <button

@@ -106,6 +106,7 @@ describe('Te bezoeken', () => {
         daysSince: null,
         assigned: true,
         plannedAt: null,
+        window: { season: 'SS27', endsOn: '2026-12-09', daysLeft: 12 },
       },
       {
         shopId: 22,
@@ -116,6 +117,7 @@ describe('Te bezoeken', () => {
         daysSince: 269,
         assigned: false,
         plannedAt: null,
+        window: null,
       },
       ...[23, 24, 25, 26].map((shopId, i) => ({
         shopId,
@@ -126,6 +128,7 @@ describe('Te bezoeken', () => {
         daysSince: 116 - i,
         assigned: true,
         plannedAt: null,
+        window: null,
       })),
     ],
   };
@@ -141,7 +144,10 @@ describe('Te bezoeken', () => {
     expect(items).toHaveLength(5);
     expect(within(items[0]).getByRole('link', { name: /^Nooit Bezocht/ })).toHaveAttribute('href', '/shop/21');
     expect(items[0]).toHaveTextContent('Nog nooit bezocht');
+    // Interested in a brand whose pre-order window closes in 12 days: first, and says so.
+    expect(items[0]).toHaveTextContent('nog 12 dagen voor SS27');
     expect(items[1]).toHaveTextContent('269 dagen geleden (01/03/2026, door Jan Maes)');
+    expect(items[1]).not.toHaveTextContent('voor SS');
     await userEvent.click(screen.getByRole('button', { name: 'Alle 6 tonen' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(6);
   });

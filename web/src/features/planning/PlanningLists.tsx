@@ -113,6 +113,11 @@ export function DueShops() {
                 <span className="fw-semibold text-primary-emphasis">{shop.shopName}</span>
                 {shop.city && <span className="text-body-secondary"> · {shop.city}</span>}
                 <span className="d-block small text-body-secondary">{dueLine(shop)}</span>
+                {shop.window && (
+                  <span className="badge text-bg-warning fw-normal text-wrap">
+                    {texts.windowLeft(shop.window.daysLeft, shop.window.season)}
+                  </span>
+                )}
               </Link>
               {shop.plannedAt ? (
                 <span className="badge text-bg-light border fw-normal text-wrap">{texts.planned(formatDateTime(shop.plannedAt))}</span>
