@@ -291,6 +291,8 @@ export const pipelineNow = z.object({
   reasonText: z.string().nullable(),
   nextStep: z.string().nullable(),
   nextStepDate: z.string().nullable(),
+  /** A customer's season: the one whose pre-order window for the brand holds the day it became one (decision 068). */
+  season: z.string().nullable(),
 });
 export type PipelineNow = z.infer<typeof pipelineNow>;
 /** One change of a shop's status for a brand: who, when, from → to, why, from which visit. */

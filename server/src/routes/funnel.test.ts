@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { DueShops, FollowUp, OverviewFunnel, Season, VisitPipelineChoice } from '@prospectie/contract';
+import type { DueShops, FollowUp, OverviewFunnel, Season, ShopPipeline, VisitPipelineChoice } from '@prospectie/contract';
 import { brusselsToday } from '@prospectie/contract/dates';
 import { adminContext, dbKinds, queryRows, writeHeaders } from '../test/harness.js';
 
@@ -142,6 +142,12 @@ describe.each(dbKinds)('seasons and the funnel on %s', (kind) => {
       [other.employee.id]: { entered: stages({ interested: 1 }), conversion: 0, median: null },
     });
     expect(f.reasons).toEqual([{ reason: 'price', shops: 1 }]);
+    // A customer's season: the one whose window for the brand holds the day it became one.
+    const seasonOf = async (shop: number, brand: number) =>
+      (
+        (await (await ctx.app.inject({ url: `/api/shops/${shop}/pipeline`, headers: { cookie: ctx.rep } })).json()) as ShopPipeline
+      ).statuses.find((st) => st.brandId === brand)?.season;
+    expect([await seasonOf(s1, A), await seasonOf(s3, B), await seasonOf(s1, B)]).toEqual(['SS26', 'SS26', null]);
 
     // A period instead: every change in it, each brand alike.
     const year = await funnel('from=2026-01-01&to=2026-12-31');

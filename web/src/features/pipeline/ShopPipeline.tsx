@@ -80,6 +80,7 @@ export function ShopPipeline({ shopId }: { shopId: number }) {
               {now && (
                 <div className="small text-body-secondary">
                   {t.since(formatDate(now.since))}
+                  {now.season && ` · ${now.season}`}
                   {now.reason && ` · ${nlPipeline.reason[now.reason]}`}
                   {now.reasonText && ` · ${now.reasonText}`}
                 </div>
