@@ -19,6 +19,8 @@ export interface ChartWithTableProps {
   formatY: (y: number) => string;
   /** The y axis reaches at least this far (100 for a percentage). */
   yMax?: number;
+  /** Bars at each x instead of lines: x is then a kind that formatX names (the funnel's stages), not a day. */
+  bars?: boolean;
 }
 
 /** One row per x any series has, in order; a series without a value at an x shows as empty. */
@@ -46,7 +48,7 @@ function useNearScreen() {
 }
 
 /** The figures of series as a table: a column per series, a row per x (also on its own, for figures without a chart). */
-export function SeriesTable({ title, xLabel, series, formatX, formatY }: Omit<ChartWithTableProps, 'yMax'>) {
+export function SeriesTable({ title, xLabel, series, formatX, formatY }: Omit<ChartWithTableProps, 'yMax' | 'bars'>) {
   const rows = chartTableRows(series);
   return (
     <TableScroller label={title}>
@@ -81,7 +83,7 @@ export function SeriesTable({ title, xLabel, series, formatX, formatY }: Omit<Ch
   );
 }
 
-export function ChartWithTable({ title, xLabel, series, formatX, formatY, yMax }: ChartWithTableProps) {
+export function ChartWithTable({ title, xLabel, series, formatX, formatY, yMax, bars }: ChartWithTableProps) {
   const { box, near } = useNearScreen();
   const loading = <p className="text-body-secondary small">{nlCharts.loading}</p>;
   return (
@@ -89,7 +91,7 @@ export function ChartWithTable({ title, xLabel, series, formatX, formatY, yMax }
       <div ref={box} className="chart-box" role="img" aria-label={nlCharts.label(title)}>
         {near ? (
           <Suspense fallback={loading}>
-            <LineChart series={series} formatX={formatX} formatY={formatY} yMax={yMax} />
+            <LineChart series={series} formatX={formatX} formatY={formatY} yMax={yMax} bars={bars} />
           </Suspense>
         ) : (
           loading

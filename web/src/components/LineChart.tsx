@@ -1,9 +1,23 @@
-// The line chart ChartWithTable draws: Chart.js with only the pieces a line over a numeric x needs, in a chunk of its
-// own that only the pages with a chart load (docs/decisions/032-charts.md).
-import { Chart, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip, type PointStyle } from 'chart.js';
+// The chart ChartWithTable draws: Chart.js with only the pieces a line over a numeric x needs, and bars over named x
+// values (the overview's funnel), in a chunk of its own that only the pages with a chart load
+// (docs/decisions/032-charts.md).
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+  type ChartConfiguration,
+  type PointStyle,
+} from 'chart.js';
 import { useEffect, useRef } from 'react';
 
-Chart.register(LineController, LineElement, PointElement, LinearScale, Tooltip, Legend);
+Chart.register(LineController, LineElement, PointElement, BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
 /** A line of the chart, and a column of ChartWithTable's table. */
 export interface ChartSeries {
@@ -20,9 +34,11 @@ export interface LineChartProps {
   formatX: (x: number) => string;
   formatY: (y: number) => string;
   yMax?: number;
+  /** Bars side by side at each x (its name from formatX) instead of lines: for figures whose x is a kind, not a day. */
+  bars?: boolean;
 }
 
-export default function LineChart({ series, formatX, formatY, yMax }: LineChartProps) {
+export default function LineChart({ series, formatX, formatY, yMax, bars = false }: LineChartProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     const context = canvas.current?.getContext('2d');
@@ -31,48 +47,74 @@ export default function LineChart({ series, formatX, formatY, yMax }: LineChartP
     // around them keeps the first and last points off the axes' edges.
     const xs = [...new Set(series.flatMap((s) => s.points.map((p) => p.x)))].sort((a, b) => a - b);
     const margin = Math.max(1, (xs[xs.length - 1] - xs[0]) * 0.05);
-    const chart = new Chart(context, {
-      type: 'line',
-      data: {
-        datasets: series.map((s, i) => ({
-          label: s.name,
-          data: s.points,
-          borderColor: COLOURS[i % COLOURS.length],
-          backgroundColor: COLOURS[i % COLOURS.length],
-          pointStyle: POINT_STYLES[i % POINT_STYLES.length],
-          pointRadius: 4,
-          borderWidth: 2,
-        })),
-      },
-      options: {
-        responsive: true,
-        maintainAspectRatio: false,
-        animation: false,
-        scales: {
-          x: {
-            type: 'linear',
-            min: xs[0] - margin,
-            max: xs[xs.length - 1] + margin,
-            afterBuildTicks: (axis) => {
-              axis.ticks = xs.map((value) => ({ value }));
-            },
-            ticks: { callback: (value) => formatX(Number(value)), autoSkip: true, maxRotation: 45 },
+    // Whole numbers on the y axis: a count of visits has no 1,8 and a sell-out reads well in whole percents.
+    const y = {
+      type: 'linear',
+      min: 0,
+      suggestedMax: yMax,
+      ticks: { precision: 0, callback: (value: number | string) => formatY(Number(value)) },
+    } as const;
+    const legend = { position: 'bottom', labels: { usePointStyle: true, boxHeight: 8 } } as const;
+    const label = (item: { dataset: { label?: string }; parsed: { y: number | null } }) =>
+      `${item.dataset.label}: ${formatY(item.parsed.y ?? 0)}`;
+    const colour = (i: number) => COLOURS[i % COLOURS.length];
+    const config: ChartConfiguration<'bar'> | ChartConfiguration<'line'> = bars
+      ? {
+          type: 'bar',
+          data: {
+            labels: xs.map(formatX),
+            datasets: series.map((s, i) => ({
+              label: s.name,
+              data: xs.map((x) => s.points.find((p) => p.x === x)?.y ?? null),
+              backgroundColor: colour(i),
+              skipNull: true,
+            })),
           },
-          // Whole numbers on the y axis: a count of visits has no 1,8 and a sell-out reads well in whole percents.
-          y: { type: 'linear', min: 0, suggestedMax: yMax, ticks: { precision: 0, callback: (value) => formatY(Number(value)) } },
-        },
-        plugins: {
-          legend: { position: 'bottom', labels: { usePointStyle: true, boxHeight: 8 } },
-          tooltip: {
-            callbacks: {
-              title: (items) => (items[0] ? formatX(items[0].parsed.x ?? 0) : ''),
-              label: (item) => `${item.dataset.label}: ${formatY(item.parsed.y ?? 0)}`,
+          options: {
+            responsive: true,
+            maintainAspectRatio: false,
+            animation: false,
+            scales: { x: { type: 'category', ticks: { autoSkip: false, maxRotation: 45 } }, y },
+            plugins: { legend, tooltip: { callbacks: { label } } },
+          },
+        }
+      : {
+          type: 'line',
+          data: {
+            datasets: series.map((s, i) => ({
+              label: s.name,
+              data: s.points,
+              borderColor: colour(i),
+              backgroundColor: colour(i),
+              pointStyle: POINT_STYLES[i % POINT_STYLES.length],
+              pointRadius: 4,
+              borderWidth: 2,
+            })),
+          },
+          options: {
+            responsive: true,
+            maintainAspectRatio: false,
+            animation: false,
+            scales: {
+              x: {
+                type: 'linear',
+                min: xs[0] - margin,
+                max: xs[xs.length - 1] + margin,
+                afterBuildTicks: (axis) => {
+                  axis.ticks = xs.map((value) => ({ value }));
+                },
+                ticks: { callback: (value) => formatX(Number(value)), autoSkip: true, maxRotation: 45 },
+              },
+              y,
+            },
+            plugins: {
+              legend,
+              tooltip: { callbacks: { title: (items) => (items[0] ? formatX(items[0].parsed.x ?? 0) : ''), label } },
             },
           },
-        },
-      },
-    });
+        };
+    const chart = new Chart(context, config as ChartConfiguration);
     return () => chart.destroy();
-  }, [series, formatX, formatY, yMax]);
+  }, [series, formatX, formatY, yMax, bars]);
   return <canvas ref={canvas} aria-hidden="true" />;
 }

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { CardSection } from '../../components/CardSection';
 import { nlOverview as t } from '../../i18n/nlOverview';
-import { formatCount, formatDate, formatSellout } from '../../lib/format';
+import { formatCount, formatDate } from '../../lib/format';
 import { useOverviewCoverage } from './api';
 import { Figure } from './Figure';
+import { formatShare } from './format';
 import type { OverviewView } from './period';
 import { SimpleTable } from './SimpleTable';
 
@@ -19,7 +20,7 @@ export function Coverage({ view, own }: { view: OverviewView; own: boolean }) {
           return (
             <>
               <p className="mb-1">{t.coverage.share(c.windowDays)}</p>
-              <p className="fs-4 fw-semibold mb-1">{formatSellout(Math.round(c.share * 1000) / 10)}</p>
+              <p className="fs-4 fw-semibold mb-1">{formatShare(c.share)}</p>
               <p className="small text-body-secondary">{t.coverage.of(c.visitedShops, c.teamShops)}</p>
               {c.notVisitedTotal === 0 ? (
                 <p className="text-body-secondary mb-0">{t.coverage.allVisited}</p>

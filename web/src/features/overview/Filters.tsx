@@ -9,7 +9,7 @@ import { PeriodBar } from './PeriodBar';
 import { PERIOD_KINDS, periodAround, type OverviewView, type PeriodKind } from './period';
 
 /** One filter's select with its label; `all` is the empty choice that sets no filter. */
-function FilterSelect({
+export function FilterSelect({
   id,
   label,
   all,
@@ -47,7 +47,7 @@ export function Filters({ view, team, onChange }: { view: OverviewView; team: bo
   const countryId = view.query.countryId === undefined ? undefined : Number(view.query.countryId);
   const choices = useFilterChoices(countryId);
   const setPeriod = (period: PeriodKind) =>
-    onChange({ period, query: { ...view.query, ...(period === 'custom' ? {} : periodAround(period, brusselsToday())) } });
+    onChange({ ...view, period, query: { ...view.query, ...(period === 'custom' ? {} : periodAround(period, brusselsToday())) } });
   const setFilter = (key: 'employeeId' | 'brandId' | 'cityId', value: string) =>
     onChange({ ...view, query: { ...view.query, [key]: value ? Number(value) : undefined } });
   // Another country leaves no city of the one before.

@@ -28,6 +28,47 @@ const VISITS: Record<string, number> = {
   '2026-10-01..2026-12-31': 22,
 };
 
+const stages = (visited: number, interested: number, negotiating: number, customer: number, notInterested: number, stopped: number) => ({
+  visited,
+  interested,
+  negotiating,
+  customer,
+  not_interested: notInterested,
+  stopped,
+});
+/** The funnel the fake server answers for November and for a season; any other period has none. */
+const FUNNEL = {
+  total: { entered: stages(12, 6, 4, 3, 2, 1), conversion: 0.5, medianDaysToCustomer: 21 },
+  brands: [
+    { brandId: 2, brandName: 'Noord & Zee', entered: stages(4, 0, 0, 0, 1, 0), conversion: null, medianDaysToCustomer: null },
+    { brandId: 1, brandName: 'Linde & Lou', entered: stages(8, 6, 4, 3, 1, 1), conversion: 0.5, medianDaysToCustomer: 18.5 },
+  ],
+  reps: [
+    { employeeId: 7, employeeName: 'Sofie Janssens', entered: stages(9, 3, 3, 2, 1, 0), conversion: 2 / 3, medianDaysToCustomer: 21 },
+    { employeeId: 8, employeeName: 'Eva De Vries', entered: stages(3, 3, 1, 1, 1, 1), conversion: 1 / 3, medianDaysToCustomer: 40 },
+  ],
+  reasons: [
+    { reason: 'price', shops: 2 },
+    { reason: 'competitor', shops: 1 },
+  ],
+};
+const NO_FUNNEL = {
+  total: { entered: stages(0, 0, 0, 0, 0, 0), conversion: null, medianDaysToCustomer: null },
+  brands: [],
+  reps: [],
+  reasons: [],
+};
+const SEASONS = [
+  {
+    id: 4,
+    name: 'SS27',
+    startsOn: '2026-09-01',
+    endsOn: '2027-01-31',
+    brandWindows: [{ brandId: 1, brandName: 'Linde & Lou', startsOn: '2026-09-15', endsOn: '2026-12-15' }],
+  },
+  { id: 3, name: 'FW26', startsOn: '2026-02-01', endsOn: '2026-06-30', brandWindows: [] },
+];
+
 /** A fake API: the figures of the period asked for; every GET it answers is kept in `calls`. */
 function serve(me: typeof manager | typeof rep) {
   const calls: string[] = [];
@@ -42,6 +83,11 @@ function serve(me: typeof manager | typeof rep) {
       if (pathname === '/api/employees') return json(200, [{ id: 7, firstName: 'Sofie', name: 'Janssens', active: true }]);
       if (pathname === '/api/brands') return json(200, [{ id: 1, name: 'Linde & Lou' }]);
       if (pathname === '/api/countries') return json(200, [{ id: 1, name: 'België' }]);
+      if (pathname === '/api/seasons') return json(200, SEASONS);
+      if (figure === 'funnel') {
+        const counted = searchParams.has('seasonId') || searchParams.get('from') === '2026-11-01';
+        return json(200, counted ? FUNNEL : NO_FUNNEL);
+      }
       if (figure === 'visits') {
         const week = { isoWeek: '2026-W45', weekStart: '2026-11-02' };
         const perRepWeek = total
@@ -259,5 +305,98 @@ describe('OverviewPage', () => {
     expect(within(notVisited).queryByRole('columnheader', { name: 'Medewerker' })).toBeNull();
     expect(screen.queryByRole('table', { name: 'Bezoeken per medewerker' })).toBeNull();
     expect(screen.queryByText('Alle medewerkers')).toBeNull();
+  });
+});
+
+describe('the overview’s funnel', () => {
+  /** The rows of a table under its header row, as a screen reader names them. */
+  const rowNames = (table: HTMLElement) =>
+    within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent).join(' '));
+
+  it('shows the team the shops per stage, per FC70 brand and per rep, with the conversion and the median days, and why shops said no', async () => {
+    const calls = serve(manager);
+    renderOverview('/overzicht');
+    const funnel = await screen.findByRole('region', { name: 'Trechter' });
+    const brands = await within(funnel).findByRole('table', { name: 'Trechter per FC70 brand' });
+    expect(
+      within(brands)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Brand ▲',
+      'Bezocht',
+      'Geïnteresseerd',
+      'In gesprek',
+      'Klant',
+      'Niet geïnteresseerd',
+      'Gestopt',
+      'Conversie',
+      'Dagen tot klant (mediaan)',
+    ]);
+    expect(rowNames(brands)).toEqual(['Linde & Lou 8 6 4 3 1 1 50% 18,5', 'Noord & Zee 4 0 0 0 1 0 – –']);
+    const reps = within(funnel).getByRole('table', { name: 'Trechter per medewerker' });
+    expect(rowNames(reps)).toEqual(['Eva De Vries 3 3 1 1 1 1 33,3% 40', 'Sofie Janssens 9 3 3 2 1 0 66,7% 21']);
+    const reasons = within(funnel).getByRole('table', { name: 'Waarom niet geïnteresseerd' });
+    expect(rowNames(reasons)).toEqual(['Te duur 2', 'Werkt met een concurrent 1']);
+    expect(within(funnel).getByText('Conversie (geïnteresseerd → klant)').nextElementSibling).toHaveTextContent('50%');
+    expect(within(funnel).getByText('Mediaan dagen tot klant').nextElementSibling).toHaveTextContent('21');
+    expect(within(funnel).getByText('Winkels die een fase bereikten in de gekozen periode, 01/11/2026 – 30/11/2026.')).toBeInTheDocument();
+
+    // The chart's figures in its table: the way to a customer in order, then the ways out.
+    expect(within(funnel).getByRole('img', { name: /^Winkels per fase: grafiek/ })).toBeInTheDocument();
+    await userEvent.click(within(funnel).getByText('Cijfers als tabel'));
+    const chartTable = within(funnel).getByRole('table', { name: 'Winkels per fase' });
+    expect(rowNames(chartTable)).toEqual([
+      'Bezocht 12',
+      'Geïnteresseerd 6',
+      'In gesprek 4',
+      'Klant 3',
+      'Niet geïnteresseerd 2',
+      'Gestopt 1',
+    ]);
+    expect(calls).toContain('/api/overview/funnel?from=2026-11-01&to=2026-11-30');
+  });
+
+  it('counts in a season’s window when she picks one: the season and its days are sent and kept in the address, the other figures keep the period', async () => {
+    const calls = serve(manager);
+    const { address } = renderOverview('/overzicht?period=month&from=2026-10-01');
+    const funnel = await screen.findByRole('region', { name: 'Trechter' });
+    expect(await within(funnel).findByText('Geen wijzigingen in de pijplijn in deze periode.')).toBeInTheDocument();
+    const season = within(funnel).getByLabelText('Seizoen');
+    expect(season).toHaveDisplayValue('Geen: de gekozen periode');
+    await vi.waitFor(() => expect(within(season).getByRole('option', { name: 'SS27' })).toBeInTheDocument());
+
+    await userEvent.selectOptions(season, 'SS27');
+    expect(address()).toBe('period=month&from=2026-10-01&seasonId=4');
+    expect(await within(funnel).findByRole('table', { name: 'Trechter per FC70 brand' })).toBeInTheDocument();
+    expect(calls).toContain('/api/overview/funnel?from=2026-09-01&to=2027-01-31&seasonId=4');
+    expect(
+      within(funnel).getByText('Winkels die een fase bereikten in het venster van seizoen SS27, 01/09/2026 – 31/01/2027.'),
+    ).toBeInTheDocument();
+    expect(within(funnel).getByText('Linde & Lou: 15/09/2026 – 15/12/2026')).toBeInTheDocument();
+    expect(calls.filter((url) => url.includes('seasonId') && !url.startsWith('/api/overview/funnel?'))).toEqual([]);
+    expect(screen.getByText('01/10/2026 – 31/10/2026')).toBeInTheDocument();
+
+    // Another month keeps the season; 'Geen' takes the funnel back to the period.
+    await userEvent.click(screen.getByRole('button', { name: 'Volgende periode' }));
+    expect(address()).toBe('period=month&seasonId=4');
+    await userEvent.selectOptions(season, 'Geen: de gekozen periode');
+    expect(address()).toBe('period=month');
+    expect(
+      await within(funnel).findByText('Winkels die een fase bereikten in de gekozen periode, 01/11/2026 – 30/11/2026.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a rep her own funnel, asked without a rep, without a table per rep', async () => {
+    const calls = serve(rep);
+    renderOverview('/overzicht?period=month&seasonId=3');
+    const funnel = await screen.findByRole('region', { name: 'Trechter' });
+    expect(await within(funnel).findByRole('table', { name: 'Trechter per FC70 brand' })).toBeInTheDocument();
+    expect(within(funnel).getByLabelText('Seizoen')).toHaveDisplayValue('FW26');
+    expect(calls).toContain('/api/my/overview/funnel?from=2026-02-01&to=2026-06-30&seasonId=3');
+    expect(within(funnel).queryByRole('table', { name: 'Trechter per medewerker' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-// Overzicht (decision 033): the team's visits, coverage, to-dos and brands for a manager or administrator, and the same
+// Overzicht (decision 033): the team's visits, coverage, to-dos, brands and funnel for a manager or administrator, and the same
 // figures of her own work (Mijn overzicht) for every rep. The period and filters live in the address.
 // Each section is a file beside this one, imported only from here, so all of it stays the overview's own lazy chunk
 // (app/router.tsx).
@@ -11,6 +11,7 @@ import { Brands } from './Brands';
 import { Coverage } from './Coverage';
 import { Exports } from './Exports';
 import { Filters } from './Filters';
+import { Funnel } from './Funnel';
 import { brusselsToday } from '@prospectie/contract/dates';
 import { searchFromView, viewFromSearch, type OverviewView } from './period';
 import { Todos } from './Todos';
@@ -34,6 +35,7 @@ export function OverviewPage() {
       <Coverage view={view} own={own} />
       <Todos view={view} own={own} />
       <Brands view={view} own={own} />
+      <Funnel view={view} own={own} onChange={onChange} />
       <Exports view={view} own={own} />
     </section>
   );

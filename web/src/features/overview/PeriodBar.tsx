@@ -6,7 +6,7 @@ import { stepPeriod, type OverviewView, type PeriodKind } from './period';
 export function PeriodBar({ view, onChange }: { view: OverviewView; onChange: (view: OverviewView) => void }) {
   const { period } = view;
   const step = (kind: Exclude<PeriodKind, 'custom'>, by: -1 | 1) =>
-    onChange({ period: kind, query: { ...view.query, ...stepPeriod(kind, view.query.from, by) } });
+    onChange({ ...view, period: kind, query: { ...view.query, ...stepPeriod(kind, view.query.from, by) } });
   return (
     <div className="d-flex flex-wrap align-items-center column-gap-3 row-gap-2 mt-2">
       <p className="small text-body-secondary mb-0" aria-live="polite">

@@ -10,30 +10,60 @@ import {
   ownCoverage,
   ownExportCsv,
   ownExportXlsx,
+  ownFunnel,
   ownTodos,
   ownVisits,
   teamBrands,
   teamCoverage,
   teamExportCsv,
   teamExportXlsx,
+  teamFunnel,
   teamTodos,
   teamVisits,
+  seasons,
 } from '@prospectie/contract/endpoints/addresses';
 import { call, callPath, type CallResult } from '../../api/call';
-import { countryCitiesKey, referenceQuery } from '../../api/reference';
+import { countryCitiesKey, referenceKey, referenceQuery } from '../../api/reference';
 import { apiQuery } from './period';
 
 /** The overview's endpoints: the team's (manager, beheerder) or her own (Mijn overzicht). */
 const endpoints = {
-  team: { visits: teamVisits, coverage: teamCoverage, todos: teamTodos, brands: teamBrands, xlsx: teamExportXlsx, csv: teamExportCsv },
-  own: { visits: ownVisits, coverage: ownCoverage, todos: ownTodos, brands: ownBrands, xlsx: ownExportXlsx, csv: ownExportCsv },
+  team: {
+    visits: teamVisits,
+    coverage: teamCoverage,
+    todos: teamTodos,
+    brands: teamBrands,
+    funnel: teamFunnel,
+    xlsx: teamExportXlsx,
+    csv: teamExportCsv,
+  },
+  own: {
+    visits: ownVisits,
+    coverage: ownCoverage,
+    todos: ownTodos,
+    brands: ownBrands,
+    funnel: ownFunnel,
+    xlsx: ownExportXlsx,
+    csv: ownExportCsv,
+  },
 };
 export const overviewEndpoints = (own: boolean) => endpoints[own ? 'own' : 'team'];
 
-type Figure = 'visits' | 'todos' | 'brands';
+type Figure = 'visits' | 'todos' | 'brands' | 'funnel';
 
-/** One figure of the overview for a view; the figures of the view before stay shown while a new one loads. */
-export function useOverviewFigure<K extends Figure>(figure: K, query: OverviewQueryInput, own: boolean) {
+/** The funnel's query: the overview's, with a season's window as its period and the season (decision 068). */
+export type FunnelQueryInput = OverviewQueryInput & { seasonId?: number };
+
+/**
+ * One figure of the overview for a view; the figures of the view before stay shown while a new one loads. Not asked
+ * while `enabled` is false (the funnel waits for its season's window).
+ */
+export function useOverviewFigure<K extends Figure>(
+  figure: K,
+  query: K extends 'funnel' ? FunnelQueryInput : OverviewQueryInput,
+  own: boolean,
+  enabled = true,
+) {
   // The team's figure and her own answer alike (each pair is declared with the same answer).
   const endpoint: (typeof endpoints)['team' | 'own'][Figure] = overviewEndpoints(own)[figure];
   const input = { query: apiQuery(query, own) };
@@ -41,7 +71,13 @@ export function useOverviewFigure<K extends Figure>(figure: K, query: OverviewQu
     queryKey: ['overview', callPath(endpoint, input)],
     queryFn: () => call(endpoint, input) as Promise<CallResult<(typeof endpoints)['team'][K]>>,
     placeholderData: keepPreviousData,
+    enabled,
   });
+}
+
+/** The seasons with their windows, newest first: the funnel's choice. Under the reference key the administration refreshes. */
+export function useSeasons() {
+  return useQuery({ queryKey: referenceKey(seasons), queryFn: () => call(seasons), staleTime: Infinity });
 }
 
 /** Coverage, its list of shops not visited a page at a time ('Meer tonen' asks for the next). */

@@ -48,8 +48,14 @@ describe('the overview period', () => {
     });
   });
 
+  it('the address keeps the funnel’s season beside the period, which the other figures keep counting', () => {
+    const view = { period: 'quarter' as const, query: periodAround('quarter', '2026-11-24'), seasonId: 4 };
+    expect(searchFromView(view, '2026-11-24').toString()).toBe('period=quarter&seasonId=4');
+    expect(viewFromSearch(new URLSearchParams('period=quarter&seasonId=4'), '2026-11-24')).toEqual(view);
+  });
+
   it('a broken address falls back to this month and drops filters that are no numbers', () => {
-    const view = viewFromSearch(new URLSearchParams('period=custom&from=2026-05-01&to=2026-04-01&brandId=x'), '2026-11-24');
+    const view = viewFromSearch(new URLSearchParams('period=custom&from=2026-05-01&to=2026-04-01&brandId=x&seasonId=SS27'), '2026-11-24');
     expect(view).toEqual({ period: 'month', query: { from: '2026-11-01', to: '2026-11-30' } });
   });
 

@@ -31,6 +31,8 @@ export function stepPeriod(kind: Exclude<PeriodKind, 'custom'>, from: string, st
 export interface OverviewView {
   period: PeriodKind;
   query: OverviewQueryInput;
+  /** The funnel's season (decision 068): the funnel then counts in its windows; the other figures keep the period. */
+  seasonId?: number;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -56,12 +58,14 @@ export function viewFromSearch(search: URLSearchParams, today: string): Overview
     if (key === 'postalCode') query.postalCode = value;
     else if (/^\d+$/.test(value)) query[key] = Number(value);
   }
-  return { period, query };
+  const seasonId = search.get('seasonId')?.trim() ?? '';
+  return /^\d+$/.test(seasonId) ? { period, query, seasonId: Number(seasonId) } : { period, query };
 }
 
 /**
  * The address of a view: the period, its dates when picked by hand, its first day when she stepped away from the one
- * around today (so the address of this month keeps meaning this month next month), and the filters that are set.
+ * around today (so the address of this month keeps meaning this month next month), the filters that are set and the
+ * funnel's season.
  */
 export function searchFromView(view: OverviewView, today: string): URLSearchParams {
   const search = new URLSearchParams({ period: view.period });
@@ -75,12 +79,13 @@ export function searchFromView(view: OverviewView, today: string): URLSearchPara
     const value = view.query[key];
     if (value !== undefined && value !== '') search.set(key, String(value));
   }
+  if (view.seasonId !== undefined) search.set('seasonId', String(view.seasonId));
   return search;
 }
 
 /** The API's query for a view: the filters set (without the rep on Mijn overzicht: the server takes her from the session). */
-export function apiQuery(query: OverviewQueryInput, own: boolean): OverviewQueryInput {
+export function apiQuery<Q extends OverviewQueryInput>(query: Q, own: boolean): Q {
   return Object.fromEntries(
     Object.entries(query).filter(([key, value]) => value !== undefined && value !== '' && !(own && key === 'employeeId')),
-  ) as OverviewQueryInput;
+  ) as Q;
 }
