@@ -223,7 +223,8 @@ export const overviewBrands = z.object({
 export type OverviewBrands = z.infer<typeof overviewBrands>;
 
 /** The sheets of an export; the CSV export holds one of them. */
-export const OVERVIEW_EXPORT_SHEETS = ['visits', 'brands', 'interests', 'todos'] as const;
+/** `pipeline`: each visit's status changes; `statuses`: the current status per shop and brand of the visited shops (decision 068). */
+export const OVERVIEW_EXPORT_SHEETS = ['visits', 'brands', 'interests', 'todos', 'pipeline', 'statuses'] as const;
 export const overviewExportSheet = z.enum(OVERVIEW_EXPORT_SHEETS);
 export type OverviewExportSheet = z.infer<typeof overviewExportSheet>;
 const csvSheet = { sheet: overviewExportSheet.default('visits') };

@@ -1,5 +1,6 @@
 // Every Dutch text the server itself writes for people (the operator reading the start-up and the log; later
 // command-line messages, export headers and e-mails), once. What the app shows is the web's (web/src/i18n/nl.ts).
+import type { NotInterestedReason, PipelineSource, PipelineStatus } from '@prospectie/contract/pipeline';
 import type { ImportRefusal } from '@prospectie/contract';
 export const texts = {
   config: {
@@ -105,7 +106,33 @@ export const texts = {
   },
   /** The overview's exports (decision 033): the sheets' names and their columns' headers. */
   overviewExport: {
-    sheets: { visits: 'Bezoeken', brands: 'Merken', interests: 'Interesses', todos: 'To-dos' },
+    sheets: {
+      visits: 'Bezoeken',
+      brands: 'Merken',
+      interests: 'Interesses',
+      todos: 'To-dos',
+      pipeline: 'Standwijzigingen',
+      statuses: 'Stand per winkel',
+    },
+    /** The pipeline's statuses, reasons and sources (decision 066), as the web says them (web/src/i18n/nlPipeline.ts). */
+    status: {
+      visited: 'Bezocht',
+      interested: 'Geïnteresseerd',
+      negotiating: 'In gesprek',
+      customer: 'Klant',
+      not_interested: 'Niet geïnteresseerd',
+      stopped: 'Gestopt',
+    } satisfies Record<PipelineStatus, string>,
+    prospect: 'Prospect',
+    reason: {
+      price: 'Te duur',
+      assortment: 'Past niet bij het assortiment',
+      competitor: 'Werkt met een concurrent',
+      no_space: 'Geen plaats in de winkel',
+      timing: 'Nu niet, misschien later',
+      other: 'Andere reden',
+    } satisfies Record<NotInterestedReason, string>,
+    source: { visit: 'Bezoek', rep: 'Vertegenwoordiger', import: 'ERP-import', replay: 'Bezoek' } satisfies Record<PipelineSource, string>,
     columns: {
       visitId: 'Bezoek',
       visitDate: 'Datum',
@@ -139,6 +166,16 @@ export const texts = {
       assignees: 'Toegewezen aan',
       todoCreated: 'Aangemaakt op',
       todoRemarks: 'Opmerkingen',
+      from: 'Van',
+      to: 'Naar',
+      source: 'Door',
+      reason: 'Reden',
+      reasonText: 'Toelichting',
+      status: 'Stand',
+      since: 'Sinds',
+      season: 'Seizoen',
+      nextStep: 'Volgende stap',
+      nextStepDate: 'Op',
     },
   },
   started: (address: string, databaseKind: string, authMode: string) =>

@@ -105,7 +105,7 @@ describe.each(dbKinds)('overview exports on %s', (kind) => {
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toContain(`prospectie-bezoeken-${period.from}-${period.to}.xlsx`);
     const book = readWorkbook(res.rawPayload);
-    expect([...book.keys()]).toEqual(['Bezoeken', 'Merken', 'Interesses', 'To-dos']);
+    expect([...book.keys()]).toEqual(['Bezoeken', 'Merken', 'Interesses', 'To-dos', 'Standwijzigingen', 'Stand per winkel']);
     const [header, ...rows] = book.get('Bezoeken')!;
     const headers = header.map((c) => c.text);
     expect(headers).toContain('E-mail contactpersoon');
@@ -141,6 +141,33 @@ describe.each(dbKinds)('overview exports on %s', (kind) => {
     expect(book.get('Interesses')!.some((r) => r[0].number === visitId && r.some((c) => c.text === 'Wil de nieuwe collectie zien'))).toBe(
       true,
     );
+
+    // What the visit changed per brand (decision 066), and where each visited shop stands now.
+    const [brandOne, brandTwo] = (
+      await queryRows<{ name: string }>(ctx.database, sql`select name from brands where id in (1, 2) order by id`)
+    ).map((b) => b.name);
+    const changes = book.get('Standwijzigingen')!;
+    expect(changes[0].map((c) => c.text).slice(3)).toEqual(['Merk', 'Van', 'Naar', 'Door', 'Reden', 'Toelichting']);
+    const ofVisit = changes.filter((r) => r[0].number === visitId).map((r) => r.slice(3, 7).map((c) => c.text));
+    expect(ofVisit).toContainEqual([brandOne, 'Prospect', 'Klant', 'Bezoek']);
+    expect(ofVisit).toContainEqual([brandTwo, 'Prospect', 'Geïnteresseerd', 'Bezoek']);
+    const statuses = book.get('Stand per winkel')!;
+    expect(statuses[0].map((c) => c.text)).toEqual([
+      'Winkelnummer',
+      'Winkel',
+      'Gemeente',
+      'Merk',
+      'Stand',
+      'Sinds',
+      'Seizoen',
+      'Reden',
+      'Volgende stap',
+      'Op',
+    ]);
+    const shopId = (await get(ctx.rep, '/api/shops')).json()[0].id;
+    const ofShop = statuses.filter((r) => r[0].number === shopId);
+    expect(ofShop.find((r) => r[3].text === brandOne)![4].text).toBe('Klant');
+    expect(fromSerial(ofShop.find((r) => r[3].text === brandOne)![5].number!)).toBe(today);
   });
 
   it('reads the visits in batches without losing or repeating one where a batch ends, also among visits of one day', async () => {

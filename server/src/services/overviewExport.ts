@@ -1,13 +1,15 @@
 // The overview's exports (decision 033): the filtered visits, their brands, interests and to-dos, read in batches of
 // visits by keyset (visit date, id), one query per batch and sheet, and written as they come, so 200,000 visits never sit in memory; each export
 // writes one entry to the administration's log (docs/decisions/033-reporting-exports.md).
-import type { OverviewExportSheet, OverviewQuery } from '@prospectie/contract';
+import { OVERVIEW_EXPORT_SHEETS, type OverviewExportSheet, type OverviewQuery } from '@prospectie/contract';
+import type { NotInterestedReason, PipelineSource, PipelineStatus } from '@prospectie/contract/pipeline';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { brands, cities, countries, employees } from '../db/schema.js';
 import { texts } from '../texts.js';
 import { writeAudit } from './audit.js';
 import { filteredVisits } from './overview.js';
+import { BRAND_WINDOWS } from './seasons.js';
 import { employeeName } from './people.js';
 import { csvStream, xlsxStream, type Column, type Sheet } from '../lib/xlsx/sheetFormats.js';
 import { rowsOf } from '../db/rows.js';
@@ -145,7 +147,73 @@ function sheetDefinitions(withContacts: boolean): Record<OverviewExportSheet, { 
         left join todo_types tt on tt.id = t.to_do_type_id left join todo_statuses ts on ts.id = t.to_do_status_id
         order by v.visit_date, v.id, t.id`,
     },
+    // What each visit changed in the shop's status per brand, and what a rep said there (decision 066).
+    pipeline: {
+      columns: [
+        ...visitColumns,
+        text(c.brand, 'brand'),
+        label(c.from, 'from_status', (v) => (v === null ? x.prospect : x.status[v as PipelineStatus])),
+        label(c.to, 'to_status', (v) => x.status[v as PipelineStatus]),
+        label(c.source, 'source', (v) => x.source[v as PipelineSource]),
+        label(c.reason, 'reason', (v) => (v === null ? null : x.reason[v as NotInterestedReason])),
+        text(c.reasonText, 'reason_text'),
+      ],
+      rows: (v) => sql`select ${V_COLUMNS}, h.id as row_key, b.name as brand, h.from_status, h.to_status, h.source, h.reason, h.reason_text
+        from ${v} left join lateral (select * from pipeline_history h where h.prospection_id = v.id) h on true
+        left join brands b on b.id = h.brand_id
+        order by v.visit_date, v.id, h.id`,
+    },
+    statuses: { columns: statusColumns, rows: () => sql`` },
   };
+}
+
+const x = texts.overviewExport;
+/** A code's Dutch label. */
+const label = (header: string, key: string, say: (value: string | null) => string | null): Column<Row> => ({
+  header,
+  kind: 'text',
+  value: (r) => say((r[key] as string | null) ?? null),
+});
+const statusColumns: Column<Row>[] = [
+  num(c.shopId, 'shop_id'),
+  text(c.shop, 'shop_name'),
+  text(c.city, 'city'),
+  text(c.brand, 'brand'),
+  label(c.status, 'status', (v) => x.status[v as PipelineStatus]),
+  day(c.since, 'since'),
+  text(c.season, 'season'),
+  label(c.reason, 'reason', (v) => (v === null ? null : x.reason[v as NotInterestedReason])),
+  text(c.nextStep, 'next_step'),
+  day(c.nextStepDate, 'next_step_date'),
+];
+
+/**
+ * The current status per shop and brand of the shops the filtered visits went to, a few hundred shops at a time by
+ * their id (each batch a range of the visits' shop index).
+ */
+async function* statusBatches(db: Db, q: OverviewQuery, size: number): AsyncGenerator<Row[]> {
+  for (let after = 0; ;) {
+    const shopIds = (
+      await rowsOf<{ shop_id: number }>(
+        db,
+        sql`select distinct p.shop_id ${filteredVisits(q, 'visit')} and p.shop_id > ${after}::int order by p.shop_id limit ${size}::int`,
+      )
+    ).map((r) => r.shop_id);
+    if (!shopIds.length) return;
+    yield await rowsOf<Row>(
+      db,
+      sql`select s.id as shop_id, s.name as shop_name, ci.name as city, b.name as brand, ps.status, ps.since::text as since,
+            (select w.season from ${BRAND_WINDOWS} w where ps.status = 'customer' and w.brand_id = ps.brand_id
+               and ps.since between w.starts_on and w.ends_on order by w.ends_on limit 1) as season,
+            ps.reason, ps.next_step, ps.next_step_date::text as next_step_date
+          from pipeline_statuses ps join shops s on s.id = ps.shop_id join brands b on b.id = ps.brand_id
+          left join contacts ct on ct.id = s.contact_id left join addresses a on a.id = ct.address_id left join cities ci on ci.id = a.city_id
+          where ps.shop_id = any(${`{${shopIds.join(',')}}`}::int[])
+          order by s.id, b.name`,
+    );
+    if (shopIds.length < size) return;
+    after = shopIds[shopIds.length - 1];
+  }
 }
 
 export interface ExportRequest {
@@ -206,15 +274,18 @@ async function prepareExport(db: Db, request: ExportRequest, format: 'xlsx' | 'c
   const sheet = (name: OverviewExportSheet): Sheet<Row> => ({
     name: texts.overviewExport.sheets[name],
     columns: definitions[name].columns,
-    batches: () => sheetBatches(db, request.query, definitions[name].rows, request.batchSize ?? EXPORT_BATCH),
+    batches: () =>
+      name === 'statuses'
+        ? statusBatches(db, request.query, request.batchSize ?? EXPORT_BATCH)
+        : sheetBatches(db, request.query, definitions[name].rows, request.batchSize ?? EXPORT_BATCH),
   });
   return { rowCount, sheet };
 }
 
-/** The XLSX export: sheets Bezoeken, Merken, Interesses and To-dos. */
+/** The XLSX export: sheets Bezoeken, Merken, Interesses, To-dos, Standwijzigingen and Stand per winkel. */
 export async function exportXlsx(db: Db, request: ExportRequest) {
   const { rowCount, sheet } = await prepareExport(db, request, 'xlsx');
-  return { rowCount, body: xlsxStream((['visits', 'brands', 'interests', 'todos'] as const).map(sheet)) };
+  return { rowCount, body: xlsxStream(OVERVIEW_EXPORT_SHEETS.map(sheet)) };
 }
 
 /** The CSV export of one sheet. */
