@@ -3,11 +3,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BrandKind } from '@prospectie/contract';
 import type { Address } from '@prospectie/contract/endpoint';
-import { brands, competitorBrands, contactTypes, countries, employees, visitTypes } from '@prospectie/contract/endpoints/addresses';
+import {
+  brands,
+  competitorBrands,
+  contactTypes,
+  countries,
+  employees,
+  seasons,
+  visitTypes,
+} from '@prospectie/contract/endpoints/addresses';
 import { call, type CallResult } from './call';
 
 /** The lists kept for long; the countries keep each country's cities under them (`countryCitiesKey`). */
-export const referenceLists = { brands, competitorBrands, contactTypes, visitTypes, employees, countries };
+export const referenceLists = { brands, competitorBrands, contactTypes, visitTypes, employees, countries, seasons };
 type ReferenceList = (typeof referenceLists)[keyof typeof referenceLists];
 
 /** A reference list's query key: the path it is read from (kept on devices: it stays the path). */
@@ -38,6 +46,9 @@ export const wizardReference = {
 /** The lists the app fetches ahead, so a visit can be recorded with no signal (docs/decisions/007-offline.md). */
 export const wizardReferenceQueries = Object.values(wizardReference);
 
+/** The seasons and their pre-order windows (decision 068), newest first: kept by the administration, read by other screens. */
+export const seasonsQuery = referenceQuery(seasons);
+
 /** The calendar's list of colleagues to compare with (`/employees` too, kept apart for its own freshness). */
 export const colleaguesKey = ['employees'] as const;
 
@@ -56,3 +67,6 @@ export function refreshBrandList(queryClient: QueryClient, kind: BrandKind) {
 export function refreshPlaceLists(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: referenceKey(countries) });
 }
+
+/** After a season was added, changed or deleted: every screen's list of seasons. */
+export const refreshSeasons = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: referenceKey(seasons) });

@@ -24,6 +24,7 @@ describe('breadcrumbs', () => {
     expect(labels('/shop/new')).toEqual(['Index', 'Home', 'Winkel', 'Nieuw']);
     expect(labels('/beheer/medewerkers')).toEqual(['Index', 'Home', 'Beheer', 'Medewerkers']);
     expect(labels('/beheer/merken')).toEqual(['Index', 'Home', 'Beheer', 'Merken']);
+    expect(labels('/beheer/seizoenen')).toEqual(['Index', 'Home', 'Beheer', 'Seizoenen']);
     expect(labels('/beheer/importeren')).toEqual(['Index', 'Home', 'Beheer', 'Winkels importeren']);
     expect(labels('/beheer/landen')).toEqual(['Index', 'Home', 'Beheer', 'Landen en steden']);
     expect(breadcrumbs('/beheer/logboek').slice(2)).toEqual([

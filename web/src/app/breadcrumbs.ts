@@ -23,6 +23,7 @@ const segmentLabels: Record<string, string> = {
   overzicht: nl.breadcrumbs.overzicht,
   medewerkers: nl.breadcrumbs.medewerkers,
   merken: nl.breadcrumbs.merken,
+  seizoenen: nl.breadcrumbs.seizoenen,
   importeren: nl.breadcrumbs.importeren,
   landen: nl.breadcrumbs.landen,
   logboek: nl.breadcrumbs.logboek,

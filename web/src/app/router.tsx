@@ -63,6 +63,7 @@ const OverviewPage = screen(() => import('../features/overview/OverviewPage'), '
 const AdminLayout = screen(() => import('../features/admin/AdminLayout'), 'AdminLayout');
 const PeoplePage = screen(() => import('../features/admin/PeoplePage'), 'PeoplePage');
 const BrandsPage = screen(() => import('../features/admin/BrandsPage'), 'BrandsPage');
+const SeasonsPage = screen(() => import('../features/admin/SeasonsPage'), 'SeasonsPage');
 const ShopImportPage = screen(() => import('../features/admin/ShopImportPage'), 'ShopImportPage');
 const PlacesPage = screen(() => import('../features/admin/PlacesPage'), 'PlacesPage');
 const AuditLogPage = screen(() => import('../features/admin/AuditLogPage'), 'AuditLogPage');
@@ -131,6 +132,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="medewerkers" replace /> },
           { path: 'medewerkers', element: <PeoplePage />, handle: PeoplePage.handle },
           { path: 'merken', element: <BrandsPage />, handle: BrandsPage.handle },
+          { path: 'seizoenen', element: <SeasonsPage />, handle: SeasonsPage.handle },
           { path: 'importeren', element: <ShopImportPage />, handle: ShopImportPage.handle },
           { path: 'landen', element: <PlacesPage />, handle: PlacesPage.handle },
           { path: 'logboek', element: <AuditLogPage />, handle: AuditLogPage.handle },

@@ -32,6 +32,7 @@ export const nl = {
     overzicht: 'Overzicht',
     medewerkers: 'Medewerkers',
     merken: 'Merken',
+    seizoenen: 'Seizoenen',
     importeren: 'Winkels importeren',
     landen: 'Landen en steden',
     logboek: 'Logboek',

@@ -1,5 +1,5 @@
 // The frame of /beheer: only a beheerder gets in (anyone else reads a clear 'Geen toegang'), with the links
-// between Medewerkers, Merken, Importeren, Landen en steden and Logboek above the page.
+// between Medewerkers, Merken, Seizoenen, Importeren, Landen en steden and Logboek above the page.
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { hasRole, useMe } from '../../api/session';
@@ -12,6 +12,7 @@ const t = nlAdmin;
 const sections = [
   { to: 'medewerkers', label: t.tabs.people },
   { to: 'merken', label: t.tabs.brands },
+  { to: 'seizoenen', label: t.tabs.seasons },
   { to: 'importeren', label: t.tabs.imports },
   { to: 'landen', label: t.tabs.places },
   { to: 'logboek', label: t.tabs.log },

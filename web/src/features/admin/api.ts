@@ -1,7 +1,7 @@
 // What the administration reads and writes (/api/admin, decision 029). After every write the administration's own
 // lists, its log and the lists other screens keep of people or brands are asked again.
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminPersonCreate, AdminPersonUpdate, BrandKind, Me } from '@prospectie/contract';
+import type { AdminPersonCreate, AdminPersonUpdate, BrandKind, Me, SeasonInput } from '@prospectie/contract';
 import {
   adminBrands,
   adminCompetitorBrands,
@@ -10,14 +10,17 @@ import {
   createBrand,
   createCompetitorBrand,
   createPerson,
+  createSeason,
+  deleteSeason,
   mergeBrand,
   mergeCompetitorBrand,
   updateBrand,
   updateCompetitorBrand,
   updatePerson,
+  updateSeason,
 } from '@prospectie/contract/endpoints/addresses';
 import { call } from '../../api/call';
-import { refreshBrandList, refreshPeopleLists } from '../../api/reference';
+import { refreshBrandList, refreshPeopleLists, refreshSeasons, seasonsQuery } from '../../api/reference';
 import { meQueryKey } from '../../api/session';
 
 export type PeopleStatus = 'active' | 'inactive' | 'all';
@@ -118,4 +121,31 @@ export function useChangeBrand(brandKind: BrandKind) {
       await queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
   });
+}
+
+/** The seasons as the server has them now: the administration does not rely on the list kept for other screens. */
+export function useSeasons() {
+  return useQuery({ ...seasonsQuery, staleTime: 0 });
+}
+
+/** After a season's change: every screen's list of seasons, and the log, asked again. */
+function useSeasonsRefreshed() {
+  const queryClient = useQueryClient();
+  return () => Promise.all([refreshSeasons(queryClient), queryClient.invalidateQueries({ queryKey: adminKeys.log })]);
+}
+
+/** Adds a season (`id` absent) or changes one. */
+export function useSaveSeason() {
+  const refreshed = useSeasonsRefreshed();
+  return useMutation({
+    ...noQueue,
+    mutationFn: ({ id, body }: { id?: number; body: SeasonInput }) =>
+      id === undefined ? call(createSeason, { body }) : call(updateSeason, { params: { id }, body }),
+    onSuccess: refreshed,
+  });
+}
+
+export function useDeleteSeason() {
+  const refreshed = useSeasonsRefreshed();
+  return useMutation({ ...noQueue, mutationFn: (id: number) => call(deleteSeason, { params: { id } }), onSuccess: refreshed });
 }

@@ -18,6 +18,20 @@ describe('the log in Dutch', () => {
     ]);
   });
 
+  it('shows a season change by its days and the windows of its brands, without its id', () => {
+    const before = { id: 5, name: 'SS27', startsOn: '2027-01-05', endsOn: '2027-03-31', brandWindows: [] };
+    const after = {
+      ...before,
+      endsOn: '2027-04-15',
+      brandWindows: [{ brandId: 1, brandName: 'Kade Denim', startsOn: '2027-01-12', endsOn: '2027-02-28' }],
+    };
+    expect(auditChanges({ action: 'season.update', before, after }).map((c) => [c.label, c.before, c.after])).toEqual([
+      ['Laatste dag van het voorbestelvenster', '31/03/2027', '15/04/2027'],
+      ['Eigen venster per merk', 'Alle merken volgen het seizoen.', 'Kade Denim: 12/01/2027 – 28/02/2027'],
+    ]);
+    expect(auditSubject({ action: 'season.delete', entity: 'season', entityId: 5, before, after: null })).toBe('SS27');
+  });
+
   it('shows a new entry with nothing before, a deactivation as status, a merge by the name it went into', () => {
     expect(auditChanges({ before: null, after: { name: 'Zara' } })).toEqual([{ field: 'name', label: 'Naam', before: '–', after: 'Zara' }]);
     // A new person's fields come as the form asks them, whatever order the server stored them in.

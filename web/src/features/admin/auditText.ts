@@ -4,6 +4,7 @@ import type { AuditEntry, ImportReport, ImportRow } from '@prospectie/contract';
 import { nlAdmin } from '../../i18n/nlAdmin';
 import { formatDate } from '../../lib/format';
 import { personName } from './personName';
+import { windowText } from './seasonForm';
 
 const t = nlAdmin.log;
 
@@ -26,6 +27,12 @@ export function formatAuditValue(field: string, value: unknown): string {
     // Everyone is medewerker; the list holds what comes on top, as the Medewerkers page shows it.
     const names = nlAdmin.roleNames as Record<string, string>;
     return [names.medewerker, ...value.filter((r) => r !== 'medewerker').map((r) => names[String(r)] ?? String(r))].join(', ');
+  }
+  if ((field === 'startsOn' || field === 'endsOn') && typeof value === 'string') return formatDate(value);
+  if (field === 'brandWindows' && Array.isArray(value)) {
+    const windows = value as { brandName: string; startsOn: string; endsOn: string }[];
+    if (!windows.length) return nlAdmin.seasons.noBrandWindows;
+    return windows.map((w) => nlAdmin.seasons.brandWithWindow(w.brandName, windowText(w))).join(', ');
   }
   if (typeof value === 'boolean') return value ? t.yes : t.no;
   if (Array.isArray(value)) return value.length ? value.map((v) => formatAuditValue('', v)).join(', ') : t.none;
@@ -53,6 +60,10 @@ const rank = (field: string) => {
 const inSubject: Partial<Record<AuditEntry['action'], string[]>> = {
   'shop.merge': ['id', 'name', 'postalCode', 'intoId'],
   'overview.export': ['format', 'sheet', 'scope', 'filter', 'filterNames'],
+  // A season is named by its name; its id says nothing to her.
+  'season.create': ['id'],
+  'season.update': ['id'],
+  'season.delete': ['id'],
 };
 
 /** The fields whose value differs before and after, the known ones in the order the forms show them. */

@@ -2,7 +2,17 @@
 // records every call, and refuses what a test tells it to; an XMLHttpRequest (the imports' uploads) that goes
 // through the same fetch, reporting its progress.
 import { vi } from 'vitest';
-import type { AdminBrand, AdminPerson, AuditEntry, ImportColumns, ImportReport, NamedItem, ShopMergeResult } from '@prospectie/contract';
+import type {
+  AdminBrand,
+  AdminPerson,
+  AuditEntry,
+  ImportColumns,
+  ImportReport,
+  NamedItem,
+  Season,
+  SeasonInput,
+  ShopMergeResult,
+} from '@prospectie/contract';
 import { json } from '../../test/renderPage';
 
 export const adminMe = {
@@ -35,6 +45,8 @@ export interface FakeAdmin {
   competitorBrands: AdminBrand[];
   log: AuditEntry[];
   countries: NamedItem[];
+  /** Newest first, as the server answers them. */
+  seasons: Season[];
   imports: FakeImports;
   calls: Call[];
   /** The next write answers this instead (once). */
@@ -45,7 +57,17 @@ export interface FakeAdmin {
 }
 
 export function serveAdmin(init: Partial<FakeAdmin> = {}, me: object = adminMe): FakeAdmin {
-  const server: FakeAdmin = { people: [], brands: [], competitorBrands: [], log: [], countries: [], imports: {}, calls: [], ...init };
+  const server: FakeAdmin = {
+    people: [],
+    brands: [],
+    competitorBrands: [],
+    log: [],
+    countries: [],
+    seasons: [],
+    imports: {},
+    calls: [],
+    ...init,
+  };
   let nextId = 500;
   vi.stubGlobal('XMLHttpRequest', fakeXhr(server));
   vi.stubGlobal(
@@ -108,6 +130,30 @@ export function serveAdmin(init: Partial<FakeAdmin> = {}, me: object = adminMe):
         return json(200, brand);
       }
       if (pathname === '/api/countries') return json(200, server.countries);
+      if (pathname === '/api/seasons') return json(200, server.seasons);
+      const season = /^\/api\/admin\/seasons(?:\/(\d+))?$/.exec(pathname);
+      if (season) {
+        const at = server.seasons.findIndex((s) => s.id === Number(season[1]));
+        if (method === 'DELETE') {
+          server.seasons.splice(at, 1);
+          return new Response(null, { status: 204 });
+        }
+        const input = body as unknown as SeasonInput;
+        const saved: Season = {
+          id: season[1] ? Number(season[1]) : nextId++,
+          name: input.name,
+          startsOn: input.startsOn,
+          endsOn: input.endsOn,
+          brandWindows: (input.brandWindows ?? []).map((w) => {
+            const brandId = Number(w.brandId);
+            return { brandId, brandName: server.brands.find((b) => b.id === brandId)!.name, startsOn: w.startsOn, endsOn: w.endsOn };
+          }),
+        };
+        if (season[1]) server.seasons[at] = saved;
+        else server.seasons.push(saved);
+        server.seasons.sort((a, b) => b.startsOn.localeCompare(a.startsOn));
+        return json(season[1] ? 200 : 201, saved);
+      }
       const imports = /^\/api\/admin\/imports\/(columns|shops|cities)$/.exec(pathname);
       if (imports && method === 'POST') {
         const dryRun = searchParams.get('dryRun') !== 'false';

@@ -10,7 +10,7 @@ import { nlAdmin } from '../../i18n/nlAdmin';
 const t = nlAdmin;
 
 /** Refusals that concern one field even when the server names none. */
-const fieldOfCode: Partial<Record<ErrorCode, string>> = { login_taken: 'login', brand_name_taken: 'name' };
+const fieldOfCode: Partial<Record<ErrorCode, string>> = { login_taken: 'login', brand_name_taken: 'name', season_name_taken: 'name' };
 
 /** The form field a refusal is about (the server names `body.login` or `login`), if any. */
 export function refusedField(error: unknown): string | undefined {
@@ -148,6 +148,8 @@ export function TextInput({
   type = 'text',
   autoFocus,
   list,
+  placeholder,
+  inputMode,
 }: {
   id: string;
   value: string;
@@ -159,6 +161,9 @@ export function TextInput({
   autoFocus?: boolean;
   /** A datalist's id: suggestions while she may still type anything. */
   list?: string;
+  placeholder?: string;
+  /** 'numeric' for a day typed as dd/mm/jjjj: a phone opens its number pad. */
+  inputMode?: 'numeric';
 }) {
   const describedBy = [error && `${id}-error`, help && `${id}-help`].filter(Boolean).join(' ') || undefined;
   return (
@@ -171,6 +176,8 @@ export function TextInput({
         autoComplete="off"
         autoFocus={autoFocus}
         list={list}
+        placeholder={placeholder}
+        inputMode={inputMode}
         onChange={(e) => onChange(e.target.value)}
         isInvalid={!!error}
         aria-invalid={!!error || undefined}

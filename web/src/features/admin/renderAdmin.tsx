@@ -7,6 +7,7 @@ import { AuditLogPage } from './AuditLogPage';
 import { BrandsPage } from './BrandsPage';
 import { PeoplePage } from './PeoplePage';
 import { PlacesPage } from './PlacesPage';
+import { SeasonsPage } from './SeasonsPage';
 import { ShopImportPage } from './ShopImportPage';
 
 const adminRoutes = [
@@ -17,6 +18,7 @@ const adminRoutes = [
       { index: true, element: <Navigate to="medewerkers" replace /> },
       { path: 'medewerkers', element: <PeoplePage /> },
       { path: 'merken', element: <BrandsPage /> },
+      { path: 'seizoenen', element: <SeasonsPage /> },
       { path: 'importeren', element: <ShopImportPage /> },
       { path: 'landen', element: <PlacesPage /> },
       { path: 'logboek', element: <AuditLogPage /> },
