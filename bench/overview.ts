@@ -10,7 +10,8 @@ import { signIn, type RunningServer } from './server.js';
 const WARMUP = 3;
 const ROUNDS = 30;
 
-export const OVERVIEW_FIGURES = ['visits', 'coverage', 'todos', 'brands'] as const;
+/** `funnel`: the pipeline's funnel of a season (decision 068) whose window is that quarter, one brand with a window of its own. */
+export const OVERVIEW_FIGURES = ['visits', 'coverage', 'todos', 'brands', 'funnel'] as const;
 
 export interface OverviewBenchResult {
   /** The quarter asked for: the last whole calendar quarter before today. */
@@ -89,9 +90,24 @@ export async function runOverviewBench(
     return body;
   };
 
+  // A season over the quarter, made as the beheerder makes one.
+  const admin = await signIn(server.base, 'beheer@example.com');
+  const seasonRes = await fetch(`${server.base}/api/admin/seasons`, {
+    method: 'POST',
+    headers: { cookie: admin.cookie, 'content-type': 'application/json', 'x-prospectie-client': '1' },
+    body: JSON.stringify({
+      name: 'BENCH',
+      startsOn: period.from,
+      endsOn: period.to,
+      brandWindows: [{ brandId: 1, startsOn: period.from, endsOn: period.to.slice(0, 8) + '15' }],
+    }),
+  });
+  if (seasonRes.status !== 201) throw new Error(`season: ${seasonRes.status} ${await seasonRes.text()}`);
+  const season = (await seasonRes.json()) as { id: number };
+
   const figures: OverviewBenchResult['figures'] = [];
   for (const figure of OVERVIEW_FIGURES) {
-    const path = `/api/overview/${figure}?${query}`;
+    const path = `/api/overview/${figure}?${query}${figure === 'funnel' ? `&seasonId=${season.id}` : ''}`;
     for (let i = 0; i < WARMUP; i++) await get(path);
     const times: number[] = [];
     for (let i = 0; i < ROUNDS; i++) {

@@ -11,7 +11,7 @@ import { BENCH_METRICS_TOKEN, runAttackBench, type AttackBenchResult } from './a
 import { loadDataSet, type DataSetCounts } from './data.js';
 import { runFeedBench, type FeedBenchResult } from './feed.js';
 import { importTargets, runImportBench, type ImportBenchResult } from './import.js';
-import { runOverviewBench, type OverviewBenchResult } from './overview.js';
+import { OVERVIEW_FIGURES, runOverviewBench, type OverviewBenchResult } from './overview.js';
 import { runPhotosBench, type PhotosBenchResult } from './photos.js';
 import { repoRoot, startServer } from './server.js';
 import { runWebBench } from './web.js';
@@ -266,8 +266,9 @@ async function main() {
     ['PostgreSQL', overview.postgres, 300],
     ['PGlite', overview.pglite, 1000],
   ] as const) {
-    for (const figure of ['visits', 'coverage', 'todos', 'brands'] as const) {
-      add(`${database} overview ${figure}, a quarter, p95`, result?.figures.find((f) => f.figure === figure)?.p95, limit, 'ms', true);
+    for (const figure of OVERVIEW_FIGURES) {
+      const what = figure === 'funnel' ? 'funnel of a season, the whole team' : `${figure}, a quarter`;
+      add(`${database} overview ${what}, p95`, result?.figures.find((f) => f.figure === figure)?.p95, limit, 'ms', true);
     }
   }
   const exported = overview.postgres?.export;

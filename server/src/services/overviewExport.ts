@@ -147,7 +147,8 @@ function sheetDefinitions(withContacts: boolean): Record<OverviewExportSheet, { 
         left join todo_types tt on tt.id = t.to_do_type_id left join todo_statuses ts on ts.id = t.to_do_status_id
         order by v.visit_date, v.id, t.id`,
     },
-    // What each visit changed in the shop's status per brand, and what a rep said there (decision 066).
+    // What each visit changed in the shop's status per brand, and what a rep said there (decision 066). 'Bezocht' is
+    // left out here and in Stand per winkel: every visited shop is that for every brand, as Bezoeken shows (decision 068).
     pipeline: {
       columns: [
         ...visitColumns,
@@ -159,7 +160,7 @@ function sheetDefinitions(withContacts: boolean): Record<OverviewExportSheet, { 
         text(c.reasonText, 'reason_text'),
       ],
       rows: (v) => sql`select ${V_COLUMNS}, h.id as row_key, b.name as brand, h.from_status, h.to_status, h.source, h.reason, h.reason_text
-        from ${v} left join lateral (select * from pipeline_history h where h.prospection_id = v.id) h on true
+        from ${v} left join lateral (select * from pipeline_history h where h.prospection_id = v.id and h.to_status <> 'visited') h on true
         left join brands b on b.id = h.brand_id
         order by v.visit_date, v.id, h.id`,
     },
@@ -208,7 +209,7 @@ async function* statusBatches(db: Db, q: OverviewQuery, size: number): AsyncGene
             ps.reason, ps.next_step, ps.next_step_date::text as next_step_date
           from pipeline_statuses ps join shops s on s.id = ps.shop_id join brands b on b.id = ps.brand_id
           left join contacts ct on ct.id = s.contact_id left join addresses a on a.id = ct.address_id left join cities ci on ci.id = a.city_id
-          where ps.shop_id = any(${`{${shopIds.join(',')}}`}::int[])
+          where ps.shop_id = any(${`{${shopIds.join(',')}}`}::int[]) and ps.status <> 'visited'
           order by s.id, b.name`,
     );
     if (shopIds.length < size) return;
