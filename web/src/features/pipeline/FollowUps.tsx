@@ -1,15 +1,13 @@
 // Home's 'Opvolgen' (decision 066): the next steps the rep planned for today or before, for brands a shop is still
 // interested in or in talks about; each opens its shop. Shown only when there is something to follow up.
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { FollowUp } from '@prospectie/contract';
 import { TEXT_LIMITS } from '@prospectie/contract/limits';
 import { waitsForConnection } from '../../api/queryRules';
 import { LoadError } from '../../components/LoadError';
 import { nlPipeline } from '../../i18n/nlPipeline';
 import { formatDate } from '../../lib/format';
 import { brusselsToday } from '@prospectie/contract/dates';
-import { loadPlanVisitDialogSoon, PlannedNotice, PlanVisitDialog, type AppointmentWriteOutcome } from '../planning';
+import { usePlanVisit } from '../planning';
 import { nlPlanning } from '../../i18n/nlPlanning';
 import { useFollowUps } from './api';
 import { StatusBadge } from './StatusBadge';
@@ -17,11 +15,7 @@ import { StatusBadge } from './StatusBadge';
 export function FollowUps() {
   const t = nlPipeline.followUps;
   const followUps = useFollowUps();
-  // The follow-up last chosen stays while its dialog closes, so focus goes back to its button.
-  const [planning, setPlanning] = useState<FollowUp | null>(null);
-  const [open, setOpen] = useState(false);
-  const [outcome, setOutcome] = useState<AppointmentWriteOutcome | null>(null);
-  useEffect(loadPlanVisitDialogSoon, []);
+  const { plan, notice, dialog } = usePlanVisit();
   if (waitsForConnection(followUps) || followUps.isPending) return null;
   if (!followUps.data) return <LoadError error={followUps.error} onRetry={() => followUps.refetch()} />;
   if (!followUps.data.length) return null;
@@ -31,7 +25,7 @@ export function FollowUps() {
       <h2 id="follow-ups-title" className="h5">
         {t.title}
       </h2>
-      <PlannedNotice outcome={outcome} onClose={() => setOutcome(null)} />
+      {notice}
       <ul className="list-group" aria-labelledby="follow-ups-title">
         {followUps.data.map((f) => (
           <li key={`${f.shopId}-${f.brandId}`} className="list-group-item d-flex flex-wrap align-items-center column-gap-3 row-gap-1 py-3">
@@ -54,33 +48,20 @@ export function FollowUps() {
               type="button"
               className="btn btn-outline-primary action-button"
               aria-label={nlPlanning.planVisitAt(f.shopName)}
-              onClick={() => {
-                setPlanning(f);
-                setOpen(true);
-              }}
+              onClick={() =>
+                plan({
+                  shop: { id: f.shopId, name: f.shopName },
+                  date: f.nextStepDate,
+                  title: (f.nextStep ? `${f.brandName}: ${f.nextStep}` : f.brandName).slice(0, TEXT_LIMITS.appointmentName),
+                })
+              }
             >
               {nlPlanning.planVisit}
             </button>
           </li>
         ))}
       </ul>
-      {planning && (
-        <PlanVisitDialog
-          key={`${planning.shopId}-${planning.brandId}`}
-          shop={{ id: planning.shopId, name: planning.shopName }}
-          date={planning.nextStepDate}
-          title={(planning.nextStep ? `${planning.brandName}: ${planning.nextStep}` : planning.brandName).slice(
-            0,
-            TEXT_LIMITS.appointmentName,
-          )}
-          show={open}
-          onClose={() => setOpen(false)}
-          onDone={(result) => {
-            setOpen(false);
-            setOutcome(result);
-          }}
-        />
-      )}
+      {dialog}
     </section>
   );
 }

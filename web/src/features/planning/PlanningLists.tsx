@@ -1,19 +1,17 @@
 // Home's plan for the day (decision 028): Vandaag, today's planned visits in order, each started with one press, and
 // Te bezoeken, the portfolio's shops nobody visited for a while, most overdue first, each planned with one press.
 // Loaded next to Home's first download, not in it (docs/decisions/022-web-first-load.md).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Appointment, DueShop } from '@prospectie/contract';
 import { useDueShops, useTodayAppointments } from './queries';
 import { waitsForConnection } from '../../api/queryRules';
 import { LoadError } from '../../components/LoadError';
-import { PlannedNotice } from './PlannedNotice';
-import { loadPlanVisitDialogSoon, PlanVisitDialog } from './PlanVisitDialogLater';
+import { usePlanVisit } from './usePlanVisit';
 import { nl } from '../../i18n/nl';
 import { nlPlanning } from '../../i18n/nlPlanning';
 import { startVisitPath } from './appointmentRules';
 import { formatDate, formatDateTime, formatTime } from '../../lib/format';
-import type { AppointmentWriteOutcome } from './appointmentWrites';
 
 /** How many overdue shops show before Alle tonen. */
 export const DUE_SHOWN = 5;
@@ -88,11 +86,7 @@ function dueLine(shop: DueShop) {
 export function DueShops() {
   const due = useDueShops();
   const [all, setAll] = useState(false);
-  // The shop last chosen stays while its dialog closes, so focus goes back to its button.
-  const [planning, setPlanning] = useState<{ id: number; name: string } | null>(null);
-  const [open, setOpen] = useState(false);
-  const [outcome, setOutcome] = useState<AppointmentWriteOutcome | null>(null);
-  useEffect(loadPlanVisitDialogSoon, []);
+  const { plan, notice, dialog } = usePlanVisit();
   const texts = nlPlanning.due;
   const shops = due.data?.shops ?? [];
   const shown = all ? shops : shops.slice(0, DUE_SHOWN);
@@ -126,10 +120,7 @@ export function DueShops() {
                   type="button"
                   className="btn btn-outline-primary action-button"
                   aria-label={nlPlanning.planVisitAt(shop.shopName)}
-                  onClick={() => {
-                    setPlanning({ id: shop.shopId, name: shop.shopName });
-                    setOpen(true);
-                  }}
+                  onClick={() => plan({ shop: { id: shop.shopId, name: shop.shopName } })}
                 >
                   {nlPlanning.planVisit}
                 </button>
@@ -150,20 +141,9 @@ export function DueShops() {
       <h2 id="due-shops-title" className="h5">
         {texts.title}
       </h2>
-      <PlannedNotice outcome={outcome} onClose={() => setOutcome(null)} />
+      {notice}
       {body}
-      {planning && (
-        <PlanVisitDialog
-          key={planning.id}
-          shop={planning}
-          show={open}
-          onClose={() => setOpen(false)}
-          onDone={(result) => {
-            setOpen(false);
-            setOutcome(result);
-          }}
-        />
-      )}
+      {dialog}
     </section>
   );
 }

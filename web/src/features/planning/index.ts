@@ -2,9 +2,7 @@
 // their reads, the shop page's plan. Screens import planning only from here; the calendar itself is a route of its own.
 export { dueShopsQuery, todayAppointmentsQuery } from './queries';
 export { ShopPlan } from './ShopPlan';
-/** Bezoek plannen's dialog, for a list that offers it (Opvolgen: features/pipeline), and what it says after. */
-export { loadPlanVisitDialogSoon, PlanVisitDialog } from './PlanVisitDialogLater';
-export { PlannedNotice } from './PlannedNotice';
-export type { AppointmentWriteOutcome } from './appointmentWrites';
+/** Bezoek plannen for a list that offers it (Opvolgen: features/pipeline): its dialog and what it says after. */
+export { usePlanVisit } from './usePlanVisit';
 /** Home's planning lists, loaded beside Home's first download (features/home/HomePage.tsx). */
 export const planningListsCode = () => import('./PlanningLists');
