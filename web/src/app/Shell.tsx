@@ -1,5 +1,5 @@
 // The frame around every screen: header with its buttons, breadcrumbs, and the sign-in gate.
-import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useMatch, useNavigate } from 'react-router';
 import { isNotFound, waitsForConnection } from '../api/queryRules';
 import { hasRole, useMe } from '../api/session';
@@ -16,9 +16,11 @@ import { OfflineBar } from '../offline/OfflineBar';
 import { isReadablePath, routeId } from '../lib/routeId';
 import { breadcrumbs } from './breadcrumbs';
 import { ErrorPage } from './ErrorPages';
-import { SignInScreen } from './SignInScreen';
 import { useOfflineWarmUp } from './useOfflineWarmUp';
 import { useScrollOnNavigation } from './scrollOnNavigation';
+
+// Only who is signed out needs the sign-in screen: it loads when /api/me says so, not with everyone's first download.
+const SignInScreen = lazy(() => import('./SignInScreen').then((m) => ({ default: m.SignInScreen })));
 
 /**
  * An icon button of the header. Its label is drawn beside the icon on a wide screen, where it also says the
@@ -170,7 +172,9 @@ export function Shell() {
         ) : me.isError && me.data === undefined ? (
           <LoadError onRetry={() => me.refetch()} />
         ) : !me.data ? (
-          <SignInScreen />
+          <Suspense fallback={<Loading />}>
+            <SignInScreen />
+          </Suspense>
         ) : !reachesScreens ? (
           <NotAnEmployee onSignedOut={() => navigate('/')} />
         ) : !isReadablePath(pathname) ? (

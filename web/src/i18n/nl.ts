@@ -127,8 +127,6 @@ export const nl = {
     notOnDevice: {
       title: 'Niet beschikbaar zonder verbinding',
       shops: 'De winkellijst staat nog niet op dit toestel: ze wordt opgehaald zodra er verbinding is.',
-      available:
-        'Wat je eerder met verbinding opende, staat op dit toestel en kun je ook nu bekijken. Een prospectie of nieuwe winkel die je nu verzendt, wacht op dit toestel tot er verbinding is.',
     },
   },
 } as const;

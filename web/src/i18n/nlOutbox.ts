@@ -2,6 +2,9 @@
 // refused draft reopened, and signing out with unsent items. A module of its own, so only the chunks that show
 // these carry them and the first download does not; the offline bar's texts stay in nl.ts.
 export const nlOutbox = {
+  /** A whole page not on the device (components/NotOnDevicePage.tsx): what she can still do. */
+  notOnDeviceAvailable:
+    'Wat je eerder met verbinding opende, staat op dit toestel en kun je ook nu bekijken. Een prospectie of nieuwe winkel die je nu verzendt, wacht op dit toestel tot er verbinding is.',
   waiting: 'Wacht op verbinding',
   // Online: the item on its way now, and the ones behind it.
   sending: 'Wordt verzonden',

@@ -1,13 +1,15 @@
 // Home's plan for the day (decision 028): Vandaag, today's planned visits in order, each started with one press, and
 // Te bezoeken, the portfolio's shops nobody visited for a while, most overdue first, each planned with one press.
 // Loaded next to Home's first download, not in it (docs/decisions/022-web-first-load.md).
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Appointment, DueShop } from '@prospectie/contract';
 import { useDueShops, useTodayAppointments } from './queries';
 import { waitsForConnection } from '../../api/queryRules';
 import { LoadError } from '../../components/LoadError';
-import { usePlanVisit } from './usePlanVisit';
+import { PlannedNotice } from './PlannedNotice';
+import { loadPlanVisitDialogSoon, PlanVisitDialog } from './PlanVisitDialogLater';
+import type { AppointmentWriteOutcome } from './appointmentWrites';
 import { nl } from '../../i18n/nl';
 import { nlPlanning } from '../../i18n/nlPlanning';
 import { startVisitPath } from './appointmentRules';
@@ -146,4 +148,43 @@ export function DueShops() {
       {dialog}
     </section>
   );
+}
+
+/**
+ * Bezoek plannen from a list of shops (Te bezoeken here, Opvolgen: features/pipeline): one dialog for the shop chosen,
+ * and the word on what became of the plan. It lives in this chunk, which Home loads anyway, so Opvolgen adds none.
+ */
+export interface VisitToPlan {
+  shop: { id: number; name: string };
+  /** The day it starts on (today when none or past), and the appointment's name to start with. */
+  date?: string;
+  title?: string;
+}
+
+export function usePlanVisit() {
+  // The plan last chosen stays while its dialog closes, so focus goes back to its button.
+  const [chosen, setChosen] = useState<VisitToPlan | null>(null);
+  const [open, setOpen] = useState(false);
+  const [outcome, setOutcome] = useState<AppointmentWriteOutcome | null>(null);
+  useEffect(loadPlanVisitDialogSoon, []);
+  const plan = useCallback((visit: VisitToPlan) => {
+    setChosen(visit);
+    setOpen(true);
+  }, []);
+  const notice = <PlannedNotice outcome={outcome} onClose={() => setOutcome(null)} />;
+  const dialog = chosen && (
+    <PlanVisitDialog
+      key={`${chosen.shop.id}|${chosen.date ?? ''}|${chosen.title ?? ''}`}
+      shop={chosen.shop}
+      date={chosen.date}
+      title={chosen.title}
+      show={open}
+      onClose={() => setOpen(false)}
+      onDone={(result) => {
+        setOpen(false);
+        setOutcome(result);
+      }}
+    />
+  );
+  return { plan, notice, dialog };
 }

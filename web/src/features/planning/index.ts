@@ -3,6 +3,6 @@
 export { dueShopsQuery, todayAppointmentsQuery } from './queries';
 export { ShopPlan } from './ShopPlan';
 /** Bezoek plannen for a list that offers it (Opvolgen: features/pipeline): its dialog and what it says after. */
-export { usePlanVisit } from './usePlanVisit';
+export { usePlanVisit } from './PlanningLists';
 /** Home's planning lists, loaded beside Home's first download (features/home/HomePage.tsx). */
 export const planningListsCode = () => import('./PlanningLists');

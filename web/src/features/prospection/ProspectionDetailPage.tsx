@@ -10,7 +10,7 @@ import { useNumericParam } from '../../lib/NumericParams';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { NotFound } from '../../components/NotFound';
-import { NotOnDevice } from '../../components/NotOnDevice';
+import { NotOnDevicePage } from '../../components/NotOnDevicePage';
 import { nlShop } from '../../i18n/nlShop';
 import { nlTodos } from '../../i18n/nlTodos';
 import { nlProspectionDetail } from '../../i18n/nlProspectionDetail';
@@ -102,7 +102,7 @@ export function ProspectionDetailPage() {
       </section>
     );
   }
-  if (queries.some(waitsForConnection)) return <NotOnDevice what={nlProspectionDetail.notOnDevice} page />;
+  if (queries.some(waitsForConnection)) return <NotOnDevicePage what={nlProspectionDetail.notOnDevice} />;
   if (queries.some((q) => q.isPending)) return <Loading text={t.loading} />;
 
   const p = visit.data!;

@@ -10,6 +10,7 @@ import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { NotFound } from '../../components/NotFound';
 import { NotOnDevice } from '../../components/NotOnDevice';
+import { NotOnDevicePage } from '../../components/NotOnDevicePage';
 import { ProspectionList } from '../../components/ProspectionList';
 import { nl } from '../../i18n/nl';
 import { nlShop } from '../../i18n/nlShop';
@@ -56,7 +57,7 @@ export function ShopPage({ beheer }: { beheer?: (shopName: string) => React.Reac
   const shop = useShop(shopId);
   const contact = useShopContact(shopId);
 
-  if (waitsForConnection(shop)) return <NotOnDevice what={nlShop.notOnDevice.shop} page />;
+  if (waitsForConnection(shop)) return <NotOnDevicePage what={nlShop.notOnDevice.shop} />;
   if (shop.isPending) return <Loading text={nlShop.shop.loading} />;
   if (isNotFound(shop.error)) return <NotFound title={nl.shop.notFound} text={nlShop.shop.notFoundText} />;
   const failed = shop.isError && <LoadError error={shop.error} onRetry={() => shop.refetch()} />;

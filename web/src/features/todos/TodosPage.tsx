@@ -9,7 +9,7 @@ import { waitsForConnection } from '../../api/queryRules';
 import { useMyTodos, useSetTodoStatus } from '../../api/todos';
 import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
-import { NotOnDevice } from '../../components/NotOnDevice';
+import { NotOnDevicePage } from '../../components/NotOnDevicePage';
 import { nl } from '../../i18n/nl';
 import { nlTodos } from '../../i18n/nlTodos';
 import { groupTodos, type ShopTodos, type StatusTodos, type TodoFilter } from './todoGroups';
@@ -98,7 +98,7 @@ export function TodosPage() {
   const [filter, setFilter] = useState<TodoFilter>('open');
   const [query, setQuery] = useState('');
 
-  if (waitsForConnection(todos)) return <NotOnDevice what={nlTodos.notOnDevice} page />;
+  if (waitsForConnection(todos)) return <NotOnDevicePage what={nlTodos.notOnDevice} />;
   if (todos.isPending) return <Loading />;
   // A failed refresh keeps the to-dos shown before (offline cache, weak connection), under the notice.
   const failed = todos.isError && <LoadError error={todos.error} onRetry={() => todos.refetch()} />;
