@@ -38,7 +38,7 @@ test('the administrator adds a season with a brand of its own window, changes it
   await brandWindow.getByRole('textbox', { name: 'Eerste dag' }).fill('12/01/2027');
   await brandWindow.getByRole('textbox', { name: 'Laatste dag' }).fill('28/02/2027');
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await dialog.getByRole('button', { name: 'Toevoegen' }).click();
+  await dialog.getByRole('button', { name: 'Toevoegen', exact: true }).click();
   await expect(page.getByText('SS27 is toegevoegd.')).toBeVisible();
   await expect(dialog).toBeHidden();
 
