@@ -97,12 +97,26 @@ describe.each(dbKinds)('administration on %s', (kind) => {
         body: () => Buffer.from('Postcode;Gemeente\r\n9999;Matrixdorp\r\n'),
         beheerder: 200,
       },
+      // Seasons (decision 068).
+      {
+        name: 'POST /api/admin/seasons',
+        url: () => '/api/admin/seasons',
+        body: () => ({ name: 'Matrix', startsOn: '2027-01-05', endsOn: '2027-03-31' }),
+        beheerder: 201,
+      },
+      {
+        name: 'PUT /api/admin/seasons/{id}',
+        url: () => '/api/admin/seasons/999999',
+        body: () => ({ name: 'Matrix', startsOn: '2027-01-05', endsOn: '2027-03-31' }),
+        beheerder: 404, // no such season: refused for what it is, past the role check
+      },
+      { name: 'DELETE /api/admin/seasons/{id}', url: () => '/api/admin/seasons/999999', beheerder: 404 },
     ];
     /** A file goes as it is (the import takes the raw file), anything else as JSON. */
     const bodyOf = (route: (typeof ROUTES)[number]) => (route.body ? { payload: route.body() } : {});
     const contentType = (route: (typeof ROUTES)[number]): Record<string, string> =>
       route.body && Buffer.isBuffer(route.body()) ? { 'content-type': 'application/octet-stream' } : {};
-    const methodOf = (route: { name: string }) => route.name.split(' ')[0] as 'GET' | 'POST' | 'PATCH';
+    const methodOf = (route: { name: string }) => route.name.split(' ')[0] as 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
     it('lists every administrative route of the OpenAPI document', async () => {
       const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
