@@ -40,7 +40,6 @@ export const nlPipeline = {
     historyEmpty: 'Nog geen wijzigingen.',
     historyLine: (from: string, to: string) => `${from} → ${to}`,
     by: (name: string) => `door ${name}`,
-    fromVisit: 'bekijk het bezoek',
     kept: 'Bewaard op dit toestel: wordt verzonden zodra er verbinding is.',
     refused: (message: string) => `De server weigerde een stand die je zette: ${message}`,
     forget: 'Vergeten',

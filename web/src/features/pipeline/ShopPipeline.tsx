@@ -17,6 +17,7 @@ import { useOutboxSnapshot } from '../../offline/useOutbox';
 import { PipelineDialog } from './PipelineDialog';
 import { usePipelineWrite, useShopPipeline } from './api';
 import { StatusBadge } from './StatusBadge';
+import './pipeline.css';
 
 export function ShopPipeline({ shopId }: { shopId: number }) {
   const t = nlPipeline.section;
@@ -24,6 +25,7 @@ export function ShopPipeline({ shopId }: { shopId: number }) {
   const brands = useQuery(wizardReference.brands);
   const write = usePipelineWrite(shopId);
   const [editing, setEditing] = useState<{ id: number; name: string } | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const { items } = useOutboxSnapshot();
   const mine = items.filter((i) => i.kind === 'pipeline' && i.shopId === shopId);
 
@@ -95,31 +97,41 @@ export function ShopPipeline({ shopId }: { shopId: number }) {
           </ListGroup.Item>
         ))}
       </ListGroup>
-      <details className="mb-3">
-        <summary className="py-2">{t.history}</summary>
-        {history.length === 0 ? (
-          <p className="text-body-secondary small mb-0">{t.historyEmpty}</p>
-        ) : (
-          <ul className="list-unstyled small mb-0" aria-label={t.history}>
-            {history.map((h) => (
-              <li key={h.id} className="border-bottom py-1">
-                <span className="text-body-secondary">{formatDate(h.on)}</span> <strong>{h.brandName}</strong>{' '}
-                {t.historyLine(nlPipeline.status[h.from ?? 'prospect'], nlPipeline.status[h.to])}{' '}
-                <span className="text-body-secondary">
-                  ({nlPipeline.source[h.source]}
-                  {h.employeeName && ` ${t.by(h.employeeName)}`})
-                </span>
-                {h.reason && ` · ${nlPipeline.reason[h.reason]}`}
-                {h.prospectionId && (
+      {/* The history is drawn once opened: closed, its links would stand among the shop's visits for nothing. */}
+      <details className="mb-3" onToggle={(e) => setHistoryOpen(e.currentTarget.open)}>
+        <summary className="pipeline-summary">{t.history}</summary>
+        {historyOpen &&
+          (history.length === 0 ? (
+            <p className="text-body-secondary small mb-0">{t.historyEmpty}</p>
+          ) : (
+            <ul className="list-unstyled small mb-0" aria-label={t.history}>
+              {history.map((h) => {
+                const line = (
                   <>
-                    {' · '}
-                    <Link to={`/shop/${shopId}/prospections/${h.prospectionId}`}>{t.fromVisit}</Link>
+                    <span className="text-body-secondary">{formatDate(h.on)}</span> <strong>{h.brandName}</strong>{' '}
+                    {t.historyLine(nlPipeline.status[h.from ?? 'prospect'], nlPipeline.status[h.to])}{' '}
+                    <span className="text-body-secondary">
+                      ({nlPipeline.source[h.source]}
+                      {h.employeeName && ` ${t.by(h.employeeName)}`})
+                    </span>
+                    {h.reason && ` · ${nlPipeline.reason[h.reason]}`}
                   </>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+                );
+                // A change a visit made opens that visit: the whole line is the way there, a thumb's height.
+                return (
+                  <li key={h.id} className="border-bottom">
+                    {h.prospectionId ? (
+                      <Link to={`/shop/${shopId}/prospections/${h.prospectionId}`} className="pipeline-history-line text-body">
+                        {line}
+                      </Link>
+                    ) : (
+                      <div className="pipeline-history-line">{line}</div>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          ))}
       </details>
       {editing && (
         <PipelineDialog
