@@ -171,8 +171,10 @@ for (const { label, viewport, email, firstName, suffix } of viewports) {
 
       await page.goto(`/shop/${shop.id}`);
       await expect(page.getByRole('heading', { level: 1, name: shop.name })).toBeVisible();
-      await expect(page.getByText('Klant', { exact: true })).toBeVisible();
-      await expect(page.getByText('Adres', { exact: true })).toBeVisible();
+      // The card's fields ('Klant' is also a status under Merken van FC70).
+      const card = page.locator('dl').first();
+      await expect(card.getByText('Klant', { exact: true })).toBeVisible();
+      await expect(card.getByText('Adres', { exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Nieuwe prospectie' })).toHaveAttribute('href', `/shop/${shop.id}/prospections/new`);
       const recent = page.locator(`a[href^="/shop/${shop.id}/prospections/"]:not([href$="/new"])`);
       await expect(recent).toHaveCount(3);
