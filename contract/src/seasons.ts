@@ -5,7 +5,14 @@ import { id } from './ids';
 import { rule } from './text';
 import { PIPELINE_STATUSES, NOT_INTERESTED_REASONS } from './pipeline';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, rule('date_format'));
+/** A real calendar day, YYYY-MM-DD (2026-02-30 is refused here, not by the database). */
+const day = z
+  .string()
+  .regex(/^(19|2\d)\d{2}-\d{2}-\d{2}$/, rule('date_format'))
+  .refine((d) => {
+    const parsed = new Date(`${d}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === d;
+  }, rule('date_format'));
 const window = { startsOn: day, endsOn: day };
 const inOrder = <T extends { startsOn: string; endsOn: string }>(w: T) => w.startsOn <= w.endsOn;
 const windowInOrder = { ...rule('period_reversed'), path: ['endsOn'] };

@@ -195,7 +195,7 @@ export const createSeason = endpoint({
   tags: ['admin'],
   body: seasonInput,
   responses: { 201: season },
-  errors: ['season_name_taken', 'brand_not_found'],
+  errors: ['season_name_taken', 'brand_not_found', ...CONSTRAINT_ERRORS],
   roles: ['beheerder'],
 });
 export const updateSeason = endpoint({
@@ -204,7 +204,7 @@ export const updateSeason = endpoint({
   params: idParam,
   body: seasonInput,
   responses: { 200: season },
-  errors: ['season_not_found', 'season_name_taken', 'brand_not_found'],
+  errors: ['season_not_found', 'season_name_taken', 'brand_not_found', ...CONSTRAINT_ERRORS],
   roles: ['beheerder'],
 });
 export const deleteSeason = endpoint({
