@@ -9,7 +9,7 @@ import { brands, cities, countries, employees } from '../db/schema.js';
 import { texts } from '../texts.js';
 import { writeAudit } from './audit.js';
 import { filteredVisits } from './overview.js';
-import { BRAND_WINDOWS } from './seasons.js';
+import { customerSeason } from './seasons.js';
 import { employeeName } from './people.js';
 import { csvStream, xlsxStream, type Column, type Sheet } from '../lib/xlsx/sheetFormats.js';
 import { rowsOf } from '../db/rows.js';
@@ -201,8 +201,7 @@ async function* statusBatches(db: Db, q: OverviewQuery, size: number): AsyncGene
     yield await rowsOf<Row>(
       db,
       sql`select s.id as shop_id, s.name as shop_name, ci.name as city, b.name as brand, ps.status, ps.since::text as since,
-            (select w.season from ${BRAND_WINDOWS} w where ps.status = 'customer' and w.brand_id = ps.brand_id
-               and ps.since between w.starts_on and w.ends_on order by w.ends_on limit 1) as season,
+            ${customerSeason('ps')} as season,
             ps.reason, ps.next_step, ps.next_step_date::text as next_step_date
           from pipeline_statuses ps join shops s on s.id = ps.shop_id join brands b on b.id = ps.brand_id
           left join contacts ct on ct.id = s.contact_id left join addresses a on a.id = ct.address_id left join cities ci on ci.id = a.city_id

@@ -103,6 +103,16 @@ export const openWindows = (today: string) => sql`(
   where ps.status in ('interested', 'negotiating')
 )`;
 
+/**
+ * The season a customer became one in, for the pipeline_statuses row of that alias: the brand's window its `since` falls
+ * in (the one closing first), null for any other status. A scalar subquery to select.
+ */
+export const customerSeason = (alias: string) => {
+  const row = sql.identifier(alias);
+  return sql`(select w.season from ${BRAND_WINDOWS} w where ${row}.status = 'customer' and w.brand_id = ${row}.brand_id
+    and ${row}.since between w.starts_on and w.ends_on order by w.ends_on limit 1)`;
+};
+
 /** A window's days left, as the lists answer it. */
 export const windowLeft = (season: unknown, endsOn: unknown, today: string): WindowLeft | null =>
   season == null

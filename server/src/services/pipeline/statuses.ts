@@ -7,7 +7,7 @@ import type { NotInterestedReason, PipelineChange, PipelineNow, PipelineSet, Sho
 import type { Db, Tx } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { DomainError } from '../../errors.js';
-import { BRAND_WINDOWS, openWindows, windowLeft } from '../seasons.js';
+import { customerSeason, openWindows, windowLeft } from '../seasons.js';
 import { deriveFromVisit, type PipelineStatus, type StatusNow, type VisitEvidence } from './derive.js';
 
 /** A status as it stands, with why a shop said no. */
@@ -203,8 +203,7 @@ export async function shopPipeline(db: Db | Tx, shopId: number, options = { hist
     db,
     sql`select s.brand_id as "brandId", b.name as "brandName", s.status, s.since::text as since, s.explicit, s.reason,
           s.reason_text as "reasonText", s.next_step as "nextStep", s.next_step_date::text as "nextStepDate",
-          (select w.season from ${BRAND_WINDOWS} w where s.status = 'customer' and w.brand_id = s.brand_id
-             and s.since between w.starts_on and w.ends_on order by w.ends_on limit 1) as season
+          ${customerSeason('s')} as season
         from pipeline_statuses s join brands b on b.id = s.brand_id
         where s.shop_id = ${shopId}::int order by b.name`,
   );
