@@ -1,6 +1,6 @@
 // Every Dutch text the server itself writes for people (the operator reading the start-up and the log; later
 // command-line messages, export headers and e-mails), once. What the app shows is the web's (web/src/i18n/nl.ts).
-import type { NotInterestedReason, PipelineSource, PipelineStatus } from '@prospectie/contract/pipeline';
+import { NOT_INTERESTED_REASON_LABELS, PIPELINE_STATUS_LABELS, type PipelineSource } from '@prospectie/contract/pipeline';
 import type { ImportRefusal } from '@prospectie/contract';
 export const texts = {
   config: {
@@ -15,6 +15,7 @@ export const texts = {
       'PUBLIC_URL is https (een publiek adres): demo-aanmelding staat daar uit; gebruik AUTH_MODE=oidc of zet ALLOW_DEMO_LOGIN=true.',
     sessionSecretOnHttps: 'PUBLIC_URL is https (een publiek adres): zet SESSION_SECRET.',
     devOriginsInProduction: 'DEV_WEB_ORIGINS is alleen voor npm run dev, niet in productie.',
+    smtpUrlFormat: 'een adres als smtp://gebruiker:wachtwoord@mail.example.be:587 (smtps:// voor TLS vanaf het begin)',
     photoDirMissing: "PHOTO_STORAGE=directory heeft PHOTO_DIR nodig: de map (een volume dat elke instantie koppelt) voor de foto's.",
   },
   dataDir: {
@@ -114,24 +115,9 @@ export const texts = {
       pipeline: 'Standwijzigingen',
       statuses: 'Stand per winkel',
     },
-    /** The pipeline's statuses, reasons and sources (decision 066), as the web says them (web/src/i18n/nlPipeline.ts). */
-    status: {
-      visited: 'Bezocht',
-      interested: 'Geïnteresseerd',
-      negotiating: 'In gesprek',
-      customer: 'Klant',
-      not_interested: 'Niet geïnteresseerd',
-      stopped: 'Gestopt',
-    } satisfies Record<PipelineStatus, string>,
-    prospect: 'Prospect',
-    reason: {
-      price: 'Te duur',
-      assortment: 'Past niet bij het assortiment',
-      competitor: 'Werkt met een concurrent',
-      no_space: 'Geen plaats in de winkel',
-      timing: 'Nu niet, misschien later',
-      other: 'Andere reden',
-    } satisfies Record<NotInterestedReason, string>,
+    /** The pipeline's statuses and reasons (decision 066) as the web says them; the sources in a sheet's words. */
+    status: PIPELINE_STATUS_LABELS,
+    reason: NOT_INTERESTED_REASON_LABELS,
     source: { visit: 'Bezoek', rep: 'Vertegenwoordiger', import: 'ERP-import', replay: 'Bezoek' } satisfies Record<PipelineSource, string>,
     columns: {
       visitId: 'Bezoek',

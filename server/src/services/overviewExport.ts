@@ -153,7 +153,7 @@ function sheetDefinitions(withContacts: boolean): Record<OverviewExportSheet, { 
       columns: [
         ...visitColumns,
         text(c.brand, 'brand'),
-        label(c.from, 'from_status', (v) => (v === null ? x.prospect : x.status[v as PipelineStatus])),
+        label(c.from, 'from_status', (v) => x.status[(v ?? 'prospect') as PipelineStatus | 'prospect']),
         label(c.to, 'to_status', (v) => x.status[v as PipelineStatus]),
         label(c.source, 'source', (v) => x.source[v as PipelineSource]),
         label(c.reason, 'reason', (v) => (v === null ? null : x.reason[v as NotInterestedReason])),

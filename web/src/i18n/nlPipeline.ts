@@ -1,25 +1,11 @@
-// Where a shop stands per FC70 brand (decision 066): the statuses' and reasons' Dutch labels, the shop page's section
-// and its dialog, Home's Opvolgen, the wizard's choices. A module of its own: Home's first download does not carry it.
-import type { NotInterestedReason, PipelineSource, PipelineStatus } from '@prospectie/contract/pipeline';
+// Where a shop stands per FC70 brand (decision 066): the statuses' and reasons' Dutch labels (from the contract, which
+// the server's exports read too), the shop page's section and its dialog, Home's Opvolgen, the wizard's choices. A
+// module of its own: Home's first download does not carry it.
+import { NOT_INTERESTED_REASON_LABELS, PIPELINE_STATUS_LABELS, type PipelineSource } from '@prospectie/contract/pipeline';
 
 export const nlPipeline = {
-  status: {
-    prospect: 'Prospect',
-    visited: 'Bezocht',
-    interested: 'Geïnteresseerd',
-    negotiating: 'In gesprek',
-    customer: 'Klant',
-    not_interested: 'Niet geïnteresseerd',
-    stopped: 'Gestopt',
-  } satisfies Record<PipelineStatus | 'prospect', string>,
-  reason: {
-    price: 'Te duur',
-    assortment: 'Past niet bij het assortiment',
-    competitor: 'Werkt met een concurrent',
-    no_space: 'Geen plaats in de winkel',
-    timing: 'Nu niet, misschien later',
-    other: 'Andere reden',
-  } satisfies Record<NotInterestedReason, string>,
+  status: PIPELINE_STATUS_LABELS,
+  reason: NOT_INTERESTED_REASON_LABELS,
   source: {
     visit: 'uit het bezoek',
     rep: 'gezet',
