@@ -1,13 +1,13 @@
 // The two brand changes that need a dialog: renaming, and merging into another active entry of the same kind.
 import { useId, useState, type FormEvent } from 'react';
 import { TEXT_LIMITS } from '@prospectie/contract/limits';
-import { Alert, Form, Modal } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
 import type { AdminBrand, BrandKind } from '@prospectie/contract';
 import { apiErrorText } from '../../api/errorText';
 import { nl } from '../../i18n/nl';
 import { nlAdmin } from '../../i18n/nlAdmin';
 import { useBrands, useChangeBrand } from './api';
-import { ConfirmDialog, DialogFooter, PendingButton, refusedField, TextInput } from './parts';
+import { ConfirmDialog, FormDialog, refusedField, TextInput } from './parts';
 
 const t = nlAdmin.brands;
 
@@ -42,39 +42,27 @@ export function BrandNameDialog({ kind, brand, onClose, onDone }: DialogProps) {
   };
 
   return (
-    <Modal show onHide={rename.isPending ? () => undefined : onClose} centered aria-labelledby={`${id}-title`}>
-      <Form onSubmit={submit} noValidate>
-        <Modal.Header closeButton={!rename.isPending} closeLabel={nlAdmin.close}>
-          <Modal.Title as="h2" className="h5" id={`${id}-title`}>
-            {t.renameTitle(brand.name)}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <Form.Label htmlFor={`${id}-name`}>{t.name}</Form.Label>
-          <TextInput
-            id={`${id}-name`}
-            value={name}
-            maxLength={TEXT_LIMITS.name}
-            autoFocus
-            error={fieldError}
-            onChange={(value) => {
-              setName(value);
-              setFieldError(null);
-            }}
-          />
-          {general && (
-            <Alert variant="danger" className="mt-3 mb-0" role="alert">
-              {general}
-            </Alert>
-          )}
-        </Modal.Body>
-        <DialogFooter pending={rename.isPending} onCancel={onClose}>
-          <PendingButton type="submit" pending={rename.isPending}>
-            {nlAdmin.save}
-          </PendingButton>
-        </DialogFooter>
-      </Form>
-    </Modal>
+    <FormDialog
+      title={t.renameTitle(brand.name)}
+      pending={rename.isPending}
+      problem={general}
+      submitLabel={nlAdmin.save}
+      onSubmit={submit}
+      onCancel={onClose}
+    >
+      <Form.Label htmlFor={`${id}-name`}>{t.name}</Form.Label>
+      <TextInput
+        id={`${id}-name`}
+        value={name}
+        maxLength={TEXT_LIMITS.name}
+        autoFocus
+        error={fieldError}
+        onChange={(value) => {
+          setName(value);
+          setFieldError(null);
+        }}
+      />
+    </FormDialog>
   );
 }
 

@@ -6,14 +6,10 @@ import { Badge, Form, Tab, Table, Tabs } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
 import type { AdminBrand, BrandKind } from '@prospectie/contract';
 import { apiErrorText } from '../../api/errorText';
-import { waitsForConnection } from '../../api/queryRules';
-import { Loading } from '../../components/Loading';
-import { NotOnDevice } from '../../components/NotOnDevice';
-import { useNarrowWindow } from '../../hooks/useNarrowWindow';
 import { nlAdmin } from '../../i18n/nlAdmin';
 import { useBrands, useChangeBrand } from './api';
 import { BrandNameDialog, MergeDialog } from './BrandDialogs';
-import { AdminLoadError } from './NoAccess';
+import { LoadedList } from './ListPage';
 import { ChangeNotice, ConfirmDialog, ListCard, PendingButton, RowButton, TextInput, useLastShown, type Notice } from './parts';
 
 const t = nlAdmin.brands;
@@ -158,7 +154,6 @@ function AddBrand({ kind, onAdded }: { kind: BrandKind; onAdded: (text: string) 
 type Dialog = { type: 'rename' | 'deactivate' | 'merge'; brand: AdminBrand } | null;
 
 function BrandList({ kind }: { kind: BrandKind }) {
-  const narrow = useNarrowWindow();
   const brands = useBrands(kind);
   const activation = useChangeBrand(kind);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -194,20 +189,14 @@ function BrandList({ kind }: { kind: BrandKind }) {
     <>
       <AddBrand kind={kind} onAdded={(text) => setNotice({ ok: true, text })} />
       <ChangeNotice notice={notice} onClose={() => setNotice(null)} />
-      {waitsForConnection(brands) ? (
-        <NotOnDevice what={nlAdmin.offline} />
-      ) : brands.isPending ? (
-        <Loading text={t.loading} />
-      ) : brands.isError ? (
-        <AdminLoadError error={brands.error} onRetry={() => brands.refetch()} />
-      ) : (
-        <>
-          <p role="status" className="small text-body-secondary mb-2">
-            {list.length === 0 ? t.empty : t.count(list.length)}
-          </p>
-          {list.length > 0 && (narrow ? <BrandCards brands={list} actions={actions} /> : <BrandTable brands={list} actions={actions} />)}
-        </>
-      )}
+      <LoadedList
+        query={brands}
+        count={list.length}
+        loadingText={t.loading}
+        status={list.length === 0 ? t.empty : t.count(list.length)}
+        cards={<BrandCards brands={list} actions={actions} />}
+        table={<BrandTable brands={list} actions={actions} />}
+      />
       {dialog?.type === 'rename' && <BrandNameDialog kind={kind} brand={dialog.brand} onClose={() => setDialog(null)} onDone={done} />}
       {dialog?.type === 'merge' && <MergeDialog kind={kind} brand={dialog.brand} onClose={() => setDialog(null)} onDone={done} />}
       <ConfirmDialog

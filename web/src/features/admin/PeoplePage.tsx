@@ -5,13 +5,9 @@ import { Badge, Button, ButtonGroup, Form, Table } from 'react-bootstrap';
 import type { AdminPerson } from '@prospectie/contract';
 import { apiErrorText } from '../../api/errorText';
 import { useMe } from '../../api/session';
-import { waitsForConnection } from '../../api/queryRules';
-import { Loading } from '../../components/Loading';
-import { NotOnDevice } from '../../components/NotOnDevice';
-import { useNarrowWindow } from '../../hooks/useNarrowWindow';
 import { nlAdmin } from '../../i18n/nlAdmin';
 import { usePeople, useSavePerson, type PeopleStatus } from './api';
-import { AdminLoadError } from './NoAccess';
+import { ListPage, LoadedList } from './ListPage';
 import { ChangeNotice, ConfirmDialog, ListCard, RowButton, useLastShown, useSettled, type Notice } from './parts';
 import { PersonDialog } from './PersonDialog';
 import { personName } from './personName';
@@ -117,7 +113,6 @@ function PeopleCards({ people, row }: { people: AdminPerson[]; row: (person: Adm
 
 export function PeoplePage() {
   const me = useMe();
-  const narrow = useNarrowWindow();
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<PeopleStatus>('active');
   const q = useSettled(query.trim());
@@ -155,15 +150,7 @@ export function PeoplePage() {
   const list = people.data ?? [];
   const asked = useLastShown(deactivating);
   return (
-    <section aria-labelledby="admin-people-title">
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-        <h1 className="h3 mb-0" id="admin-people-title">
-          {t.title}
-        </h1>
-        <Button className="action-button" onClick={() => setEditing('new')}>
-          {t.add}
-        </Button>
-      </div>
+    <ListPage titleId="admin-people-title" title={t.title} addLabel={t.add} onAdd={() => setEditing('new')}>
       <div className="d-flex flex-wrap align-items-end gap-3 my-3">
         <Form.Group controlId="admin-people-search" className="admin-search">
           <Form.Label className="mb-1">{t.searchLabel}</Form.Label>
@@ -186,20 +173,14 @@ export function PeoplePage() {
         </div>
       </div>
       <ChangeNotice notice={notice} onClose={() => setNotice(null)} />
-      {waitsForConnection(people) ? (
-        <NotOnDevice what={nlAdmin.offline} />
-      ) : people.isPending ? (
-        <Loading text={t.loading} />
-      ) : people.isError ? (
-        <AdminLoadError error={people.error} onRetry={() => people.refetch()} />
-      ) : (
-        <>
-          <p role="status" className="small text-body-secondary mb-2">
-            {list.length === 0 ? (q ? t.noMatch(q) : t.empty[status]) : t.count(list.length)}
-          </p>
-          {list.length > 0 && (narrow ? <PeopleCards people={list} row={row} /> : <PeopleTable people={list} row={row} />)}
-        </>
-      )}
+      <LoadedList
+        query={people}
+        count={list.length}
+        loadingText={t.loading}
+        status={list.length === 0 ? (q ? t.noMatch(q) : t.empty[status]) : t.count(list.length)}
+        cards={<PeopleCards people={list} row={row} />}
+        table={<PeopleTable people={list} row={row} />}
+      />
       {editing && (
         <PersonDialog
           person={editing === 'new' ? undefined : editing}
@@ -221,6 +202,6 @@ export function PeoplePage() {
       >
         <p className="mb-0">{asked ? t.deactivateText(personName(asked)) : null}</p>
       </ConfirmDialog>
-    </section>
+    </ListPage>
   );
 }

@@ -2,12 +2,12 @@
 // on the field it concerns, else above the buttons.
 import { useId, useState, type FormEvent } from 'react';
 import { TEXT_LIMITS } from '@prospectie/contract/limits';
-import { Alert, Form, Modal } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
 import { ASSIGNABLE_ROLES, type AdminPerson, type AdminPersonUpdate } from '@prospectie/contract';
 import { apiErrorText } from '../../api/errorText';
 import { nlAdmin } from '../../i18n/nlAdmin';
 import { useSavePerson } from './api';
-import { DialogFooter, PendingButton, refusedField, TextInput } from './parts';
+import { FormDialog, refusedField, TextInput } from './parts';
 import { personName } from './personName';
 
 const t = nlAdmin.people;
@@ -113,53 +113,40 @@ export function PersonDialog({
     </Form.Group>
   );
 
-  const title = person ? t.editTitle(personName(person)) : t.addTitle;
   return (
-    <Modal show onHide={save.isPending ? () => undefined : onClose} centered aria-labelledby={`${id}-title`}>
-      <Form onSubmit={submit} noValidate>
-        <Modal.Header closeButton={!save.isPending} closeLabel={nlAdmin.close}>
-          <Modal.Title as="h2" className="h5" id={`${id}-title`}>
-            {title}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {textField('login', t.login, { type: 'email', help: t.loginHelp, autoFocus: true })}
-          {textField('firstName', t.firstName)}
-          {textField('name', t.name)}
-          <fieldset aria-describedby={`${id}-roles-help${errors.roles ? ` ${id}-roles-error` : ''}`} id={`${id}-roles`} tabIndex={-1}>
-            <legend className="form-label fs-6 mb-1">{t.roles}</legend>
-            <Form.Text id={`${id}-roles-help`} className="d-block mb-1">
-              {t.rolesHelp}
-            </Form.Text>
-            {ASSIGNABLE_ROLES.map((role) => (
-              <Form.Check
-                key={role}
-                id={`${id}-role-${role}`}
-                type="checkbox"
-                label={nlAdmin.roleNames[role]}
-                checked={values.roles.includes(role)}
-                onChange={() => toggleRole(role)}
-                isInvalid={!!errors.roles}
-              />
-            ))}
-            {errors.roles && (
-              <div className="invalid-feedback d-block" id={`${id}-roles-error`}>
-                {errors.roles}
-              </div>
-            )}
-          </fieldset>
-          {general && (
-            <Alert variant="danger" className="mt-3 mb-0" role="alert">
-              {general}
-            </Alert>
-          )}
-        </Modal.Body>
-        <DialogFooter pending={save.isPending} onCancel={onClose}>
-          <PendingButton type="submit" pending={save.isPending}>
-            {person ? nlAdmin.save : t.create}
-          </PendingButton>
-        </DialogFooter>
-      </Form>
-    </Modal>
+    <FormDialog
+      title={person ? t.editTitle(personName(person)) : t.addTitle}
+      pending={save.isPending}
+      problem={general}
+      submitLabel={person ? nlAdmin.save : t.create}
+      onSubmit={submit}
+      onCancel={onClose}
+    >
+      {textField('login', t.login, { type: 'email', help: t.loginHelp, autoFocus: true })}
+      {textField('firstName', t.firstName)}
+      {textField('name', t.name)}
+      <fieldset aria-describedby={`${id}-roles-help${errors.roles ? ` ${id}-roles-error` : ''}`} id={`${id}-roles`} tabIndex={-1}>
+        <legend className="form-label fs-6 mb-1">{t.roles}</legend>
+        <Form.Text id={`${id}-roles-help`} className="d-block mb-1">
+          {t.rolesHelp}
+        </Form.Text>
+        {ASSIGNABLE_ROLES.map((role) => (
+          <Form.Check
+            key={role}
+            id={`${id}-role-${role}`}
+            type="checkbox"
+            label={nlAdmin.roleNames[role]}
+            checked={values.roles.includes(role)}
+            onChange={() => toggleRole(role)}
+            isInvalid={!!errors.roles}
+          />
+        ))}
+        {errors.roles && (
+          <div className="invalid-feedback d-block" id={`${id}-roles-error`}>
+            {errors.roles}
+          </div>
+        )}
+      </fieldset>
+    </FormDialog>
   );
 }

@@ -1,14 +1,14 @@
 // Adding a season or changing one: its name, the first and last day of its pre-order window, and the FC70 brands
 // whose window differs, each with its own two days. A refusal shows on the field it concerns, else above the buttons.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Col, Form, Modal, Row } from 'react-bootstrap';
+import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import type { Season } from '@prospectie/contract';
 import { apiErrorText } from '../../api/errorText';
 import { nl } from '../../i18n/nl';
 import { nlAdmin } from '../../i18n/nlAdmin';
 import { compareDutch } from '../../lib/format';
 import { useBrands, useSaveSeason } from './api';
-import { DialogFooter, PendingButton, refusedField, TextInput } from './parts';
+import { FormDialog, refusedField, TextInput } from './parts';
 import {
   brandWindowField,
   checkSeason,
@@ -134,122 +134,111 @@ export function SeasonDialog({
   const brandName = (brandId: string) => choices.find((c) => String(c.id) === brandId)?.name;
   const required = <span className="text-body-secondary small">({nlAdmin.requiredMark})</span>;
   return (
-    <Modal show size="lg" onHide={save.isPending ? () => undefined : onClose} centered aria-labelledby={`${id}-title`}>
-      <Form onSubmit={submit} noValidate>
-        <Modal.Header closeButton={!save.isPending} closeLabel={nlAdmin.close}>
-          <Modal.Title as="h2" className="h5" id={`${id}-title`}>
-            {season ? t.editTitle(season.name) : t.addTitle}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <Form.Group className="mb-3">
-            <Form.Label htmlFor={fieldId('name')}>
-              {t.name} {required}
-            </Form.Label>
-            <TextInput
-              id={fieldId('name')}
-              value={values.name}
-              onChange={set('name')}
-              maxLength={SEASON_NAME_MAX}
-              autoFocus
-              help={t.nameHelp}
-              error={errors.name}
-            />
-          </Form.Group>
-          <Row>
-            <Col xs={12} sm={6}>
-              <Field id={fieldId('startsOn')} label={t.startsOn}>
-                {day('startsOn', values.startsOn, set('startsOn'))}
-              </Field>
-            </Col>
-            <Col xs={12} sm={6}>
-              <Field id={fieldId('endsOn')} label={t.endsOn}>
-                {day('endsOn', values.endsOn, set('endsOn'))}
-              </Field>
-            </Col>
-          </Row>
-          <fieldset aria-describedby={`${id}-windows-help`}>
-            <legend className="form-label fs-6 fw-semibold mb-1">{t.brandWindows}</legend>
-            <Form.Text id={`${id}-windows-help`} className="d-block mb-2">
-              {t.brandWindowsHelp}
-            </Form.Text>
-            {values.brandWindows.map((w, i) => {
-              const brandField = brandWindowField(w.key, 'brandId');
-              const titleId = `${id}-window-${w.key}`;
-              return (
-                // Named by its heading: a legend could not share its line with the button.
-                <fieldset key={w.key} className="border rounded px-2 pt-2 mb-2" aria-labelledby={titleId}>
-                  <div className="d-flex justify-content-between align-items-center gap-2 mb-2">
-                    <h3 className="h6 mb-0" id={titleId}>
-                      {t.brandWindowLegend(i + 1)}
-                    </h3>
-                    <Button
-                      variant="outline-danger"
-                      size="sm"
-                      className="action-button"
-                      aria-label={t.removeBrandWindowLabel(i + 1, brandName(w.brandId))}
-                      onClick={() => removeRow(w.key)}
+    <FormDialog
+      title={season ? t.editTitle(season.name) : t.addTitle}
+      size="lg"
+      pending={save.isPending}
+      problem={general}
+      submitLabel={season ? nlAdmin.save : t.create}
+      onSubmit={submit}
+      onCancel={onClose}
+    >
+      <Form.Group className="mb-3">
+        <Form.Label htmlFor={fieldId('name')}>
+          {t.name} {required}
+        </Form.Label>
+        <TextInput
+          id={fieldId('name')}
+          value={values.name}
+          onChange={set('name')}
+          maxLength={SEASON_NAME_MAX}
+          autoFocus
+          help={t.nameHelp}
+          error={errors.name}
+        />
+      </Form.Group>
+      <Row>
+        <Col xs={12} sm={6}>
+          <Field id={fieldId('startsOn')} label={t.startsOn}>
+            {day('startsOn', values.startsOn, set('startsOn'))}
+          </Field>
+        </Col>
+        <Col xs={12} sm={6}>
+          <Field id={fieldId('endsOn')} label={t.endsOn}>
+            {day('endsOn', values.endsOn, set('endsOn'))}
+          </Field>
+        </Col>
+      </Row>
+      <fieldset aria-describedby={`${id}-windows-help`}>
+        <legend className="form-label fs-6 fw-semibold mb-1">{t.brandWindows}</legend>
+        <Form.Text id={`${id}-windows-help`} className="d-block mb-2">
+          {t.brandWindowsHelp}
+        </Form.Text>
+        {values.brandWindows.map((w, i) => {
+          const brandField = brandWindowField(w.key, 'brandId');
+          const titleId = `${id}-window-${w.key}`;
+          return (
+            // Named by its heading: a legend could not share its line with the button.
+            <fieldset key={w.key} className="border rounded px-2 pt-2 mb-2" aria-labelledby={titleId}>
+              <div className="d-flex justify-content-between align-items-center gap-2 mb-2">
+                <h3 className="h6 mb-0" id={titleId}>
+                  {t.brandWindowLegend(i + 1)}
+                </h3>
+                <Button
+                  variant="outline-danger"
+                  size="sm"
+                  className="action-button"
+                  aria-label={t.removeBrandWindowLabel(i + 1, brandName(w.brandId))}
+                  onClick={() => removeRow(w.key)}
+                >
+                  {t.removeBrandWindow}
+                </Button>
+              </div>
+              <Row>
+                <Col xs={12} md={4}>
+                  <Field id={fieldId(brandField)} label={t.brand}>
+                    <Form.Select
+                      id={fieldId(brandField)}
+                      value={w.brandId}
+                      onChange={(e) => setRow(w.key, 'brandId', e.target.value)}
+                      isInvalid={!!errors[brandField]}
+                      aria-invalid={!!errors[brandField] || undefined}
+                      aria-describedby={errors[brandField] ? `${fieldId(brandField)}-error` : undefined}
                     >
-                      {t.removeBrandWindow}
-                    </Button>
-                  </div>
-                  <Row>
-                    <Col xs={12} md={4}>
-                      <Field id={fieldId(brandField)} label={t.brand}>
-                        <Form.Select
-                          id={fieldId(brandField)}
-                          value={w.brandId}
-                          onChange={(e) => setRow(w.key, 'brandId', e.target.value)}
-                          isInvalid={!!errors[brandField]}
-                          aria-invalid={!!errors[brandField] || undefined}
-                          aria-describedby={errors[brandField] ? `${fieldId(brandField)}-error` : undefined}
-                        >
-                          <option value="">{nl.select.placeholder}</option>
-                          {choices.map((c) => (
-                            <option key={c.id} value={c.id}>
-                              {c.name}
-                            </option>
-                          ))}
-                        </Form.Select>
-                        {errors[brandField] && (
-                          <Form.Control.Feedback type="invalid" id={`${fieldId(brandField)}-error`}>
-                            {errors[brandField]}
-                          </Form.Control.Feedback>
-                        )}
-                      </Field>
-                    </Col>
-                    {(['startsOn', 'endsOn'] as const).map((edge) => (
-                      <Col key={edge} xs={12} sm={6} md={4}>
-                        <Field id={fieldId(brandWindowField(w.key, edge))} label={edge === 'startsOn' ? t.brandStartsOn : t.brandEndsOn}>
-                          {day(brandWindowField(w.key, edge), w[edge], (value) => setRow(w.key, edge, value))}
-                        </Field>
-                      </Col>
-                    ))}
-                  </Row>
-                </fieldset>
-              );
-            })}
-            {brandsError !== null && (
-              <Alert variant="warning" className="py-2 small">
-                {apiErrorText(brandsError)}
-              </Alert>
-            )}
-            <Button ref={addRowButton} variant="outline-primary" className="action-button" onClick={addRow}>
-              {t.addBrandWindow}
-            </Button>
-          </fieldset>
-          {general && (
-            <Alert variant="danger" className="mt-3 mb-0" role="alert">
-              {general}
-            </Alert>
-          )}
-        </Modal.Body>
-        <DialogFooter pending={save.isPending} onCancel={onClose}>
-          <PendingButton type="submit" pending={save.isPending}>
-            {season ? nlAdmin.save : t.create}
-          </PendingButton>
-        </DialogFooter>
-      </Form>
-    </Modal>
+                      <option value="">{nl.select.placeholder}</option>
+                      {choices.map((c) => (
+                        <option key={c.id} value={c.id}>
+                          {c.name}
+                        </option>
+                      ))}
+                    </Form.Select>
+                    {errors[brandField] && (
+                      <Form.Control.Feedback type="invalid" id={`${fieldId(brandField)}-error`}>
+                        {errors[brandField]}
+                      </Form.Control.Feedback>
+                    )}
+                  </Field>
+                </Col>
+                {(['startsOn', 'endsOn'] as const).map((edge) => (
+                  <Col key={edge} xs={12} sm={6} md={4}>
+                    <Field id={fieldId(brandWindowField(w.key, edge))} label={edge === 'startsOn' ? t.brandStartsOn : t.brandEndsOn}>
+                      {day(brandWindowField(w.key, edge), w[edge], (value) => setRow(w.key, edge, value))}
+                    </Field>
+                  </Col>
+                ))}
+              </Row>
+            </fieldset>
+          );
+        })}
+        {brandsError !== null && (
+          <Alert variant="warning" className="py-2 small">
+            {apiErrorText(brandsError)}
+          </Alert>
+        )}
+        <Button ref={addRowButton} variant="outline-primary" className="action-button" onClick={addRow}>
+          {t.addBrandWindow}
+        </Button>
+      </fieldset>
+    </FormDialog>
   );
 }

@@ -1,15 +1,11 @@
 // Seizoenen (/beheer/seizoenen, decision 068): the seasons newest first, each with its pre-order window and the FC70
 // brands whose window differs; add, change and delete (after she confirms). A table on a wide screen, cards on a phone.
 import { useState } from 'react';
-import { Button, Table } from 'react-bootstrap';
+import { Table } from 'react-bootstrap';
 import type { Season } from '@prospectie/contract';
-import { waitsForConnection } from '../../api/queryRules';
-import { Loading } from '../../components/Loading';
-import { NotOnDevice } from '../../components/NotOnDevice';
-import { useNarrowWindow } from '../../hooks/useNarrowWindow';
 import { nlAdmin } from '../../i18n/nlAdmin';
 import { useDeleteSeason, useSeasons } from './api';
-import { AdminLoadError } from './NoAccess';
+import { ListPage, LoadedList } from './ListPage';
 import { ChangeNotice, ConfirmDialog, ListCard, RowButton, useLastShown, type Notice } from './parts';
 import { SeasonDialog } from './SeasonDialog';
 import { windowText } from './seasonForm';
@@ -89,7 +85,6 @@ function SeasonCards({ seasons, actions }: { seasons: Season[]; actions: (season
 }
 
 export function SeasonsPage() {
-  const narrow = useNarrowWindow();
   const seasons = useSeasons();
   const removal = useDeleteSeason();
   const [editing, setEditing] = useState<Season | 'new' | null>(null);
@@ -114,32 +109,17 @@ export function SeasonsPage() {
 
   const list = seasons.data ?? [];
   return (
-    <section aria-labelledby="admin-seasons-title">
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-        <h1 className="h3 mb-0" id="admin-seasons-title">
-          {t.title}
-        </h1>
-        <Button className="action-button" onClick={() => setEditing('new')}>
-          {t.add}
-        </Button>
-      </div>
+    <ListPage titleId="admin-seasons-title" title={t.title} addLabel={t.add} onAdd={() => setEditing('new')}>
       <p className="my-3">{t.intro}</p>
       <ChangeNotice notice={notice} onClose={() => setNotice(null)} />
-      {waitsForConnection(seasons) ? (
-        <NotOnDevice what={nlAdmin.offline} />
-      ) : seasons.isPending ? (
-        <Loading text={t.loading} />
-      ) : seasons.isError ? (
-        <AdminLoadError error={seasons.error} onRetry={() => seasons.refetch()} />
-      ) : (
-        <>
-          <p role="status" className="small text-body-secondary mb-2">
-            {list.length === 0 ? t.empty : t.count(list.length)}
-          </p>
-          {list.length > 0 &&
-            (narrow ? <SeasonCards seasons={list} actions={actions} /> : <SeasonTable seasons={list} actions={actions} />)}
-        </>
-      )}
+      <LoadedList
+        query={seasons}
+        count={list.length}
+        loadingText={t.loading}
+        status={list.length === 0 ? t.empty : t.count(list.length)}
+        cards={<SeasonCards seasons={list} actions={actions} />}
+        table={<SeasonTable seasons={list} actions={actions} />}
+      />
       {editing && (
         <SeasonDialog
           season={editing === 'new' ? undefined : editing}
@@ -161,6 +141,6 @@ export function SeasonsPage() {
       >
         <p className="mb-0">{t.deleteText}</p>
       </ConfirmDialog>
-    </section>
+    </ListPage>
   );
 }

@@ -1,6 +1,7 @@
-// Pieces every administration page uses: the confirmation dialog and its buttons, a text box with its error, a row's
-// button, a card of the phone's list, the word after a change, and which form field a refusal is about.
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+// Pieces every administration page uses: the frame of its dialogs (a form, or a question before a change) and their
+// buttons, a text box with its error, a row's button, a card of the phone's list, the word after a change, and which
+// form field a refusal is about.
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Card, Form, Modal, Spinner } from 'react-bootstrap';
 import type { ErrorCode } from '@prospectie/contract/errors';
 import { ApiError } from '../../api/client';
@@ -17,6 +18,66 @@ export function refusedField(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   if (error.field) return error.field.replace(/^body\./, '').split('.')[0];
   return error.code ? fieldOfCode[error.code] : undefined;
+}
+
+/**
+ * The frame every administration dialog shares: its title, what it holds, a refusal above the buttons, Annuleren and
+ * the change's own button. While the change is on its way nothing closes it. With `onSubmit` it is a form, so Enter
+ * in a field sends it.
+ */
+function DialogFrame({
+  show,
+  title,
+  size,
+  pending,
+  problem,
+  action,
+  onCancel,
+  onSubmit,
+  children,
+}: {
+  show: boolean;
+  title: string;
+  size?: 'lg';
+  pending: boolean;
+  problem: string | null;
+  action: ReactNode;
+  onCancel: () => void;
+  onSubmit?: (event: FormEvent) => void;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  const content = (
+    <>
+      <Modal.Header closeButton={!pending} closeLabel={t.close}>
+        <Modal.Title as="h2" className="h5" id={titleId}>
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {children}
+        {problem && (
+          <Alert variant="danger" className="mt-3 mb-0" role="alert">
+            {problem}
+          </Alert>
+        )}
+      </Modal.Body>
+      <DialogFooter pending={pending} onCancel={onCancel}>
+        {action}
+      </DialogFooter>
+    </>
+  );
+  return (
+    <Modal show={show} size={size} onHide={pending ? () => undefined : onCancel} centered aria-labelledby={titleId}>
+      {onSubmit ? (
+        <Form onSubmit={onSubmit} noValidate>
+          {content}
+        </Form>
+      ) : (
+        content
+      )}
+    </Modal>
+  );
 }
 
 /** A dialog that asks before a change; the change's refusal shows inside it. */
@@ -43,28 +104,61 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const titleId = useId();
   return (
-    <Modal show={show} onHide={pending ? () => undefined : onCancel} centered aria-labelledby={titleId}>
-      <Modal.Header closeButton={!pending} closeLabel={t.close}>
-        <Modal.Title as="h2" className="h5" id={titleId}>
-          {title}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {children}
-        {!!error && (
-          <Alert variant="danger" className="mt-3 mb-0" role="alert">
-            {apiErrorText(error)}
-          </Alert>
-        )}
-      </Modal.Body>
-      <DialogFooter pending={pending} onCancel={onCancel}>
+    <DialogFrame
+      show={show}
+      title={title}
+      pending={pending}
+      problem={error ? apiErrorText(error) : null}
+      onCancel={onCancel}
+      action={
         <PendingButton variant={variant} pending={pending} disabled={confirmDisabled} onClick={onConfirm}>
           {confirmLabel}
         </PendingButton>
-      </DialogFooter>
-    </Modal>
+      }
+    >
+      {children}
+    </DialogFrame>
+  );
+}
+
+/** A dialog that adds or changes an entry: its fields, a refusal no field holds (`problem`) above the buttons. */
+export function FormDialog({
+  title,
+  size,
+  pending,
+  problem,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  children,
+}: {
+  title: string;
+  size?: 'lg';
+  pending: boolean;
+  problem: string | null;
+  submitLabel: string;
+  onSubmit: (event: FormEvent) => void;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <DialogFrame
+      show
+      title={title}
+      size={size}
+      pending={pending}
+      problem={problem}
+      onCancel={onCancel}
+      onSubmit={onSubmit}
+      action={
+        <PendingButton type="submit" pending={pending}>
+          {submitLabel}
+        </PendingButton>
+      }
+    >
+      {children}
+    </DialogFrame>
   );
 }
 
@@ -126,7 +220,7 @@ export function PendingButton({
 }
 
 /** A dialog's buttons: Annuleren, then the change's own. */
-export function DialogFooter({ pending, onCancel, children }: { pending: boolean; onCancel: () => void; children: ReactNode }) {
+function DialogFooter({ pending, onCancel, children }: { pending: boolean; onCancel: () => void; children: ReactNode }) {
   return (
     <Modal.Footer>
       <Button variant="outline-secondary" className="action-button" onClick={onCancel} disabled={pending}>
