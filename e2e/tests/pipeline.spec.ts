@@ -85,8 +85,10 @@ test('a visit with an interest, its next step under Opvolgen, a customer from a 
   const dialog = page.getByRole('dialog', { name: `Stand van ${y}` });
   await dialog.getByLabel('Stand', { exact: true }).selectOption({ label: 'Niet geïnteresseerd' });
   await dialog.getByRole('button', { name: 'Bewaren' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Kies waarom de winkel niet geïnteresseerd is.');
-  await dialog.getByLabel('Waarom niet?').selectOption({ label: 'Te duur' });
+  const reason = dialog.getByLabel('Waarom niet?');
+  await expect(reason).toBeFocused();
+  await expect(reason).toHaveAccessibleDescription('Kies waarom de winkel niet geïnteresseerd is.');
+  await reason.selectOption({ label: 'Te duur' });
   await dialog.getByRole('button', { name: 'Bewaren' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(brandRow(page, y)).toContainText('Niet geïnteresseerd');

@@ -4,3 +4,5 @@ export { ShopPipeline } from './ShopPipeline';
 export { StatusBadge } from './StatusBadge';
 /** Home's Opvolgen (features/home/HomePage.tsx). */
 export const followUpsCode = () => import('./FollowUps');
+/** The status, reason and next-step fields, for the wizard's 'Merken opvolgen' (the shop page's dialog shows the same). */
+export { PipelineFields } from './PipelineFields';
