@@ -22,10 +22,10 @@ describe.each(dbKinds)('the pipeline per shop and brand on %s', (kind) => {
   const shops: Record<10 | 20 | 30 | 40, number> = { 10: 0, 20: 0, 30: 0, 40: 0 };
 
   const get = <T>(url: string, cookie = ctx.rep) => ctx.app.inject({ url, headers: { cookie } }).then((r) => r.json() as T);
-  const visit = async (shop: keyof typeof shops, visitDate: string, e: Evidence = {}) => {
-    const res = await ctx.app.inject({
+  const send = (shopId: number, visitDate: string, e: Evidence = {}) =>
+    ctx.app.inject({
       method: 'POST',
-      url: `/api/shops/${shops[shop]}/prospections`,
+      url: `/api/shops/${shopId}/prospections`,
       headers: writeHeaders(ctx.rep, { 'idempotency-key': randomUUID() }),
       payload: {
         visitDate,
@@ -37,7 +37,22 @@ describe.each(dbKinds)('the pipeline per shop and brand on %s', (kind) => {
         pipeline: e.pipeline ?? [],
       },
     });
+  const visit = async (shop: keyof typeof shops, visitDate: string, e: Evidence = {}) => {
+    const res = await send(shops[shop], visitDate, e);
     expect(res.statusCode, res.body).toBe(201);
+  };
+  const registerShop = async (name: string) => {
+    const [gent] = await queryRows<{ id: number; country_id: number }>(
+      ctx.database,
+      sql`select id, country_id from cities where name = 'Gent' and postal_code = '9000'`,
+    );
+    const made = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/shops/register',
+      headers: writeHeaders(ctx.rep),
+      payload: { name, countryId: gent.country_id, cityId: gent.id },
+    });
+    return (made.json() as { id: number }).id;
   };
   /** Each shop's statuses as brand letter → 'status since (set by a rep)'. */
   const statuses = async () => {
@@ -60,19 +75,7 @@ describe.each(dbKinds)('the pipeline per shop and brand on %s', (kind) => {
     await ctx.database.db.execute(
       sql`update brands set name = 'Merk ' || case id when ${A} then 'A' when ${B} then 'B' else 'C' end where id in (${A}, ${B}, ${C})`,
     );
-    const [gent] = await queryRows<{ id: number; country_id: number }>(
-      ctx.database,
-      sql`select id, country_id from cities where name = 'Gent' and postal_code = '9000'`,
-    );
-    for (const key of Object.keys(shops)) {
-      const made = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/shops/register',
-        headers: writeHeaders(ctx.rep),
-        payload: { name: `Pijplijnwinkel ${key}`, countryId: gent.country_id, cityId: gent.id },
-      });
-      shops[Number(key) as keyof typeof shops] = (made.json() as { id: number }).id;
-    }
+    for (const key of Object.keys(shops)) shops[Number(key) as keyof typeof shops] = await registerShop(`Pijplijnwinkel ${key}`);
   });
 
   it('gives every shop the statuses written out from ten visits sent one by one, and the replay gives the same', async () => {
@@ -214,5 +217,33 @@ describe.each(dbKinds)('the pipeline per shop and brand on %s', (kind) => {
     });
     expect([missingBrand.statusCode, missingBrand.json().code]).toEqual([404, 'brand_not_found']);
     expect((await get<PipelineNow[]>(`/api/shops/999999/pipeline`)) as unknown).toMatchObject({ code: 'shop_not_found' });
+  });
+
+  it('refuses a visit that stops a deactivated brand or sets its status, new to the shop, and saves nothing of it', async () => {
+    const [off, merged] = (
+      await queryRows<{ id: number }>(ctx.database, sql`select id from brands where not active order by id limit 2`)
+    ).map((b) => b.id);
+    await ctx.database.db.execute(sql`update brands set merged_into_id = ${A} where id = ${merged}`);
+    const shop = await registerShop('Pijplijnwinkel 50');
+    const before = await ctx.rowCounts();
+    const refusals: [Evidence, string][] = [
+      [{ terminated: [off] }, 'body.terminatedBrandIds'],
+      [{ interests: [A], pipeline: [{ brandId: off, status: 'interested' }] }, 'body.pipeline'],
+    ];
+    for (const [e, field] of refusals) {
+      const refused = await send(shop, '2026-06-01', e);
+      expect([refused.statusCode, refused.json()]).toMatchObject([404, { code: 'brand_not_found', field }]);
+    }
+    expect(await ctx.rowCounts()).toEqual(before);
+
+    // A brand merged since counts as the one it went into, as the visit's brands do.
+    const late = await send(shop, '2026-06-01', { pipeline: [{ brandId: merged, status: 'negotiating' }] });
+    expect(late.statusCode, late.body).toBe(201);
+    const { statuses: now } = await get<ShopPipeline>(`/api/shops/${shop}/pipeline`);
+    expect(now.map((s) => [s.brandId, s.status, s.explicit])).toEqual([
+      [A, 'negotiating', true],
+      [B, 'visited', false],
+      [C, 'visited', false],
+    ]);
   });
 });

@@ -3,7 +3,7 @@
 // points every entry merged into the source at the target too (admin/brands.ts), so one step always reaches an
 // entry that was not merged. A deactivated id is kept as it is.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { resultRows } from '../db/rows.js';
 import { brands, competitorBrands } from '../db/schema.js';
 
@@ -22,9 +22,10 @@ export function currentIdsQuery(kind: keyof typeof TABLES, ids: number[]): SQL {
 /**
  * Each id and the id to save it under. Takes a share lock on the rows, inside the caller's transaction: a
  * merge of one of them (which updates the row first) waits for this visit, or this visit waits for the merge and
- * then reads its outcome. Unknown ids map to themselves (the foreign key refuses them as before).
+ * then reads its outcome. Unknown ids map to themselves (the foreign key refuses them as before). Outside a
+ * transaction it only reads: the visit's save plans its pipeline with it, and its one statement locks (currentIdsQuery).
  */
-export async function currentIds(tx: Tx, kind: keyof typeof TABLES, ids: number[]): Promise<Map<number, number>> {
+export async function currentIds(tx: Db | Tx, kind: keyof typeof TABLES, ids: number[]): Promise<Map<number, number>> {
   const map = new Map(ids.map((id) => [id, id]));
   if (!ids.length) return map;
   const rows = resultRows<{ id: number; to_id: number }>(await tx.execute(currentIdsQuery(kind, ids)));

@@ -6,15 +6,17 @@ import type { prospectionSubmission } from '@prospectie/contract';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { DomainError } from '../errors.js';
-import { currentIdsQuery } from './brandIds.js';
+import { currentIds, currentIdsQuery, toCurrentIds } from './brandIds.js';
 import { appointmentForVisit } from './appointments.js';
 import type { StatementClaim } from './idempotency.js';
 import { unique } from './prospections.js';
 import { constraintOf, resultRows } from '../db/rows.js';
 import { textOrNull } from '@prospectie/contract/blank';
-import { pipelineWrites, plannedChanges, shopStatuses } from './pipeline/statuses.js';
+import { checkPipelineBrands, pipelineWrites, plannedChanges, shopStatuses } from './pipeline/statuses.js';
 
 type Submission = z.output<typeof prospectionSubmission>;
+
+const withBrand = <T extends { brandId: number }>(item: T, brandId: number): T => ({ ...item, brandId });
 
 /**
  * Saves a whole visit (prospection, brands, competitors, interests, to-dos with their assignees) in ONE
@@ -56,20 +58,26 @@ export async function submitProspection(
   const terminatedIds = [...new Set(s.terminatedBrandIds)];
   const brandIds = [...brandRows.map((b) => b.brand_id), ...interestRows.map((b) => b.brand_id), ...terminatedIds];
   // Where the shop stands per FC70 brand after this visit (decision 066): its evidence, then the rep's own choices on
-  // Opvolging, written by the same statement as the visit.
-  const { now, fc70 } = await shopStatuses(db, shopId);
-  const pipeline = plannedChanges(
-    now,
-    fc70,
-    s.visitDate,
-    {
-      visitDate: s.visitDate,
-      carried: brandRows.map((b) => b.brand_id),
-      interests: interestRows.map((b) => b.brand_id),
-      terminated: terminatedIds,
-    },
-    s.pipeline,
+  // Opvolging, written by the same statement as the visit. A brand counts as the one it was merged into, as the visit's
+  // rows below save it. A status chosen or a stop for a brand that is no FC70 brand (deactivated, or unknown) and has
+  // none in this shop yet refuses the visit before anything is written, as the shop page's setter refuses it.
+  const held = await shopStatuses(db, shopId);
+  const current = await currentIds(db, 'brands', [...brandIds, ...s.pipeline.map((c) => c.brandId)]);
+  const toCurrent = (ids: number[]) => [...new Set(ids.map((id) => current.get(id)!))];
+  const evidence = {
+    visitDate: s.visitDate,
+    carried: toCurrent(brandRows.map((b) => b.brand_id)),
+    interests: toCurrent(interestRows.map((b) => b.brand_id)),
+    terminated: toCurrent(terminatedIds),
+  };
+  const choices = toCurrentIds(s.pipeline, (c) => c.brandId, current, withBrand);
+  checkPipelineBrands(held, evidence.terminated, 'body.terminatedBrandIds');
+  checkPipelineBrands(
+    held,
+    choices.map((c) => c.brandId),
+    'body.pipeline',
   );
+  const pipeline = plannedChanges(held.now, held.fc70, s.visitDate, evidence, choices);
   const statement = sql`
     with pid as materialized (select nextval(pg_get_serial_sequence('prospections', 'id'))::int as id),
     claim as (${claim.store(201, sql`jsonb_build_object('id', (select id from pid))`)}),

@@ -44,6 +44,20 @@ export async function shopStatuses(db: Db | Tx, shopId: number): Promise<{ now: 
   return { now, fc70: rows.filter((r) => r.fc70).map((r) => r.brand_id) };
 }
 
+/**
+ * Refuses a brand the pipeline keeps no status of in this shop (unknown ids too): one neither of FC70 (active, not
+ * merged) nor holding a status here already. A brand deactivated since keeps its status, and a rep may still change it;
+ * what it must not do is get a new one. The shop page's setter and the visit's save both ask here.
+ */
+export function checkPipelineBrands(
+  { now, fc70 }: { now: ReadonlyMap<number, Held>; fc70: readonly number[] },
+  brandIds: Iterable<number>,
+  field: string,
+): void {
+  for (const id of brandIds)
+    if (!fc70.includes(id) && !now.has(id)) throw new DomainError('brand_not_found', 'no FC70 brand of that id', field);
+}
+
 /** A status a rep chooses, and the next step she plans (undefined: the next step stays as it was). */
 export interface Choice {
   brandId: number;
@@ -190,7 +204,7 @@ export async function setStatus(
   const [shop] = await rowsOf<{ id: number }>(tx, sql`select id from shops where id = ${shopId}::int for share`);
   if (!shop) throw new DomainError('shop_not_found', 'shop not found');
   const { now, fc70 } = await shopStatuses(tx, shopId);
-  if (!fc70.includes(brandId) && !now.has(brandId)) throw new DomainError('brand_not_found', 'no FC70 brand of that id', 'brandId');
+  checkPipelineBrands({ now, fc70 }, [brandId], 'brandId');
   const planned = plannedChanges(now, fc70, brusselsToday(), null, [{ brandId, ...body }]);
   if (planned.rows.length) await tx.execute(sql`with ${pipelineWrites(planned, shopId, who.employeeId, brusselsToday(), null)} select 1`);
   const { statuses } = await shopPipeline(tx, shopId, { history: false });
@@ -228,8 +242,7 @@ export async function shopPipeline(db: Db | Tx, shopId: number, options = { hist
  * Opvolgen: the next steps a rep planned for today or before, for brands still interested or in talks; those whose
  * pre-order window closes soonest first (decision 068), with the days left.
  */
-export async function followUpsOf(db: Db, employeeId: number): Promise<FollowUp[]> {
-  const today = brusselsToday();
+export async function followUpsOf(db: Db, employeeId: number, today = brusselsToday()): Promise<FollowUp[]> {
   const rows = await rowsOf<Omit<FollowUp, 'window'> & { season: string | null; ends_on: string | null }>(
     db,
     sql`select s.shop_id as "shopId", sh.name as "shopName", c.name as "cityName", s.brand_id as "brandId", b.name as "brandName",
