@@ -117,7 +117,7 @@ export const submitVisit = endpoint({
   params: idParam,
   body: prospectionSubmission,
   responses: { 201: createdId },
-  errors: ['no_employee', 'shop_not_found', 'brand_not_found', 'not_own_appointment', 'appointment_other_shop', ...CONSTRAINT_ERRORS],
+  errors: ['no_employee', 'shop_not_found', 'not_own_appointment', 'appointment_other_shop', ...CONSTRAINT_ERRORS],
   idempotent: { scope: 'shops/:id/prospections' },
   bodyLimit: VISIT_BODY_LIMIT,
 });

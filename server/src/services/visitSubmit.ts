@@ -12,7 +12,7 @@ import type { StatementClaim } from './idempotency.js';
 import { unique } from './prospections.js';
 import { constraintOf, resultRows } from '../db/rows.js';
 import { textOrNull } from '@prospectie/contract/blank';
-import { checkPipelineBrands, pipelineWrites, plannedChanges, shopStatuses } from './pipeline/statuses.js';
+import { keepsStatusOf, pipelineWrites, plannedChanges, shopStatuses } from './pipeline/statuses.js';
 
 type Submission = z.output<typeof prospectionSubmission>;
 
@@ -59,24 +59,19 @@ export async function submitProspection(
   const brandIds = [...brandRows.map((b) => b.brand_id), ...interestRows.map((b) => b.brand_id), ...terminatedIds];
   // Where the shop stands per FC70 brand after this visit (decision 066): its evidence, then the rep's own choices on
   // Opvolging, written by the same statement as the visit. A brand counts as the one it was merged into, as the visit's
-  // rows below save it. A status chosen or a stop for a brand that is no FC70 brand (deactivated, or unknown) and has
-  // none in this shop yet refuses the visit before anything is written, as the shop page's setter refuses it.
+  // rows below save it. A brand deactivated since the visit was typed (an outbox's) and new to this shop moves no status;
+  // the visit itself is saved whole (nothing typed is lost, decision 029), its rows naming that brand included.
   const held = await shopStatuses(db, shopId);
+  const keeps = keepsStatusOf(held);
   const current = await currentIds(db, 'brands', [...brandIds, ...s.pipeline.map((c) => c.brandId)]);
-  const toCurrent = (ids: number[]) => [...new Set(ids.map((id) => current.get(id)!))];
+  const toCurrent = (ids: number[]) => [...new Set(ids.map((id) => current.get(id)!))].filter(keeps);
   const evidence = {
     visitDate: s.visitDate,
     carried: toCurrent(brandRows.map((b) => b.brand_id)),
     interests: toCurrent(interestRows.map((b) => b.brand_id)),
     terminated: toCurrent(terminatedIds),
   };
-  const choices = toCurrentIds(s.pipeline, (c) => c.brandId, current, withBrand);
-  checkPipelineBrands(held, evidence.terminated, 'body.terminatedBrandIds');
-  checkPipelineBrands(
-    held,
-    choices.map((c) => c.brandId),
-    'body.pipeline',
-  );
+  const choices = toCurrentIds(s.pipeline, (c) => c.brandId, current, withBrand).filter((c) => keeps(c.brandId));
   const pipeline = plannedChanges(held.now, held.fc70, s.visitDate, evidence, choices);
   const statement = sql`
     with pid as materialized (select nextval(pg_get_serial_sequence('prospections', 'id'))::int as id),

@@ -45,17 +45,23 @@ export async function shopStatuses(db: Db | Tx, shopId: number): Promise<{ now: 
 }
 
 /**
- * Refuses a brand the pipeline keeps no status of in this shop (unknown ids too): one neither of FC70 (active, not
- * merged) nor holding a status here already. A brand deactivated since keeps its status, and a rep may still change it;
- * what it must not do is get a new one. The shop page's setter and the visit's save both ask here.
+ * Whether the pipeline keeps a status of a brand in this shop: one of FC70 (active, not merged), or one holding a
+ * status here already. A brand deactivated since keeps its status, and a rep may still change it; what it must not do
+ * is get a new one.
  */
+export const keepsStatusOf =
+  ({ now, fc70 }: { now: ReadonlyMap<number, Held>; fc70: readonly number[] }) =>
+  (brandId: number) =>
+    fc70.includes(brandId) || now.has(brandId);
+
+/** The shop page's setter: a brand the pipeline keeps no status of here (unknown ids too) is refused. */
 export function checkPipelineBrands(
-  { now, fc70 }: { now: ReadonlyMap<number, Held>; fc70: readonly number[] },
+  held: { now: ReadonlyMap<number, Held>; fc70: readonly number[] },
   brandIds: Iterable<number>,
   field: string,
 ): void {
-  for (const id of brandIds)
-    if (!fc70.includes(id) && !now.has(id)) throw new DomainError('brand_not_found', 'no FC70 brand of that id', field);
+  const keeps = keepsStatusOf(held);
+  for (const id of brandIds) if (!keeps(id)) throw new DomainError('brand_not_found', 'no FC70 brand of that id', field);
 }
 
 /** A status a rep chooses, and the next step she plans (undefined: the next step stays as it was). */
