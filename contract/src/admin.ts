@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { id } from './ids';
 import { TEXT_LIMITS } from './limits';
+import { mailAddress } from './mail';
 import { ROLES } from './roles';
 export { ROLES } from './roles';
 import { CONTROL_CHARACTER, plainText } from './text';
@@ -23,6 +24,8 @@ export const adminPerson = z.object({
   userId: z.number().int(),
   employeeId: z.number().int().nullable(),
   login: z.string(),
+  /** The address the administration set for her mail, when her login is not one (contract/src/mail.ts). */
+  email: z.string().nullable(),
   firstName: z.string().nullable(),
   name: z.string().nullable(),
   /** The roles set in the app (besides medewerker). */
@@ -45,6 +48,8 @@ export const adminPersonCreate = z.object({
     .refine((v) => !CONTROL_CHARACTER.test(v) && !/\s/.test(v)),
   firstName: name(TEXT_LIMITS.name),
   name: name(TEXT_LIMITS.name),
+  /** An address for her mail; left out or null: her login, when it is an address. */
+  email: mailAddress.nullable().optional(),
   roles: z.array(assignableRole).max(2).default([]),
 });
 export type AdminPersonCreate = z.input<typeof adminPersonCreate>;

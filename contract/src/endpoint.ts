@@ -32,6 +32,11 @@ export interface Endpoint extends Address {
   /** Callable without a session. */
   public?: boolean;
   /**
+   * A public write that comes from outside the app (a mail client's one-click unsubscribe, RFC 8058): neither the
+   * app's header nor its Origin is asked; the token in its path is the credential (decision 070).
+   */
+  fromOutside?: boolean;
+  /**
    * Takes an `Idempotency-Key`: a retry with the same key answers what the first call answered, and the key's claim
    * commits in the same transaction as the write. The scope names the write the key belongs to, its `:params`
    * filled in (a key kept on a device before is claimed under the same scope after an update).

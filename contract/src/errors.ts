@@ -70,6 +70,7 @@ export const ERROR_CODES = [
   'brand_not_found',
   'appointment_not_found',
   'feed_not_found',
+  'unsubscribe_not_found',
   'photo_not_found',
   'competitor_brand_not_found',
   // rules of the domain

@@ -401,3 +401,6 @@ export * from './seasons';
 
 // --- photos of a visit (decision 035) ---
 export * from './photos';
+
+// --- e-mail (decision 069) ---
+export * from './mail';

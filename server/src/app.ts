@@ -38,6 +38,8 @@ import { reportRoutes } from './routes/reports.js';
 import { shopRoutes } from './routes/shops.js';
 import { todoRoutes } from './routes/todos.js';
 import { sweepIdempotencyKeys } from './services/idempotency.js';
+import { background, type Background, type BackgroundOptions } from './services/jobs/background.js';
+import { mailRoutes } from './routes/mail.js';
 import { photoStorageFor } from './services/photoStorage.js';
 import { closeFileJobs, configureFileJobs } from './workers/fileJobs.js';
 
@@ -47,6 +49,15 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** A ready pino logger (main.ts: ops/logging.ts); wins over logger. */
   loggerInstance?: FastifyServerOptions['loggerInstance'];
+  /** The background jobs' clock and mail hand-over, for tests; main.ts starts the queue (app.jobs) once listening. */
+  background?: BackgroundOptions;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's background work (services/jobs/background.ts): started by main.ts, stopped with the app. */
+    jobs: Background;
+  }
 }
 
 /** Trust the nearest `hops` proxies (Fastify's number form, which its types do not list). */
@@ -54,7 +65,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-export async function buildApp({ config, database, logger = false, loggerInstance }: AppOptions) {
+export async function buildApp({ config, database, logger = false, loggerInstance, background: backgroundOptions }: AppOptions) {
   const setSecurityHeaders = securityHeaderSetter({
     contentSecurityPolicy: {
       directives: {
@@ -112,6 +123,9 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
   await app.register(jsonBody);
 
   const { db } = database;
+  const jobs = background(db, config, app.log, backgroundOptions);
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => jobs.queue.stop());
   const sessions = new SessionStore(db, config.sessionSecret, { adminLogins: config.adminLogins });
   await sessions.listenForEnded(database);
   // First of the hooks: request id, draining and metrics see every request, also refused ones.
@@ -161,9 +175,10 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
       await api.register(authRoutes, { config, sessions, db });
       await api.register(referenceRoutes, { db });
       await api.register(peopleRoutes, { db, config });
-      await api.register(shopRoutes, { database });
+      await api.register(shopRoutes, { database, todoMails: jobs.todoMails });
       await api.register(prospectionRoutes, { db });
-      await api.register(todoRoutes, { db });
+      await api.register(todoRoutes, { db, todoMails: jobs.todoMails });
+      await api.register(mailRoutes, { db, config });
       await api.register(reportRoutes, { db });
       await api.register(planningRoutes, { database, config });
       await api.register(pipelineRoutes, { database });

@@ -51,6 +51,16 @@ const envSchema = z.object({
   FILE_JOB_MEMORY_MB: z.coerce.number().int().min(32).max(4096).default(256),
   /** Heavy calls (uploads, imports, exports) one person may make per minute, on this instance (decision 041). */
   HEAVY_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** Mail (decision 069): the SMTP server (smtp://user:password@host:587, smtps:// for TLS from the start); none: no mail. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\/[^\s]+$/, texts.config.smtpUrlFormat)
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).max(320).default('Prospectie <prospectie@localhost>'),
+  /** The background jobs (decision 069): how long an instance holds a job it took, and the first wait after a failed attempt. */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  JOB_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 export interface Config {
@@ -100,6 +110,10 @@ export interface Config {
   dueAfterDays: number;
   fileJobs: { deadlineMs: number; memoryMb: number };
   heavyCallsPerMinute: number;
+  /** Mail over SMTP; absent: nothing is sent, nothing queued (decision 069). */
+  mail?: { smtpUrl: string; from: string };
+  /** Background jobs: a job's lease, and the first wait before a failed attempt is tried again (doubling, capped). */
+  jobs: { leaseSeconds: number; retrySeconds: number };
   /** Where the photos of visits are kept: the database (photo_files), or a directory every instance mounts. */
   photoStorage: { kind: 'database' } | { kind: 'directory'; dir: string };
 }
@@ -180,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dueAfterDays: e.DUE_AFTER_DAYS,
     fileJobs: { deadlineMs: e.FILE_JOB_DEADLINE_MS, memoryMb: e.FILE_JOB_MEMORY_MB },
     heavyCallsPerMinute: e.HEAVY_CALLS_PER_MINUTE,
+    mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    jobs: { leaseSeconds: e.JOB_LEASE_SECONDS, retrySeconds: e.JOB_RETRY_SECONDS },
     photoStorage: e.PHOTO_STORAGE === 'directory' ? { kind: 'directory', dir: path.resolve(e.PHOTO_DIR!) } : { kind: 'database' },
   };
 }

@@ -54,6 +54,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   brand_not_found: 404,
   appointment_not_found: 404,
   feed_not_found: 404,
+  unsubscribe_not_found: 404,
   photo_not_found: 404,
   competitor_brand_not_found: 404,
   not_own_prospection: 403,

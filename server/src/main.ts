@@ -71,6 +71,7 @@ try {
   });
   const app = await buildApp({ config, database, loggerInstance: log });
   await app.listen({ port: config.port, host: config.host });
+  if (app.jobs.runs) app.jobs.queue.start();
   app.log.info(texts.started(startupAddress(app.server.address(), config.publicUrl), database.kind, config.authMode));
 
   running = {

@@ -13,3 +13,4 @@ export * from './addresses/planning';
 export * from './addresses/overview';
 export * from './addresses/admin';
 export * from './addresses/pipeline';
+export * from './addresses/mail';

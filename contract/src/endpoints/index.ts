@@ -11,3 +11,4 @@ export * from './planning';
 export * from './overview';
 export * from './admin';
 export * from './pipeline';
+export * from './mail';

@@ -19,6 +19,8 @@ declare module 'fastify' {
      * Checked on the MATCHED route, after the session is found.
      */
     roles?: readonly Role[];
+    /** A public write from outside the app (the one-click unsubscribe): no client header or Origin asked (decision 070). */
+    fromOutside?: boolean;
   }
 }
 
@@ -74,7 +76,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
     if (!isApiRoute(route.url)) return;
     // Writes, public ones (sign-in, logout) included, come from our own pages: a same-origin Origin when a
     // browser sends one, and always the client header, which a cross-site form cannot set.
-    if (WRITE_METHODS.has(request.method)) {
+    if (WRITE_METHODS.has(request.method) && !(route.config.fromOutside === true && route.config.public === true)) {
       const origin = request.headers.origin;
       if ((origin !== undefined && !origins.has(origin)) || request.headers[CLIENT_HEADER] !== '1') {
         throw new DomainError('not_from_app', "writes need the x-prospectie-client header and, from a browser, the app's own Origin");

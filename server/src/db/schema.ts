@@ -10,3 +10,4 @@ export * from './schema/planning.js';
 export * from './schema/system.js';
 export * from './schema/pipeline.js';
 export * from './schema/seasons.js';
+export * from './schema/mail.js';

@@ -20,7 +20,8 @@ const pathOnly = (url: unknown) => (typeof url === 'string' ? url.split('?')[0] 
 const HOLDS_EMAIL = /@|%40/i;
 
 /** The calendar feed's path carries its token, the feed's only credential: never logged as asked. */
-const FEED_PATH = /^\/api\/calendar\/feed(\/|$)/i;
+/** Paths whose last part is a credential: a calendar feed's (decision 028), an unsubscribe link's (070), API or page. */
+const TOKEN_PATH = /^(\/api\/calendar\/feed|\/api\/mail\/unsubscribe|\/afmelden)(\/|$)/i;
 
 /** A path as the router reads it (%61pi is api); a path that does not decode is taken as it is. */
 function decoded(path: string): string {
@@ -32,16 +33,16 @@ function decoded(path: string): string {
 }
 
 /**
- * The path to log: as asked, unless it holds an e-mail address (/api/User/GetUserByEmail/{email}) or a calendar
- * feed's token (/api/calendar/feed/{token}.ics), however it is spelled (%61pi, %66eed); then the matched route's
- * pattern, or a placeholder when no route matched.
+ * The path to log: as asked, unless it holds an e-mail address (/api/User/GetUserByEmail/{email}) or a token (a calendar
+ * feed's /api/calendar/feed/{token}.ics, an unsubscribe link's), however it is spelled (%61pi, %66eed); then the
+ * matched route's pattern, or a placeholder when no route matched.
  */
 export function loggablePath(url: unknown, routePattern: string | undefined): string | undefined {
   const path = pathOnly(url);
   if (path === undefined) return path;
   const asRouted = decoded(path);
-  if (FEED_PATH.test(asRouted) || (routePattern !== undefined && FEED_PATH.test(routePattern)))
-    return routePattern ?? '/api/calendar/feed/(token)';
+  const tokenPath = TOKEN_PATH.exec(asRouted) ?? (routePattern !== undefined ? TOKEN_PATH.exec(routePattern) : null);
+  if (tokenPath) return routePattern ?? `${tokenPath[1].toLowerCase()}/(token)`;
   if (!HOLDS_EMAIL.test(path) && !HOLDS_EMAIL.test(asRouted)) return path;
   return routePattern ?? '(path with an e-mail address)';
 }

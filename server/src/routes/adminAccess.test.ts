@@ -68,6 +68,7 @@ describe.each(dbKinds)('administration on %s', (kind) => {
         beheerder: 400, // into itself: refused for what it is, past the role check
       },
       { name: 'GET /api/admin/log', url: () => '/api/admin/log?limit=5', beheerder: 200 },
+      { name: 'GET /api/admin/mails', url: () => '/api/admin/mails?limit=5', beheerder: 200 },
       {
         name: 'POST /api/admin/shops/{id}/merge',
         url: () => '/api/admin/shops/999999/merge',

@@ -52,6 +52,7 @@ function routeOptions(declaration: Endpoint, server: ServerSide) {
       errors,
       ...(declaration.roles ? { roles: declaration.roles } : {}),
       ...(declaration.public ? { public: true } : {}),
+      ...(declaration.fromOutside ? { fromOutside: true } : {}),
       ...(declaration.heavy ? heavyCall(server.heavyCallsPerMinute!) : {}),
       ...(server.rateLimit ? { rateLimit: server.rateLimit } : {}),
     },

@@ -7,6 +7,7 @@ import type { Database } from '../db/client.js';
 import { DomainError } from '../errors.js';
 import { chooseEncoding } from '../plugins/compression.js';
 import { matchesIfNoneMatch } from '../plugins/ifNoneMatch.js';
+import type { TodoMails } from '../services/mail/todoMails.js';
 import { submitProspection } from '../services/visitSubmit.js';
 import { createShopListCache } from '../services/shopList.js';
 import {
@@ -36,7 +37,7 @@ const {
   submitVisit,
 } = endpoints;
 
-export const shopRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+export const shopRoutes: FastifyPluginAsyncZod<{ database: Database; todoMails: TodoMails }> = async (app, { database, todoMails }) => {
   const { db } = database;
   const getShopById = prepareGetShop(db);
   const listShopProspections = prepareListShopProspectionsJson(db);
@@ -90,7 +91,8 @@ export const shopRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
     const who = currentEmployee(request);
     return {
       inStatement: async (claim) => {
-        const created = await submitProspection(db, who, request.params.id, request.body, claim);
+        const created = await submitProspection(db, who, request.params.id, request.body, claim, todoMails);
+        if (created) todoMails.queued();
         return created && { status: 201 as const, body: created };
       },
     };

@@ -5,18 +5,24 @@ import * as endpoints from '@prospectie/contract/endpoints';
 import { currentEmployee, currentUser } from '../auth/plugin.js';
 import type { Db } from '../db/client.js';
 import { DomainError } from '../errors.js';
+import type { TodoMails } from '../services/mail/todoMails.js';
 import { createTodo, listEmployeeTodos, setTodoAssignees, setTodoStatus, todoAssignees, whoOf } from '../services/todos.js';
 import { route } from './declared.js';
 
 const { assigneesOfTodo, changeTodoStatus, createTodo: create, replaceTodoAssignees, todosOfEmployee } = endpoints;
 
-export const todoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  route(app, create, async (request) => createTodo(db, whoOf(currentUser(request)), request.body));
+export const todoRoutes: FastifyPluginAsyncZod<{ db: Db; todoMails: TodoMails }> = async (app, { db, todoMails }) => {
+  route(app, create, async (request) => {
+    const created = await createTodo(db, whoOf(currentUser(request)), request.body, todoMails);
+    todoMails.queued();
+    return created;
+  });
 
   route(app, assigneesOfTodo, async (request) => todoAssignees(db, request.params.id));
 
   route(app, replaceTodoAssignees, async (request) => {
-    await setTodoAssignees(db, whoOf(currentUser(request)), request.params.id, request.body.EmployeeIds);
+    await setTodoAssignees(db, whoOf(currentUser(request)), request.params.id, request.body.EmployeeIds, todoMails);
+    todoMails.queued();
     return null;
   });
 

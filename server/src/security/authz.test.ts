@@ -114,6 +114,12 @@ const MATRIX: Record<string, Access> = {
   'POST /api/calendar/subscription': 'session',
   'DELETE /api/calendar/subscription': 'session',
   'GET /api/calendar/feed/{token}.ics': { public: 404 }, // an unknown token: no feed, whoever asks
+  // Mail (decisions 069, 070): one's own settings; the log for the beheerder; the unsubscribe token is its own credential.
+  'GET /api/me/mail-settings': 'session',
+  'PUT /api/me/mail-settings': 'session',
+  'GET /api/admin/mails': 'beheerder',
+  'GET /api/mail/unsubscribe/{token}': { public: 404 }, // an unknown token: nothing to turn off, whoever asks
+  'POST /api/mail/unsubscribe/{token}': { public: 404 },
   // The overview (decision 033): the team's figures for manager and beheerder; Mijn overzicht answers only the caller's own.
   'GET /api/overview/visits': 'team',
   'GET /api/overview/coverage': 'team',

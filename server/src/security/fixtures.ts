@@ -217,6 +217,9 @@ export function writeSamples(f: Fixtures, rep: Rep): Record<string, WriteSample>
       body: { status: 'not_interested', reason: 'price', nextStep: 'Later terugkomen', nextStepDate: '2026-12-01' },
     },
     'POST /api/calendar/subscription': { path: {} },
+    'PUT /api/me/mail-settings': { path: {}, body: { todo: true, digest: true } },
+    // An unknown token: the guard and the fuzzer find a 404 either way.
+    'POST /api/mail/unsubscribe/{token}': { path: { token: 'todo.1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } },
     'DELETE /api/calendar/subscription': { path: {} },
     // Photos (decision 035): the image is the body.
     'PUT /api/prospections/{prospectionId}/photos/{photoId}': {

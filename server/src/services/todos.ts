@@ -6,6 +6,7 @@ import type { Db, Tx } from '../db/client.js';
 import { employees, prospections, prospectionTodos, shops, todoEmployees, todos, todoStatuses, todoTypes } from '../db/schema.js';
 import { DomainError } from '../errors.js';
 import { employeeName } from './people.js';
+import { NO_TODO_MAILS, queueTodoMailsIn, type TodoMails } from './mail/todoMails.js';
 
 /** Who is asking, as the to-do rules need it. */
 export type Who = { userId: number; employeeId: number | null };
@@ -14,8 +15,11 @@ export const whoOf = (user: { userId: number; employee: { id: number } | null })
   employeeId: user.employee?.id ?? null,
 });
 
-/** A new to-do and its assignees, in one transaction; without a choice it goes to whoever creates it. */
-export async function createTodo(db: Db, who: Who, input: z.output<typeof todoCreate>) {
+/**
+ * A new to-do and its assignees, in one transaction; without a choice it goes to whoever creates it. Each assignee
+ * other than her gets a mail, queued in the same transaction.
+ */
+export async function createTodo(db: Db, who: Who, input: z.output<typeof todoCreate>, mails: TodoMails = NO_TODO_MAILS) {
   const { employeeIds: chosen, ...fields } = input;
   const assignees = chosen ?? (who.employeeId ? [who.employeeId] : []);
   if (assignees.length === 0) throw new DomainError('todo_without_assignee', 'a to-do needs at least one assignee', 'body.employeeIds');
@@ -25,6 +29,7 @@ export async function createTodo(db: Db, who: Who, input: z.output<typeof todoCr
       .values({ ...fields, remarks: fields.remarks ?? null, userCreatedId: who.userId })
       .returning({ id: todos.id });
     await replaceTodoEmployees(tx, created.id, assignees);
+    await queueTodoMailsIn(tx, mails, created.id, assignees, who.employeeId);
     return created;
   });
 }
@@ -35,8 +40,8 @@ export async function todoAssignees(db: Db, toDoId: number) {
   return (await listTodoEmployees(db, [row.id])).get(row.id) ?? [];
 }
 
-/** Hands a to-do on: its creator or one of its assignees may. */
-export async function setTodoAssignees(db: Db, who: Who, toDoId: number, employeeIds: number[]) {
+/** Hands a to-do on: its creator or one of its assignees may. Those new to it get a mail. */
+export async function setTodoAssignees(db: Db, who: Who, toDoId: number, employeeIds: number[], mails: TodoMails = NO_TODO_MAILS) {
   await db.transaction(async (tx) => {
     const [row] = await tx.select({ userCreatedId: todos.userCreatedId }).from(todos).where(eq(todos.id, toDoId)).for('update');
     if (!row) throw new DomainError('todo_not_found', 'to-do not found');
@@ -46,6 +51,14 @@ export async function setTodoAssignees(db: Db, who: Who, toDoId: number, employe
       throw new DomainError('not_todo_party', 'only the creator or an assignee may change a to-do');
     }
     await replaceTodoEmployees(tx, toDoId, employeeIds);
+    const before = new Set(assignees.map((e) => e.id));
+    await queueTodoMailsIn(
+      tx,
+      mails,
+      toDoId,
+      employeeIds.filter((id) => !before.has(id)),
+      who.employeeId,
+    );
   });
 }
 

@@ -9,6 +9,7 @@ import { DomainError } from '../errors.js';
 import { currentIds, currentIdsQuery, toCurrentIds } from './brandIds.js';
 import { appointmentForVisit } from './appointments.js';
 import type { StatementClaim } from './idempotency.js';
+import { NO_TODO_MAILS, queueTodoMails, type TodoMails } from './mail/todoMails.js';
 import { unique } from './prospections.js';
 import { constraintOf, resultRows } from '../db/rows.js';
 import { textOrNull } from '@prospectie/contract/blank';
@@ -31,6 +32,7 @@ export async function submitProspection(
   shopId: number,
   s: Submission,
   claim: StatementClaim,
+  mails: TodoMails = NO_TODO_MAILS,
 ): Promise<{ id: number } | null> {
   const brandRows = unique(s.brands, (b) => b.brandId).map((b) => ({
     brand_id: b.brandId,
@@ -142,6 +144,13 @@ export async function submitProspection(
       insert into todo_employees (to_do_id, employee_id)
       select t.id, a.employee_id from todo_ids t join jsonb_to_recordset(${JSON.stringify(assignees)}::jsonb) as a(ord int, employee_id int) on a.ord = t.ord
     ),
+    -- A mail to each colleague handed a to-do (decision 069), queued with the visit itself.
+    ${queueTodoMails(
+      mails,
+      sql`select a.employee_id, t.id as to_do_id from todo_ids t join jsonb_to_recordset(${JSON.stringify(assignees)}::jsonb) as a(ord int, employee_id int) on a.ord = t.ord`,
+      sql`(select id from p)`,
+      who.employeeId,
+    )}
     links as (insert into prospection_todos (prospection_id, to_do_id) select p.id, t.id from p, todo_ids t)
     select id from p`;
   try {

@@ -15,6 +15,7 @@ import { migrationsFolder, openDatabase, type Database } from '../db/client.js';
 import { seedDemo } from '../db/seed.js';
 import { declaredErrors, type RouteShape } from '../errors.js';
 import { createLogger } from '../ops/logging.js';
+import type { BackgroundOptions } from '../services/jobs/background.js';
 
 export type DbKind = 'pglite' | 'postgres';
 export const dbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -131,12 +132,15 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestContext(kind: DbKind, options: { seed?: boolean; config?: Partial<Config> } = {}): Promise<TestContext> {
+export async function createTestContext(
+  kind: DbKind,
+  options: { seed?: boolean; config?: Partial<Config>; background?: BackgroundOptions } = {},
+): Promise<TestContext> {
   const database = await createTestDatabase(kind);
   if (options.seed !== false) await seedDemo(database.db, new Date(2026, 10, 23), { shops: 25 });
   const logLines: string[] = [];
   const loggerInstance = createLogger('info', { write: (line: string) => void logLines.push(line) });
-  const app = await buildApp({ config: testConfig(options.config), database, loggerInstance });
+  const app = await buildApp({ config: testConfig(options.config), database, loggerInstance, background: options.background });
   const undeclared = watchErrorCodes(app);
   await app.ready();
   return {

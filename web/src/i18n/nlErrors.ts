@@ -40,6 +40,7 @@ export const apiErrors: Record<ErrorCode, string> = {
   brand_not_found: 'Merk niet gevonden',
   appointment_not_found: 'Afspraak niet gevonden',
   feed_not_found: 'Dit agenda-abonnement bestaat niet (meer).',
+  unsubscribe_not_found: 'Deze afmeldlink is niet (meer) geldig. Je kunt je e-mails aan- of uitzetten bij Instellingen.',
   photo_not_found: 'Deze foto bestaat niet (meer).',
   competitor_brand_not_found: 'Concurrerend merk niet gevonden',
   not_own_prospection: 'Je kan enkel je eigen prospecties wijzigen.',

@@ -7,6 +7,8 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     login: varchar('login', { length: 320 }).notNull(),
+    /** Where her mail goes when her login is not an e-mail address (docs/decisions/069-mail-and-job-queue.md). */
+    email: varchar('email', { length: 320 }),
     /**
      * The issuer's stable identifier of the account (Entra: `entra:{tid}:{oid}`, otherwise `{iss}|{sub}`), stored
      * at the first single sign-on; the login only finds the row that first time, since it may change (decision 029).

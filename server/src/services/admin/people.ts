@@ -32,6 +32,7 @@ const personColumns = {
   userId: users.id,
   employeeId: employees.id,
   login: users.login,
+  email: users.email,
   firstName: employees.firstName,
   name: employees.name,
   roles: users.roles,
@@ -45,6 +46,7 @@ const toPerson = (r: PersonRow): AdminPerson => ({
   userId: r.userId,
   employeeId: r.employeeId ?? null,
   login: r.login,
+  email: r.email,
   firstName: r.firstName ?? null,
   name: r.name ?? null,
   roles: r.roles.filter((x): x is AssignableRole => x === 'manager' || x === 'beheerder'),
@@ -52,8 +54,15 @@ const toPerson = (r: PersonRow): AdminPerson => ({
   linked: r.externalId !== null,
 });
 
-/** What the log keeps of a person: the administrator's own record (login, names, roles, active). */
-const auditView = (p: AdminPerson) => ({ login: p.login, firstName: p.firstName, name: p.name, roles: p.roles, active: p.active });
+/** What the log keeps of a person: the administrator's own record (login, mail address, names, roles, active). */
+const auditView = (p: AdminPerson) => ({
+  login: p.login,
+  email: p.email,
+  firstName: p.firstName,
+  name: p.name,
+  roles: p.roles,
+  active: p.active,
+});
 
 export async function listPeople(db: Db, query: { q?: string; status: 'active' | 'inactive' | 'all' }): Promise<AdminPerson[]> {
   const q = query.q?.trim() ? `%${fold(query.q.trim()).replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
@@ -115,7 +124,7 @@ export async function createPerson(
       await assertLoginFree(tx, input.login);
       const [user] = await tx
         .insert(users)
-        .values({ login: input.login, roles: [...new Set(input.roles)], externalId: input.externalId ?? null })
+        .values({ login: input.login, email: input.email ?? null, roles: [...new Set(input.roles)], externalId: input.externalId ?? null })
         .returning({ id: users.id });
       await tx.insert(employees).values({ userId: user.id, firstName: input.firstName, name: input.name });
       const person = await personById(tx, user.id);
@@ -149,6 +158,7 @@ export async function updatePerson(
         await assertLoginFree(tx, input.login, userId);
       const userChange = {
         ...(input.login !== undefined ? { login: input.login } : {}),
+        ...(input.email !== undefined ? { email: input.email } : {}),
         ...(input.roles !== undefined ? { roles: [...new Set(input.roles)] } : {}),
         ...(input.active !== undefined ? { active: input.active } : {}),
       };

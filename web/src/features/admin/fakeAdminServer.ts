@@ -230,6 +230,7 @@ export const person = (userId: number, firstName: string, name: string, extra: P
   userId,
   employeeId: userId + 100,
   login: `${firstName}.${name}@fc70.example`.toLowerCase(),
+  email: null,
   firstName,
   name,
   roles: [],
