@@ -97,6 +97,8 @@ export const AUDIT_ACTIONS = [
   'competitor-brand.merge',
   'shop.import',
   'shop.merge',
+  /** A beheerder's pin of a shop's place (decision 071). */
+  'shop.place',
   'city.import',
   'season.create',
   'season.update',

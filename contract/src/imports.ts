@@ -26,6 +26,9 @@ export const SHOP_IMPORT_FIELDS = [
   'repLogin',
   /** The FC70 brands the shop is a customer of, separated by ';' or ',' (decision 066). */
   'brands',
+  /** Where the shop is, in decimal degrees (WGS 84), a point or a comma before the decimals (decision 071). */
+  'latitude',
+  'longitude',
 ] as const;
 export type ShopImportField = (typeof SHOP_IMPORT_FIELDS)[number];
 /** Without these a row cannot become a shop: the mapping must name a column for each. */
@@ -44,6 +47,8 @@ export const DEFAULT_SHOP_COLUMNS: Record<ShopImportField, string> = {
   ownerName: 'eigenaar',
   repLogin: 'vertegenwoordiger',
   brands: 'merken',
+  latitude: 'breedtegraad',
+  longitude: 'lengtegraad',
 };
 
 /**
@@ -68,6 +73,10 @@ export const IMPORT_REFUSALS = [
   'value_too_long',
   /** A name in the brands column that is no FC70 brand. */
   'brand_unknown',
+  /** A latitude or longitude that is no number in its range, or one of the two without the other. */
+  'coordinates_invalid',
+  /** Latitude and longitude the wrong way round for a shop in Belgium, the Netherlands, Luxembourg or France. */
+  'coordinates_swapped',
 ] as const;
 export type ImportRefusal = (typeof IMPORT_REFUSALS)[number];
 

@@ -404,3 +404,6 @@ export * from './photos';
 
 // --- e-mail (decision 069) ---
 export * from './mail';
+
+// --- where shops are (decision 071) ---
+export * from './places';

@@ -40,6 +40,7 @@ import { todoRoutes } from './routes/todos.js';
 import { sweepIdempotencyKeys } from './services/idempotency.js';
 import { background, type Background, type BackgroundOptions } from './services/jobs/background.js';
 import { mailRoutes } from './routes/mail.js';
+import { placeRoutes } from './routes/places.js';
 import { photoStorageFor } from './services/photoStorage.js';
 import { closeFileJobs, configureFileJobs } from './workers/fileJobs.js';
 
@@ -179,6 +180,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
       await api.register(prospectionRoutes, { db });
       await api.register(todoRoutes, { db, todoMails: jobs.todoMails });
       await api.register(mailRoutes, { db, config });
+      await api.register(placeRoutes, { db });
       await api.register(reportRoutes, { db });
       await api.register(planningRoutes, { database, config });
       await api.register(pipelineRoutes, { database });

@@ -58,6 +58,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/[^\s]+$/, texts.config.smtpUrlFormat)
     .optional(),
   MAIL_FROM: z.string().trim().min(3).max(320).default('Prospectie <prospectie@localhost>'),
+  /** Coordinates from addresses (decision 071): a geocoder with Nominatim's API (your own Nominatim or a paid one); none: off. */
+  GEOCODER_URL: z.string().url().optional(),
   /** The background jobs (decision 069): how long an instance holds a job it took, and the first wait after a failed attempt. */
   JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   JOB_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
@@ -112,6 +114,8 @@ export interface Config {
   heavyCallsPerMinute: number;
   /** Mail over SMTP; absent: nothing is sent, nothing queued (decision 069). */
   mail?: { smtpUrl: string; from: string };
+  /** The geocoder's address (decision 071); absent: shops get a place from the import, a rep or a beheerder only. */
+  geocoderUrl?: string;
   /** Background jobs: a job's lease, and the first wait before a failed attempt is tried again (doubling, capped). */
   jobs: { leaseSeconds: number; retrySeconds: number };
   /** Where the photos of visits are kept: the database (photo_files), or a directory every instance mounts. */
@@ -195,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileJobs: { deadlineMs: e.FILE_JOB_DEADLINE_MS, memoryMb: e.FILE_JOB_MEMORY_MB },
     heavyCallsPerMinute: e.HEAVY_CALLS_PER_MINUTE,
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    geocoderUrl: e.GEOCODER_URL,
     jobs: { leaseSeconds: e.JOB_LEASE_SECONDS, retrySeconds: e.JOB_RETRY_SECONDS },
     photoStorage: e.PHOTO_STORAGE === 'directory' ? { kind: 'directory', dir: path.resolve(e.PHOTO_DIR!) } : { kind: 'database' },
   };

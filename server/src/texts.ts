@@ -91,6 +91,8 @@ export const texts = {
       rep_inactive: 'deze vertegenwoordiger is gedeactiveerd.',
       value_too_long: 'een waarde is te lang.',
       brand_unknown: 'een merk in de kolom merken is geen FC70-merk.',
+      coordinates_invalid: 'breedtegraad of lengtegraad is geen geldig getal, of een van beide ontbreekt.',
+      coordinates_swapped: 'breedtegraad en lengtegraad staan omgewisseld.',
     } satisfies Record<ImportRefusal, string>,
     fileErrors: {
       import_file_type: 'Dit is geen CSV- of Excel-bestand (.csv of .xlsx). Er werd niets geïmporteerd.',

@@ -14,3 +14,4 @@ export * from './addresses/overview';
 export * from './addresses/admin';
 export * from './addresses/pipeline';
 export * from './addresses/mail';
+export * from './addresses/places';

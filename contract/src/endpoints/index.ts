@@ -12,3 +12,4 @@ export * from './overview';
 export * from './admin';
 export * from './pipeline';
 export * from './mail';
+export * from './places';

@@ -69,6 +69,13 @@ describe.each(dbKinds)('administration on %s', (kind) => {
       },
       { name: 'GET /api/admin/log', url: () => '/api/admin/log?limit=5', beheerder: 200 },
       { name: 'GET /api/admin/mails', url: () => '/api/admin/mails?limit=5', beheerder: 200 },
+      { name: 'GET /api/admin/shops/without-place', url: () => '/api/admin/shops/without-place?limit=5', beheerder: 200 },
+      {
+        name: 'PUT /api/admin/shops/{id}/place',
+        url: () => '/api/admin/shops/999999/place',
+        body: () => ({ latitude: 51.05, longitude: 3.72 }),
+        beheerder: 404, // no such shop: refused for what it is, past the role check
+      },
       {
         name: 'POST /api/admin/shops/{id}/merge',
         url: () => '/api/admin/shops/999999/merge',

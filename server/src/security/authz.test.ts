@@ -118,7 +118,11 @@ const MATRIX: Record<string, Access> = {
   'GET /api/me/mail-settings': 'session',
   'PUT /api/me/mail-settings': 'session',
   'GET /api/admin/mails': 'beheerder',
-  'GET /api/mail/unsubscribe/{token}': { public: 404 }, // an unknown token: nothing to turn off, whoever asks
+  'GET /api/mail/unsubscribe/{token}': { public: 404 },
+  // Where shops are (decision 071): a rep places a shop she stands in; the beheerder pins.
+  'PUT /api/shops/{id}/here': 'session',
+  'GET /api/admin/shops/without-place': 'beheerder',
+  'PUT /api/admin/shops/{id}/place': 'beheerder', // an unknown token: nothing to turn off, whoever asks
   'POST /api/mail/unsubscribe/{token}': { public: 404 },
   // The overview (decision 033): the team's figures for manager and beheerder; Mijn overzicht answers only the caller's own.
   'GET /api/overview/visits': 'team',

@@ -217,6 +217,8 @@ export function writeSamples(f: Fixtures, rep: Rep): Record<string, WriteSample>
       body: { status: 'not_interested', reason: 'price', nextStep: 'Later terugkomen', nextStepDate: '2026-12-01' },
     },
     'POST /api/calendar/subscription': { path: {} },
+    'PUT /api/shops/{id}/here': { path: { id: rep.shopId }, body: { latitude: 51.05, longitude: 3.72, accuracy: 20 } },
+    'PUT /api/admin/shops/{id}/place': { path: { id: rep.shopId }, body: { latitude: 51.05, longitude: 3.72 } },
     'PUT /api/me/mail-settings': { path: {}, body: { todo: true, digest: true } },
     // An unknown token: the guard and the fuzzer find a 404 either way.
     'POST /api/mail/unsubscribe/{token}': { path: { token: 'todo.1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } },

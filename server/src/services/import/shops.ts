@@ -19,6 +19,10 @@ import { columnIndex, fold, plan, resolveMapping, type Planned } from './shopsCl
 
 const CHUNK = 500;
 
+/** A place the file gives (decision 071): the ERP's word over a geocoder's, a rep's or a pin. */
+const importedPlace = (c: { latitude: number; longitude: number } | undefined) =>
+  c ? { latitude: c.latitude, longitude: c.longitude, coordinatesSource: 'import', coordinatesAt: sql`now()` } : {};
+
 /** Writes the new and changed rows; inside the caller's transaction. */
 async function write(tx: Tx, planned: Planned[], userId: number | null) {
   const fresh = planned.filter((p): p is Extract<Planned, { kind: 'new' }> => p.kind === 'new');
@@ -51,6 +55,7 @@ async function write(tx: Tx, planned: Planned[], userId: number | null) {
           assignedEmployeeId: p.values.assignedEmployeeId ?? null,
           contactId: contactIds[i].id,
           userCreatedId: userId,
+          ...importedPlace(p.values.coordinates),
         })),
       )
       .returning({ id: shops.id });
@@ -67,6 +72,7 @@ async function write(tx: Tx, planned: Planned[], userId: number | null) {
         ...(values.customerName !== undefined ? { customerName: values.customerName } : {}),
         ...(values.ownerName !== undefined ? { ownerName: values.ownerName } : {}),
         ...(values.assignedEmployeeId !== undefined ? { assignedEmployeeId: values.assignedEmployeeId } : {}),
+        ...importedPlace(values.coordinates),
       })
       .where(eq(shops.id, existing.shopId));
     if (existing.addressId !== null) {

@@ -76,7 +76,41 @@ interface ShopValues {
   assignedEmployeeId?: number | null;
   /** The FC70 brands the shop becomes a customer of (decision 066); undefined: no brands column. */
   customerOf?: number[];
+  /** Where the shop is (decision 071); undefined: no such columns, or both cells empty, so the shop keeps its place. */
+  coordinates?: Coordinates;
 }
+
+interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
+/** Belgium, the Netherlands, Luxembourg and France, roughly: a pair that lands there only when swapped was swapped. */
+const HOME_REGION = { latitude: [41, 54], longitude: [-5.5, 9.6] } as const;
+const inHomeRegion = (c: Coordinates) =>
+  c.latitude >= HOME_REGION.latitude[0] &&
+  c.latitude <= HOME_REGION.latitude[1] &&
+  c.longitude >= HOME_REGION.longitude[0] &&
+  c.longitude <= HOME_REGION.longitude[1];
+
+/** A decimal degree as an ERP or a spreadsheet writes it ('51.0543', '51,0543', ' 3.7174 '); NaN otherwise. */
+const degrees = (text: string) => (/^-?\d{1,3}([.,]\d+)?$/.test(text.trim()) ? Number(text.trim().replace(',', '.')) : NaN);
+
+/** The row's coordinates: undefined when both cells are empty; a refusal when they are not a place or swapped. */
+export function readCoordinates(
+  latitudeText: string,
+  longitudeText: string,
+): Coordinates | undefined | 'coordinates_invalid' | 'coordinates_swapped' {
+  if (!latitudeText.trim() && !longitudeText.trim()) return undefined;
+  const c = { latitude: degrees(latitudeText), longitude: degrees(longitudeText) };
+  if (!(Math.abs(c.latitude) <= 90) || !(Math.abs(c.longitude) <= 180)) return 'coordinates_invalid';
+  if (!inHomeRegion(c) && inHomeRegion({ latitude: c.longitude, longitude: c.latitude })) return 'coordinates_swapped';
+  return c;
+}
+
+const sameCoordinates = (a: Coordinates | undefined | null, b: Coordinates | undefined | null) =>
+  !!a && !!b && Math.abs(a.latitude - b.latitude) < 1e-7 && Math.abs(a.longitude - b.longitude) < 1e-7;
+const shownCoordinates = (c: Coordinates | null) => (c ? `${c.latitude}, ${c.longitude}` : null);
 
 interface Existing extends ShopValues {
   shopId: number;
@@ -87,6 +121,7 @@ interface Existing extends ShopValues {
   cityName: string | null;
   repLogin: string | null;
   assignedEmployeeId: number | null;
+  place: Coordinates | null;
 }
 
 export type Planned =
@@ -155,6 +190,8 @@ async function existingShops(tx: Db | Tx, loginOfEmployee: Map<number, string>) 
         postalCode: addresses.postalCode,
         cityId: addresses.cityId,
         cityName: cities.name,
+        latitude: shops.latitude,
+        longitude: shops.longitude,
       })
       .from(shops)
       .leftJoin(contacts, eq(contacts.id, shops.contactId))
@@ -165,8 +202,10 @@ async function existingShops(tx: Db | Tx, loginOfEmployee: Map<number, string>) 
       .limit(EXISTING_PAGE);
     for (const r of rows) {
       if (r.number !== null) {
+        const { latitude, longitude, ...rest } = r;
         byNumber.set(r.number, {
-          ...r,
+          ...rest,
+          place: latitude !== null && longitude !== null ? { latitude, longitude } : null,
           postalCode: r.postalCode ?? '',
           cityId: r.cityId ?? 0,
           repLogin: r.assignedEmployeeId === null ? null : (loginOfEmployee.get(r.assignedEmployeeId) ?? null),
@@ -244,6 +283,12 @@ export async function plan(tx: Db | Tx, rows: Row[], columns: Partial<Record<Sho
         if (!customerOf.includes(brandId)) customerOf.push(brandId);
       }
     }
+    let coordinates: Coordinates | undefined;
+    if (columns.latitude !== undefined || columns.longitude !== undefined) {
+      const read = readCoordinates(cell('latitude'), cell('longitude'));
+      if (typeof read === 'string') return refuse(read, cell('latitude').trim() ? 'latitude' : 'longitude');
+      coordinates = read;
+    }
     const street = [cell('street'), cell('houseNumber')].filter(Boolean).join(' ').toUpperCase();
     const values: ShopValues = {
       name,
@@ -254,6 +299,7 @@ export async function plan(tx: Db | Tx, rows: Row[], columns: Partial<Record<Sho
       ownerName: columns.ownerName === undefined ? undefined : cell('ownerName') || null,
       assignedEmployeeId,
       customerOf,
+      coordinates,
     };
 
     const existing = byNumber.get(number);
@@ -281,6 +327,9 @@ export async function plan(tx: Db | Tx, rows: Row[], columns: Partial<Record<Sho
     values.customerOf = customerOf?.filter((brandId) => !customers.has(`${existing.shopId}|${brandId}`));
     if (values.customerOf?.length)
       changes.push({ field: 'brands', before: null, after: values.customerOf.map((id) => brandName.get(id)!).join(', ') });
+    if (values.coordinates && !sameCoordinates(values.coordinates, existing.place))
+      changes.push({ field: 'coordinates', before: shownCoordinates(existing.place), after: shownCoordinates(values.coordinates) });
+    else values.coordinates = undefined;
     if (!changes.length) return { row: { ...row, status: 'unchanged' }, kind: 'unchanged' };
     return { row: { ...row, status: 'changed', changes }, kind: 'changed', number, values, existing };
   };

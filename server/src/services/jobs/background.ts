@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { digestDay, queueDigests } from '../mail/digest.js';
+import { geocodeJobHandler, queueGeocoding } from '../places/geocoder.js';
 import { mailJobHandler, type MailerOptions } from '../mail/mailJob.js';
 import type { TodoMails } from '../mail/todoMails.js';
 import { JobQueue, type JobHandler } from './queue.js';
@@ -32,6 +33,14 @@ export function background(
   const now = options.now ?? (() => new Date());
   const handlers: Record<string, JobHandler> = {};
   let lastDigestDay: string | null = null;
+  let lastGeocodeCheck = 0;
+  if (config.geocoderUrl) {
+    handlers.geocode = geocodeJobHandler(db, {
+      geocoderUrl: config.geocoderUrl,
+      userAgent: `Prospectie (${config.publicUrl})`,
+      retrySeconds: config.jobs.retrySeconds,
+    });
+  }
   if (config.mail) {
     handlers.mail = mailJobHandler(db, {
       ...config.mail,
@@ -49,6 +58,11 @@ export function background(
     log,
     pollMs: options.pollMs,
     everyRound: async () => {
+      // Shops imported, registered or moved since: asked for at most a minute later (decision 071).
+      if (config.geocoderUrl && Date.now() - lastGeocodeCheck >= 60_000) {
+        lastGeocodeCheck = Date.now();
+        await queueGeocoding(db);
+      }
       if (!config.mail) return;
       const day = digestDay(now());
       // Once per day and instance; the jobs' keys keep it to once per person and day across instances.

@@ -1,0 +1,6 @@
+// Where shops are (../places.ts): where each is called, without its schemas.
+import { at } from './at';
+
+export const hereInShop = at('PUT', '/shops/:id/here');
+export const shopsWithoutPlace = at('GET', '/admin/shops/without-place');
+export const placeShop = at('PUT', '/admin/shops/:id/place');

@@ -1,0 +1,37 @@
+// Where shops are (docs/decisions/071-shop-coordinates-and-location.md): a rep standing in a shop gives it its place
+// when it has none; the administration lists the shops without one and pins them.
+import { endpoint } from '../endpoint';
+import * as address from './addresses';
+import { coordinates, hereInShop as here, hereInShopResult, shopPlace, shopsWithoutPlacePage, shopsWithoutPlaceQuery } from '../places';
+import { idParam } from '../ids';
+
+export const hereInShop = endpoint({
+  ...address.hereInShop,
+  tags: ['shops'],
+  description:
+    "'Ik sta in deze winkel': the phone's position, when the shop has no place yet, becomes its place (source rep). A shop with a place keeps it; the position is not kept otherwise.",
+  params: idParam,
+  body: here,
+  responses: { 200: hereInShopResult },
+  errors: ['shop_not_found'],
+});
+
+export const shopsWithoutPlace = endpoint({
+  ...address.shopsWithoutPlace,
+  tags: ['admin'],
+  description: 'The shops without a place yet, by id, with their address, and how many there are.',
+  query: shopsWithoutPlaceQuery,
+  responses: { 200: shopsWithoutPlacePage },
+  roles: ['beheerder'],
+});
+
+export const placeShop = endpoint({
+  ...address.placeShop,
+  tags: ['admin'],
+  description: "A beheerder's pin: the shop's place (source beheerder), whatever it had. Logged.",
+  params: idParam,
+  body: coordinates,
+  responses: { 200: shopPlace },
+  errors: ['shop_not_found'],
+  roles: ['beheerder'],
+});

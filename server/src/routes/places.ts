@@ -1,0 +1,19 @@
+// Where shops are (docs/decisions/071-shop-coordinates-and-location.md). Each endpoint is declared in
+// contract/src/endpoints/places.ts.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as endpoints from '@prospectie/contract/endpoints';
+import { currentUser } from '../auth/plugin.js';
+import type { Db } from '../db/client.js';
+import { placeByBeheerder, placeFromRep, shopsWithoutPlace as withoutPlace } from '../services/places/places.js';
+import { route } from './declared.js';
+
+const { hereInShop, placeShop, shopsWithoutPlace } = endpoints;
+
+export const placeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // The accuracy is checked by the contract and not kept: only the position, and only for a shop without a place.
+  route(app, hereInShop, async (request) => placeFromRep(db, request.params.id, request.body));
+
+  route(app, shopsWithoutPlace, async (request) => withoutPlace(db, request.query));
+
+  route(app, placeShop, async (request) => placeByBeheerder(db, currentUser(request).userId, request.params.id, request.body));
+};
