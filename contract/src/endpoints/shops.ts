@@ -31,6 +31,17 @@ export const shopList = endpoint({
   responses: { 200: z.array(shopListItem), 304: z.undefined().describe('unchanged since the ETag sent: no body') },
 });
 
+/** Every placed shop's [id, latitude, longitude] (decision 071): the phone keeps it for the map and In de buurt. */
+export const shopPlaces = endpoint({
+  ...address.shopPlaces,
+  tags: ['shops'],
+  description: 'Every shop that has a place, as [id, latitude, longitude] (five decimals), by id. Sent with an ETag, as the shop list.',
+  responses: {
+    200: z.array(z.tuple([z.number().int(), z.number(), z.number()])),
+    304: z.undefined().describe('unchanged since the ETag sent: no body'),
+  },
+});
+
 export const shopById = endpoint({
   ...address.shopById,
   tags: ['shops'],

@@ -1,5 +1,6 @@
 // Shops: list, detail, visits, contact info, the spec's granular creation calls and the one-call registration. Each
 // endpoint is declared in contract/src/endpoints/shops.ts.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as endpoints from '@prospectie/contract/endpoints';
 import { currentEmployee, currentUser } from '../auth/plugin.js';
@@ -9,7 +10,7 @@ import { chooseEncoding } from '../plugins/compression.js';
 import { matchesIfNoneMatch } from '../plugins/ifNoneMatch.js';
 import type { TodoMails } from '../services/mail/todoMails.js';
 import { submitProspection } from '../services/visitSubmit.js';
-import { createShopListCache } from '../services/shopList.js';
+import { createShopListCache, createShopPlacesCache, type ShopListBody } from '../services/shopList.js';
 import {
   brandsSeenAt,
   createAddress,
@@ -34,6 +35,7 @@ const {
   selloutOfShop,
   shopById,
   shopList,
+  shopPlaces,
   submitVisit,
 } = endpoints;
 
@@ -41,21 +43,21 @@ export const shopRoutes: FastifyPluginAsyncZod<{ database: Database; todoMails: 
   const { db } = database;
   const getShopById = prepareGetShop(db);
   const listShopProspections = prepareListShopProspectionsJson(db);
-  const cachedShopList = createShopListCache(db);
 
-  route(app, shopList, async (request, reply) => {
-    // The body is JSON already serialised (and checked against shopListItem) when the list was cached: sent as it
-    // is, past the serialiser.
-    const body = await cachedShopList();
+  // Both lists are JSON already serialised (and checked against their schema) when they were cached: sent as they are,
+  // past the serialiser, in the encoding already made once for this version.
+  const sendList = (cached: () => Promise<ShopListBody>) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = await cached();
     reply.header('etag', body.etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
     if (matchesIfNoneMatch(request.headers['if-none-match'], body.etag)) return reply.status(304).send(undefined);
     reply.type('application/json; charset=utf-8');
-    // Already compressed once for this version (the compression plugin leaves an encoded body alone).
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (encoding === 'br') return reply.header('content-encoding', 'br').send(body.br);
     if (encoding) return reply.header('content-encoding', 'gzip').send(body.gzip);
     return reply.send(body.json);
-  });
+  };
+  route(app, shopList, sendList(createShopListCache(db)));
+  route(app, shopPlaces, sendList(createShopPlacesCache(db)));
 
   route(app, shopById, async (request) => {
     const found = await getShopById(request.params.id);

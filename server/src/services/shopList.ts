@@ -1,7 +1,8 @@
 // GET /api/shops: the 20,000-shop list, serialised and compressed once per version of the data instead of
 // on every request. A trigger raises list_versions.shops on every change to the tables the list is built
 // from (migration 0001), so each instance knows with one tiny query whether its copy is still current.
-// docs/decisions/018-shop-list-per-version.md
+// docs/decisions/018-shop-list-per-version.md. GET /api/shops/places, every shop's place (decision 071), is kept the
+// same way under the same version.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -10,7 +11,7 @@ import { shopListItem } from '@prospectie/contract';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { listVersions } from '../db/schema.js';
-import { listShops } from './shops.js';
+import { listShops, listShopPlaces } from './shops.js';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -26,19 +27,24 @@ export interface ShopListBody {
 
 const shopList = z.array(shopListItem);
 
-export function createShopListCache(db: Db) {
+/** The shop list, kept per version. */
+export const createShopListCache = (db: Db) => createListCache(db, 'shop_list_version', async () => shopList.parse(await listShops(db)));
+
+/** Every shop's place, kept per version (the shops' version: a place is a column of the shop). */
+export const createShopPlacesCache = (db: Db) => createListCache(db, 'shop_places_version', () => listShopPlaces(db));
+
+function createListCache(db: Db, statementName: string, read: () => Promise<unknown>) {
   const versionOf = db
     .select({ version: listVersions.version })
     .from(listVersions)
     .where(eq(listVersions.name, 'shops'))
-    .prepare('shop_list_version');
+    .prepare(statementName);
   let current: ShopListBody | null = null;
   let building: { version: number; body: Promise<ShopListBody> } | null = null;
 
   async function build(version: number): Promise<ShopListBody> {
     // Read after the version: the list is at least as new as the version it is kept under.
-    const rows = shopList.parse(await listShops(db));
-    const json = Buffer.from(JSON.stringify(rows));
+    const json = Buffer.from(JSON.stringify(await read()));
     // Once per version, off the main thread (zlib's thread pool): tens of milliseconds for 20,000 shops.
     const [gz, br] = await Promise.all([
       gzipAsync(json, { level: 9 }),

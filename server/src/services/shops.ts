@@ -56,6 +56,17 @@ export async function listShops(db: Db) {
   return rows;
 }
 
+/** Every placed shop as [id, latitude, longitude], five decimals (a metre): small enough to keep on the phone. */
+export async function listShopPlaces(db: Db): Promise<[number, number, number][]> {
+  const rows = await db
+    .select({ id: shops.id, latitude: shops.latitude, longitude: shops.longitude })
+    .from(shops)
+    .where(isNotNull(shops.latitude))
+    .orderBy(asc(shops.id));
+  const round = (n: number) => Math.round(n * 1e5) / 1e5;
+  return rows.map((r) => [r.id, round(r.latitude!), round(r.longitude!)]);
+}
+
 /** The shop page's read, prepared once: no query building per request, and a named statement PostgreSQL plans once per connection. */
 export function prepareGetShop(db: Db) {
   const byId = shopQuery(db)

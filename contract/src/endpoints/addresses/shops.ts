@@ -2,6 +2,7 @@
 import { at } from './at';
 
 export const shopList = at('GET', '/shops');
+export const shopPlaces = at('GET', '/shops/places');
 export const shopById = at('GET', '/shops/:id');
 export const prospectionsOfShop = at('GET', '/shops/:id/prospections');
 export const brandsOfShop = at('GET', '/shops/:id/brands');

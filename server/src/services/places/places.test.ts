@@ -153,6 +153,31 @@ describe.each(dbKinds)('where shops are on %s', (kind) => {
     expect((await here(999999, { latitude: 50, longitude: 4, accuracy: 5 })).json().code).toBe('shop_not_found');
   });
 
+  it('sends every placed shop as [id, latitude, longitude] for the phone to keep, anew once a place changes', async () => {
+    const first = await ctx.app.inject({ url: '/api/shops/places', headers: { cookie: rep } });
+    expect(first.statusCode).toBe(200);
+    const places = first.json() as [number, number, number][];
+    expect(places).toContainEqual([ids.G1, 51.0543, 3.7174]);
+    expect(places.map(([id]) => id)).toEqual([...places.map(([id]) => id)].sort((a, b) => a - b));
+    const unchanged = await ctx.app.inject({
+      url: '/api/shops/places',
+      headers: { cookie: rep, 'if-none-match': first.headers.etag as string },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/shops/${ids.G1}/place`,
+      headers: writeHeaders(admin),
+      payload: { latitude: 51.05431234, longitude: 3.71749876 },
+    });
+    const moved = await ctx.app.inject({
+      url: '/api/shops/places',
+      headers: { cookie: rep, 'if-none-match': first.headers.etag as string },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toContainEqual([ids.G1, 51.05431, 3.7175]);
+  });
+
   it('lists the shops without a place to the beheerder, who pins one, logged', async () => {
     expect((await ctx.app.inject({ url: '/api/admin/shops/without-place', headers: { cookie: rep } })).statusCode).toBe(403);
     // Brugge's shop was placed by the rep meanwhile: take it back to none.
