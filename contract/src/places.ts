@@ -42,3 +42,7 @@ export const shopsWithoutPlacePage = z.object({
   nextAfter: z.number().int().nullable(),
 });
 export type ShopsWithoutPlacePage = z.infer<typeof shopsWithoutPlacePage>;
+
+/** The map's tiles (MAP_TILE_URL, Leaflet's template) and the attribution to show with them. */
+export const mapSettings = z.object({ tileUrl: z.string(), attribution: z.string() });
+export type MapSettings = z.infer<typeof mapSettings>;

@@ -14,7 +14,7 @@ import { API_ROOT } from '@prospectie/contract/endpoint';
 import { health } from '@prospectie/contract/endpoints';
 import { authPlugin, sessionCookieName } from './auth/plugin.js';
 import { SessionStore } from './auth/sessions.js';
-import { isHttps, type Config } from './config.js';
+import { isHttps, tileOrigin, type Config } from './config.js';
 import type { Database } from './db/client.js';
 import { firstScreenLinks, readScreenChunks, type ScreenChunks } from './ops/firstScreen.js';
 import { requestIdFrom } from './ops/logging.js';
@@ -74,7 +74,8 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
         scriptSrc: ["'self'"],
         // react-select (emotion) injects its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // The map's tiles (decision 071): their host only.
+        imgSrc: ["'self'", 'data:', tileOrigin(config)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -180,7 +181,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
       await api.register(prospectionRoutes, { db });
       await api.register(todoRoutes, { db, todoMails: jobs.todoMails });
       await api.register(mailRoutes, { db, config });
-      await api.register(placeRoutes, { db });
+      await api.register(placeRoutes, { db, config });
       await api.register(reportRoutes, { db });
       await api.register(planningRoutes, { database, config });
       await api.register(pipelineRoutes, { database });

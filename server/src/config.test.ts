@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { loadConfig, tileOrigin } from './config.js';
 
 describe('the public address', () => {
   it('follows PORT when PUBLIC_URL is not set, so a start on another port takes writes from the page it serves', () => {
@@ -42,5 +42,14 @@ describe('the photo storage', () => {
     });
     expect(() => loadConfig({ PHOTO_STORAGE: 'directory' })).toThrow(/PHOTO_DIR/);
     expect(() => loadConfig({ PHOTO_STORAGE: 's3' })).toThrow(/PHOTO_STORAGE/);
+  });
+});
+
+describe("the map's tiles", () => {
+  it("allows the tiles' host in the content security policy, any subdomain for {s}, and refuses an address without {z}", () => {
+    expect(tileOrigin(loadConfig({}))).toBe('https://tile.openstreetmap.org');
+    expect(tileOrigin(loadConfig({ MAP_TILE_URL: 'https://{s}.tiles.example.be/{z}/{x}/{y}.png' }))).toBe('https://*.tiles.example.be');
+    expect(tileOrigin(loadConfig({ MAP_TILE_URL: 'http://127.0.0.1:9999/{z}/{x}/{y}.png' }))).toBe('http://127.0.0.1:9999');
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.be/tile.png' })).toThrow(/MAP_TILE_URL/);
   });
 });

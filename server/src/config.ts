@@ -58,6 +58,13 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/[^\s]+$/, texts.config.smtpUrlFormat)
     .optional(),
   MAIL_FROM: z.string().trim().min(3).max(320).default('Prospectie <prospectie@localhost>'),
+  /** The map's tiles (decision 071): an address with {z}, {x} and {y} ({s} for a subdomain), and their attribution. */
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^\s]*\{z\}[^\s]*$/, texts.config.mapTileUrlFormat)
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(300).default('© OpenStreetMap-bijdragers'),
   /** Coordinates from addresses (decision 071): a geocoder with Nominatim's API (your own Nominatim or a paid one); none: off. */
   GEOCODER_URL: z.string().url().optional(),
   /** The background jobs (decision 069): how long an instance holds a job it took, and the first wait after a failed attempt. */
@@ -114,6 +121,8 @@ export interface Config {
   heavyCallsPerMinute: number;
   /** Mail over SMTP; absent: nothing is sent, nothing queued (decision 069). */
   mail?: { smtpUrl: string; from: string };
+  /** The map's tiles and their attribution; the content security policy allows their host only (decision 071). */
+  mapTiles: { url: string; attribution: string };
   /** The geocoder's address (decision 071); absent: shops get a place from the import, a rep or a beheerder only. */
   geocoderUrl?: string;
   /** Background jobs: a job's lease, and the first wait before a failed attempt is tried again (doubling, capped). */
@@ -200,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     heavyCallsPerMinute: e.HEAVY_CALLS_PER_MINUTE,
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     geocoderUrl: e.GEOCODER_URL,
+    mapTiles: { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     jobs: { leaseSeconds: e.JOB_LEASE_SECONDS, retrySeconds: e.JOB_RETRY_SECONDS },
     photoStorage: e.PHOTO_STORAGE === 'directory' ? { kind: 'directory', dir: path.resolve(e.PHOTO_DIR!) } : { kind: 'database' },
   };
@@ -212,6 +222,12 @@ function parseTrustProxy(value: string): Config['trustProxy'] {
 }
 
 /** An https public address: Secure cookies with the __Host- prefix, HSTS, upgrade of insecure requests. */
+/** The origin the map's tiles come from, for the content security policy: {s} becomes any subdomain. */
+export const tileOrigin = (config: Pick<Config, 'mapTiles'>) => {
+  const { protocol, host } = new URL(config.mapTiles.url.replace('{s}.', 'sub.').replace(/\{[a-z]\}/gi, '0'));
+  return `${protocol}//${config.mapTiles.url.includes('{s}.') ? host.replace(/^sub\./, '*.') : host}`;
+};
+
 export const isHttps = (config: Pick<Config, 'publicUrl'>) => config.publicUrl.startsWith('https://');
 
 /** A plain-http issuer is only acceptable on this machine (a test provider on loopback). */

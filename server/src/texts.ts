@@ -15,6 +15,7 @@ export const texts = {
       'PUBLIC_URL is https (een publiek adres): demo-aanmelding staat daar uit; gebruik AUTH_MODE=oidc of zet ALLOW_DEMO_LOGIN=true.',
     sessionSecretOnHttps: 'PUBLIC_URL is https (een publiek adres): zet SESSION_SECRET.',
     devOriginsInProduction: 'DEV_WEB_ORIGINS is alleen voor npm run dev, niet in productie.',
+    mapTileUrlFormat: 'een adres als https://tile.openstreetmap.org/{z}/{x}/{y}.png, met {z}, {x} en {y}',
     smtpUrlFormat: 'een adres als smtp://gebruiker:wachtwoord@mail.example.be:587 (smtps:// voor TLS vanaf het begin)',
     photoDirMissing: "PHOTO_STORAGE=directory heeft PHOTO_DIR nodig: de map (een volume dat elke instantie koppelt) voor de foto's.",
   },

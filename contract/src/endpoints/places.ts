@@ -2,7 +2,15 @@
 // when it has none; the administration lists the shops without one and pins them.
 import { endpoint } from '../endpoint';
 import * as address from './addresses';
-import { coordinates, hereInShop as here, hereInShopResult, shopPlace, shopsWithoutPlacePage, shopsWithoutPlaceQuery } from '../places';
+import {
+  coordinates,
+  hereInShop as here,
+  hereInShopResult,
+  mapSettings as settings,
+  shopPlace,
+  shopsWithoutPlacePage,
+  shopsWithoutPlaceQuery,
+} from '../places';
 import { idParam } from '../ids';
 
 export const hereInShop = endpoint({
@@ -34,4 +42,11 @@ export const placeShop = endpoint({
   responses: { 200: shopPlace },
   errors: ['shop_not_found'],
   roles: ['beheerder'],
+});
+
+export const mapSettings = endpoint({
+  ...address.mapSettings,
+  tags: ['shops'],
+  description: "The map's tile address and attribution, as the server is set up (MAP_TILE_URL).",
+  responses: { 200: settings },
 });

@@ -3,13 +3,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as endpoints from '@prospectie/contract/endpoints';
 import { currentUser } from '../auth/plugin.js';
+import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { placeByBeheerder, placeFromRep, shopsWithoutPlace as withoutPlace } from '../services/places/places.js';
 import { route } from './declared.js';
 
-const { hereInShop, placeShop, shopsWithoutPlace } = endpoints;
+const { hereInShop, mapSettings, placeShop, shopsWithoutPlace } = endpoints;
 
-export const placeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const placeRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  route(app, mapSettings, async () => ({ tileUrl: config.mapTiles.url, attribution: config.mapTiles.attribution }));
+
   // The accuracy is checked by the contract and not kept: only the position, and only for a shop without a place.
   route(app, hereInShop, async (request) => placeFromRep(db, request.params.id, request.body));
 

@@ -4,3 +4,4 @@ import { at } from './at';
 export const hereInShop = at('PUT', '/shops/:id/here');
 export const shopsWithoutPlace = at('GET', '/admin/shops/without-place');
 export const placeShop = at('PUT', '/admin/shops/:id/place');
+export const mapSettings = at('GET', '/map/settings');

@@ -178,6 +178,15 @@ describe.each(dbKinds)('where shops are on %s', (kind) => {
     expect(moved.json()).toContainEqual([ids.G1, 51.05431, 3.7175]);
   });
 
+  it("gives the map's tile address, and the content security policy allows its host's images", async () => {
+    const settings = await ctx.app.inject({ url: '/api/map/settings', headers: { cookie: rep } });
+    expect(settings.json()).toEqual({
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap-bijdragers',
+    });
+    expect(String(settings.headers['content-security-policy'])).toMatch(/img-src 'self' data: https:\/\/tile\.openstreetmap\.org[;\s]/);
+  });
+
   it('lists the shops without a place to the beheerder, who pins one, logged', async () => {
     expect((await ctx.app.inject({ url: '/api/admin/shops/without-place', headers: { cookie: rep } })).statusCode).toBe(403);
     // Brugge's shop was placed by the rep meanwhile: take it back to none.
