@@ -13,6 +13,7 @@ import {
   visitReasons,
 } from './seed-data/brands.js';
 import { belgianCities, dutchCities, frenchCities } from './seed-data/cities.js';
+import { demoPlace } from './seed-data/places.js';
 import { customerNameSuffixes, firstNames, lastNames, shopNameCores, shopNamePrefixes, streetNames } from './seed-data/names.js';
 
 /** The accounts the README lists (Demo accounts). The first is the one to try the app with. */
@@ -193,6 +194,15 @@ export async function seedDemo(db: Db, today = new Date(), options = { shops: 30
       })),
     )
     .returning({ id: t.shops.id });
+  // Their places (decision 071), from a generator of their own so the rest of the demo stays as it was.
+  const places = random(71);
+  const placed = shopRows.flatMap((shop, i) => {
+    const at = shopSeeds[i].city.countryId === be.id ? demoPlace(shopSeeds[i].city.postalCode, places.next) : null;
+    return at ? [{ id: shop.id, ...at }] : [];
+  });
+  if (placed.length)
+    await db.execute(sql`update shops set latitude = x.latitude, longitude = x.longitude, coordinates_source = 'import', coordinates_at = now()
+      from jsonb_to_recordset(${JSON.stringify(placed)}::jsonb) as x(id int, latitude float8, longitude float8) where shops.id = x.id`);
 
   const contactInfoRows: (typeof t.shopContactInfo.$inferInsert)[] = [];
   shopRows.forEach((shop, i) => {
