@@ -2,6 +2,7 @@
 // "Ik sta in deze winkel", and the administration's list of shops without a place and its pin.
 import { z } from 'zod';
 import { id } from './ids';
+import { PIPELINE_STATUSES } from './pipeline';
 
 export const COORDINATE_SOURCES = ['import', 'geocoder', 'rep', 'beheerder'] as const;
 export const coordinateSource = z.enum(COORDINATE_SOURCES);
@@ -46,3 +47,12 @@ export type ShopsWithoutPlacePage = z.infer<typeof shopsWithoutPlacePage>;
 /** The map's tiles (MAP_TILE_URL, Leaflet's template) and the attribution to show with them. */
 export const mapSettings = z.object({ tileUrl: z.string(), attribution: z.string() });
 export type MapSettings = z.infer<typeof mapSettings>;
+
+/** The map's filter: one FC70 brand's stage instead of the furthest over all brands. */
+export const shopMapQuery = z.object({ brandId: z.coerce.number().int().positive().optional() });
+/**
+ * Every placed shop for the map, by id: [id, status, assigned rep's employee id]. The status is the furthest stage over
+ * its FC70 brands (or the filtered brand's); null: a prospect, no status yet.
+ */
+export const shopMap = z.array(z.tuple([z.number().int(), z.enum(PIPELINE_STATUSES).nullable(), z.number().int().nullable()]));
+export type ShopMap = z.infer<typeof shopMap>;

@@ -7,6 +7,8 @@ import {
   hereInShop as here,
   hereInShopResult,
   mapSettings as settings,
+  shopMap as shopMapRows,
+  shopMapQuery,
   shopPlace,
   shopsWithoutPlacePage,
   shopsWithoutPlaceQuery,
@@ -49,4 +51,13 @@ export const mapSettings = endpoint({
   tags: ['shops'],
   description: "The map's tile address and attribution, as the server is set up (MAP_TILE_URL).",
   responses: { 200: settings },
+});
+
+export const shopMap = endpoint({
+  ...address.shopMap,
+  tags: ['shops'],
+  description:
+    "Every placed shop's pipeline status for the map (the furthest over its FC70 brands, or the brandId's) and its rep, as [id, status, employeeId], by id.",
+  query: shopMapQuery,
+  responses: { 200: shopMapRows },
 });

@@ -5,16 +5,23 @@ import * as endpoints from '@prospectie/contract/endpoints';
 import { currentUser } from '../auth/plugin.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { placeByBeheerder, placeFromRep, shopsWithoutPlace as withoutPlace } from '../services/places/places.js';
+import { placeByBeheerder, placeFromRep, shopMapJson, shopsWithoutPlace as withoutPlace } from '../services/places/places.js';
 import { route } from './declared.js';
 
-const { hereInShop, mapSettings, placeShop, shopsWithoutPlace } = endpoints;
+const { hereInShop, mapSettings, placeShop, shopMap, shopsWithoutPlace } = endpoints;
 
 export const placeRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
   route(app, mapSettings, async () => ({ tileUrl: config.mapTiles.url, attribution: config.mapTiles.attribution }));
 
   // The accuracy is checked by the contract and not kept: only the position, and only for a shop without a place.
   route(app, hereInShop, async (request) => placeFromRep(db, request.params.id, request.body));
+
+  route(app, shopMap, async (request, reply) =>
+    reply
+      .type('application/json; charset=utf-8')
+      .header('cache-control', 'private, no-cache')
+      .send(await shopMapJson(db, request.query.brandId)),
+  );
 
   route(app, shopsWithoutPlace, async (request) => withoutPlace(db, request.query));
 

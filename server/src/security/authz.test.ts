@@ -123,6 +123,7 @@ const MATRIX: Record<string, Access> = {
   'PUT /api/shops/{id}/here': 'session',
   'GET /api/shops/places': 'session',
   'GET /api/map/settings': 'session',
+  'GET /api/map/shops': 'session',
   'GET /api/admin/shops/without-place': 'beheerder',
   'PUT /api/admin/shops/{id}/place': 'beheerder', // an unknown token: nothing to turn off, whoever asks
   'POST /api/mail/unsubscribe/{token}': { public: 404 },

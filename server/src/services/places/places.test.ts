@@ -178,6 +178,28 @@ describe.each(dbKinds)('where shops are on %s', (kind) => {
     expect(moved.json()).toContainEqual([ids.G1, 51.05431, 3.7175]);
   });
 
+  it("gives the map every placed shop's furthest status, or one brand's, and its rep", async () => {
+    const [brand] = await queryRows<{ id: number }>(ctx.database, sql`select id from brands where active order by id limit 1`);
+    const [other] = await queryRows<{ id: number }>(
+      ctx.database,
+      sql`select id from brands where active and id <> ${brand.id} order by id limit 1`,
+    );
+    await ctx.database.db.execute(
+      sql`insert into pipeline_statuses (shop_id, brand_id, status, since, explicit) values
+            (${ids.G1}, ${brand.id}, 'interested', '2026-11-01', true), (${ids.G1}, ${other.id}, 'customer', '2026-11-01', true)
+          on conflict (shop_id, brand_id) do update set status = excluded.status`,
+    );
+    const rows = (await ctx.app.inject({ url: '/api/map/shops', headers: { cookie: rep } })).json() as [
+      number,
+      string | null,
+      number | null,
+    ][];
+    expect(rows.find(([id]) => id === ids.G1)).toEqual([ids.G1, 'customer', null]);
+    expect(rows.find(([id]) => id === ids.G2)).toEqual([ids.G2, null, null]);
+    const filtered = (await ctx.app.inject({ url: `/api/map/shops?brandId=${brand.id}`, headers: { cookie: rep } })).json();
+    expect(filtered.find(([id]: [number]) => id === ids.G1)).toEqual([ids.G1, 'interested', null]);
+  });
+
   it("gives the map's tile address, and the content security policy allows its host's images", async () => {
     const settings = await ctx.app.inject({ url: '/api/map/settings', headers: { cookie: rep } });
     expect(settings.json()).toEqual({

@@ -1,7 +1,8 @@
 // Where shops are (docs/decisions/071-shop-coordinates-and-location.md): a rep's position in a shop without a place,
 // the administration's list of shops without one, and its pin.
 import { sql } from 'drizzle-orm';
-import type { Coordinates, ShopPlace, ShopsWithoutPlacePage } from '@prospectie/contract';
+import type { Coordinates, ShopMap, ShopPlace, ShopsWithoutPlacePage } from '@prospectie/contract';
+import { PIPELINE_STAGE, PIPELINE_STATUSES } from '@prospectie/contract/pipeline';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { DomainError } from '../../errors.js';
@@ -63,4 +64,26 @@ export async function shopsWithoutPlace(db: Db, query: { after?: number; limit: 
     total: Number(total),
     nextAfter: rows.length > query.limit ? Number(page[page.length - 1].shop_id) : null,
   };
+}
+
+/** How far a status is along the pipeline, in SQL: a shop's furthest status over its brands is its map colour. */
+const STAGE = sql.raw(`case status ${PIPELINE_STATUSES.map((st) => `when '${st}' then ${PIPELINE_STAGE[st]}`).join(' ')} end`);
+
+/** The map's rows (see the contract's shopMap), as JSON text: 20,000 tuples are sent as written, past the serialiser. */
+export async function shopMapJson(db: Db, brandId?: number): Promise<string> {
+  const [shopsRows, statusRows] = await Promise.all([
+    rowsOf<{ id: number; rep: number | null }>(
+      db,
+      sql`select id, assigned_employee_id as rep from shops where latitude is not null order by id`,
+    ),
+    rowsOf<{ shop_id: number; status: ShopMap[number][1] }>(
+      db,
+      sql`select distinct on (shop_id) shop_id, status from pipeline_statuses
+          ${brandId ? sql`where brand_id = ${brandId}::int` : sql``}
+          order by shop_id, ${STAGE} desc`,
+    ),
+  ]);
+  const statusOf = new Map(statusRows.map((r) => [Number(r.shop_id), r.status]));
+  const rows: ShopMap = shopsRows.map((r) => [Number(r.id), statusOf.get(Number(r.id)) ?? null, r.rep === null ? null : Number(r.rep)]);
+  return JSON.stringify(rows);
 }
