@@ -39,6 +39,7 @@ import { shopRoutes } from './routes/shops.js';
 import { todoRoutes } from './routes/todos.js';
 import { sweepIdempotencyKeys } from './services/idempotency.js';
 import { background, type Background, type BackgroundOptions } from './services/jobs/background.js';
+import { sweepFinishedJobs } from './services/jobs/queue.js';
 import { mailRoutes } from './routes/mail.js';
 import { placeRoutes } from './routes/places.js';
 import { photoStorageFor } from './services/photoStorage.js';
@@ -238,6 +239,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
     () => {
       void sessions.sweep().catch((err) => app.log.warn({ err }, 'session sweep failed'));
       void sweepIdempotencyKeys(db).catch((err) => app.log.warn({ err }, 'idempotency key sweep failed'));
+      void sweepFinishedJobs(db).catch((err) => app.log.warn({ err }, 'job sweep failed'));
     },
     10 * 60 * 1000,
   );

@@ -65,6 +65,16 @@ export async function enqueue(tx: Db | Tx, kind: string, payload: unknown, key?:
   return row ? Number(row.id) : null;
 }
 
+/** Finished jobs, and with them their mails' log, are kept this long. */
+export const KEEP_FINISHED_DAYS = 90;
+
+/** Removes finished jobs older than KEEP_FINISHED_DAYS (a mail's log row goes with its job). */
+export async function sweepFinishedJobs(db: Db) {
+  await db.execute(
+    sql`delete from jobs where state in ('done', 'failed', 'uncertain') and finished_at < now() - make_interval(days => ${KEEP_FINISHED_DAYS}::int)`,
+  );
+}
+
 export class JobQueue {
   private timer: NodeJS.Timeout | null = null;
   private round: Promise<void> | null = null;
