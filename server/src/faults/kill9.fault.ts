@@ -2,66 +2,27 @@
 // the database opens every time, every visit that got a 2xx is there exactly once, and no visit is
 // half-written (each has all its brands, competitor brands, interests and to-dos as sent).
 // Over a minute: runs in `npm run test:faults` (vitest.faults.config.ts), which .ci/run runs after `npm test`.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_HEADER } from '@prospectie/contract';
 import { openDatabase } from '../db/client.js';
 import { queryRows, UNHANDLED_REJECTION } from '../test/harness.js';
+import { exited, spawnServer, waitReady, type ServerProcess } from '../test/serverProcess.js';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PORT = 3140;
 const base = `http://127.0.0.1:${PORT}`;
 const CYCLES = 20;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** `npx tsx server/src/main.ts` without npx in between, so the SIGKILL reaches the server itself. */
-function startServer(dataDir: string): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: '/nonexistent',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED: 'demo',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  return { child, output: () => out };
-}
-
-async function waitReady(server: { child: ChildProcess; output: () => string }, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    if (server.child.exitCode !== null) throw new Error(`server exited ${server.child.exitCode}:\n${server.output()}`);
-    const ok = await fetch(`${base}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    if (Date.now() > until) throw new Error(`server not ready:\n${server.output()}`);
-    await sleep(50);
-  }
-}
-
-const killed = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+const startServer = (dataDir: string) => spawnServer({ PORT: String(PORT), DATA_DIR: dataDir });
+const killed = (child: ServerProcess['child']) => exited(child);
 
 describe('kill -9 while visits stream in (PGlite)', () => {
   let dataDir: string;
-  let current: ReturnType<typeof startServer> | undefined;
+  let current: ServerProcess | undefined;
 
   beforeAll(() => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'prospectie-kill9-'));
@@ -83,7 +44,7 @@ describe('kill -9 while visits stream in (PGlite)', () => {
 
       for (let cycle = 0; cycle < CYCLES; cycle++) {
         current = startServer(dataDir);
-        await waitReady(current, 60_000);
+        await waitReady(current, base, 60_000);
         const signIn = await fetch(`${base}/api/auth/demo`, {
           method: 'POST',
           headers: { [CLIENT_HEADER]: '1', 'content-type': 'application/json' },
@@ -138,7 +99,7 @@ describe('kill -9 while visits stream in (PGlite)', () => {
 
       // One more start: the database opens after the last kill too; then look at what is on disk.
       current = startServer(dataDir);
-      await waitReady(current, 60_000);
+      await waitReady(current, base, 60_000);
       current.child.kill('SIGTERM');
       await killed(current.child);
       expect(current.child.exitCode, current.output()).toBe(0);

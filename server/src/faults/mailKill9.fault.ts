@@ -2,77 +2,28 @@
 // server, the mail arrives once after the restart; killed after the SMTP server took it but before that was recorded,
 // it is marked uncertain and not sent again; killed after it was recorded, it arrives once and stays sent. On the
 // embedded database, and on PostgreSQL when TEST_DATABASE_URL is set. Runs in `npm run test:faults`.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_HEADER } from '@prospectie/contract';
 import type { Database } from '../db/client.js';
 import { createTestDatabase, dbKinds, signInAt } from '../test/harness.js';
+import { exited, spawnServer, waitReady, type ServerProcess } from '../test/serverProcess.js';
 import { TestSmtpServer } from '../test/smtpServer.js';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PORT = 3150;
 const base = `http://127.0.0.1:${PORT}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Point = 'mail_before_connect' | 'mail_after_send' | 'job_recorded';
 
-function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      WEB_DIST: '/nonexistent',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      SEED: 'demo',
-      JOB_LEASE_SECONDS: '5',
-      JOB_RETRY_SECONDS: '1',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  return { child, output: () => out };
-}
-
-async function waitReady(server: { child: ChildProcess; output: () => string }) {
-  const until = Date.now() + 90_000;
-  for (;;) {
-    if (server.child.exitCode !== null || server.child.signalCode !== null) throw new Error(`server exited:\n${server.output()}`);
-    if (
-      await fetch(`${base}/api/ready`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    if (Date.now() > until) throw new Error(`server not ready:\n${server.output()}`);
-    await sleep(100);
-  }
-}
-
-const exited = (child: ChildProcess, ms: number) =>
-  new Promise<string | null>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve(child.signalCode);
-    const timer = setTimeout(() => resolve('still running'), ms);
-    child.once('exit', (_code, signal) => {
-      clearTimeout(timer);
-      resolve(signal);
-    });
-  });
+const startServer = (env: Record<string, string>) =>
+  spawnServer({ PORT: String(PORT), LOG_LEVEL: 'info', JOB_LEASE_SECONDS: '5', JOB_RETRY_SECONDS: '1', ...env });
 
 describe.each(dbKinds)('kill -9 while a mail is sent (%s)', (kind) => {
   const smtp = new TestSmtpServer();
-  let current: ReturnType<typeof startServer> | undefined;
+  let current: ServerProcess | undefined;
   const cleanups: (() => Promise<void> | void)[] = [];
 
   beforeAll(async () => {
@@ -116,7 +67,7 @@ describe.each(dbKinds)('kill -9 while a mail is sent (%s)', (kind) => {
       const env = { ...database, SMTP_URL: smtp.url, PUBLIC_URL: base };
       const subject = `Kill9 ${kind} ${point}`;
       current = startServer({ ...env, PROSPECTIE_FAULT: point });
-      await waitReady(current);
+      await waitReady(current, base, 90_000);
       const rep = await signInAt(base, 'demo@example.com');
       const colleague = await signInAt(base, 'collega@example.com');
       const colleagueId = (
@@ -134,7 +85,7 @@ describe.each(dbKinds)('kill -9 while a mail is sent (%s)', (kind) => {
       expect(arrived()).toBe(point === 'mail_before_connect' ? 0 : 1);
 
       current = startServer(env);
-      await waitReady(current);
+      await waitReady(current, base, 90_000);
       const admin = await signInAt(base, 'beheer@example.com');
       const [{ id }] = (
         (await (await fetch(`${base}/api/admin/mails`, { headers: { cookie: admin } })).json()) as { mails: { id: number }[] }
