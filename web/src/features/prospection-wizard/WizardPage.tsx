@@ -1,5 +1,5 @@
 // /shop/{shopId}/prospections/new: offers an unsent draft first, then runs the wizard.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
 import { useMe } from '../../api/session';
@@ -17,7 +17,11 @@ import { brusselsToday } from '@prospectie/contract/dates';
 import { emptyVisit } from './form';
 import { dropPhotosOf, takeBackPhotos } from './useDraftPhotos';
 import { WizardForm } from './WizardForm';
+import { hereInShopCode } from '../map';
 import './wizard.css';
+
+// 'Ik sta in deze winkel' (decision 071): shown only for a shop the device knows no place of, so it loads beside the form.
+const HereInShop = lazy(() => hereInShopCode().then((m) => ({ default: m.HereInShop })));
 
 /** Where Start bezoek (decision 028) opened the wizard from: the appointment, and its day (never after today). */
 interface FromPlan {
@@ -128,6 +132,9 @@ export function WizardPage() {
       {shop.data && <p className="text-body-secondary mb-3">{shop.data.name}</p>}
       <p className="small text-body-secondary">{nlWizard.draftKept}</p>
       {refused.message && <Alert variant="danger">{refused.message}</Alert>}
+      <Suspense fallback={null}>
+        <HereInShop shopId={shopId} />
+      </Suspense>
       {body}
     </div>
   );
