@@ -59,19 +59,22 @@ const ReportPage = screen(() => import('../features/report/ReportPage'), 'Report
 const TodosPage = screen(() => import('../features/todos/TodosPage'), 'TodosPage');
 // the overview and its charts, in chunks of their own.
 const OverviewPage = screen(() => import('../features/overview/OverviewPage'), 'OverviewPage');
-// The administration (decision 029): its own chunks, never in a rep's download unless she opens /beheer.
-const AdminLayout = screen(() => import('../features/admin/AdminLayout'), 'AdminLayout');
-const PeoplePage = screen(() => import('../features/admin/PeoplePage'), 'PeoplePage');
-const BrandsPage = screen(() => import('../features/admin/BrandsPage'), 'BrandsPage');
-const SeasonsPage = screen(() => import('../features/admin/SeasonsPage'), 'SeasonsPage');
-const ShopImportPage = screen(() => import('../features/admin/ShopImportPage'), 'ShopImportPage');
-const PlacesPage = screen(() => import('../features/admin/PlacesPage'), 'PlacesPage');
-const AuditLogPage = screen(() => import('../features/admin/AuditLogPage'), 'AuditLogPage');
+// The administration (decision 029): one chunk of its own, never in a rep's download unless she opens /beheer.
+const AdminLayout = screen(() => import('../features/admin/screens'), 'AdminLayout');
+const PeoplePage = screen(() => import('../features/admin/screens'), 'PeoplePage');
+const BrandsPage = screen(() => import('../features/admin/screens'), 'BrandsPage');
+const SeasonsPage = screen(() => import('../features/admin/screens'), 'SeasonsPage');
+const ShopImportPage = screen(() => import('../features/admin/screens'), 'ShopImportPage');
+const PlacesPage = screen(() => import('../features/admin/screens'), 'PlacesPage');
+const AuditLogPage = screen(() => import('../features/admin/screens'), 'AuditLogPage');
+
+/** The route of a lazily loaded screen at `path`, which starts its code before it renders. */
+const page = (path: string, Screen: ReturnType<typeof screen>): RouteObject => ({ path, element: <Screen />, handle: Screen.handle });
 
 const home: RouteStart = { load: homeChunks, prefetch: prefetchHome };
 /** Every page under /shop/:shopId shows the shop's name in its breadcrumbs. */
-const shop = (page: { handle: RouteStart }): RouteStart => ({
-  ...page.handle,
+const shop = (shopPage: { handle: RouteStart }): RouteStart => ({
+  ...shopPage.handle,
   prefetch: (queryClient, params) => prefetchShop(queryClient, params.shopId),
 });
 
@@ -83,11 +86,11 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage />, handle: home },
       { path: 'home', element: <HomePage />, handle: home },
-      { path: 'agenda', element: <CalendarPage />, handle: CalendarPage.handle },
-      { path: 'prospectionreport/new', element: <ReportPage />, handle: ReportPage.handle },
-      { path: 'taken', element: <TodosPage />, handle: TodosPage.handle },
-      { path: 'overzicht', element: <OverviewPage />, handle: OverviewPage.handle },
-      { path: 'shop/new', element: <NewShopPage />, handle: NewShopPage.handle },
+      page('agenda', CalendarPage),
+      page('prospectionreport/new', ReportPage),
+      page('taken', TodosPage),
+      page('overzicht', OverviewPage),
+      page('shop/new', NewShopPage),
       {
         path: 'shop/:shopId',
         element: (
@@ -130,12 +133,12 @@ export const routes: RouteObject[] = [
         handle: AdminLayout.handle,
         children: [
           { index: true, element: <Navigate to="medewerkers" replace /> },
-          { path: 'medewerkers', element: <PeoplePage />, handle: PeoplePage.handle },
-          { path: 'merken', element: <BrandsPage />, handle: BrandsPage.handle },
-          { path: 'seizoenen', element: <SeasonsPage />, handle: SeasonsPage.handle },
-          { path: 'importeren', element: <ShopImportPage />, handle: ShopImportPage.handle },
-          { path: 'landen', element: <PlacesPage />, handle: PlacesPage.handle },
-          { path: 'logboek', element: <AuditLogPage />, handle: AuditLogPage.handle },
+          page('medewerkers', PeoplePage),
+          page('merken', BrandsPage),
+          page('seizoenen', SeasonsPage),
+          page('importeren', ShopImportPage),
+          page('landen', PlacesPage),
+          page('logboek', AuditLogPage),
         ],
       },
       { path: '404', element: <NotFoundPage /> },
