@@ -27,6 +27,7 @@ const segmentLabels: Record<string, string> = {
   importeren: nl.breadcrumbs.importeren,
   landen: nl.breadcrumbs.landen,
   logboek: nl.breadcrumbs.logboek,
+  'e-mails': nl.breadcrumbs['e-mails'],
 };
 
 /** Segments with no screen of their own: their crumb is a label, not a link to an error page. */

@@ -67,6 +67,7 @@ const SeasonsPage = screen(() => import('../features/admin/screens'), 'SeasonsPa
 const ShopImportPage = screen(() => import('../features/admin/screens'), 'ShopImportPage');
 const PlacesPage = screen(() => import('../features/admin/screens'), 'PlacesPage');
 const AuditLogPage = screen(() => import('../features/admin/screens'), 'AuditLogPage');
+const MailLogPage = screen(() => import('../features/admin/screens'), 'MailLogPage');
 
 /** The route of a lazily loaded screen at `path`, which starts its code before it renders. */
 const page = (path: string, Screen: ReturnType<typeof screen>): RouteObject => ({ path, element: <Screen />, handle: Screen.handle });
@@ -139,6 +140,7 @@ export const routes: RouteObject[] = [
           page('importeren', ShopImportPage),
           page('landen', PlacesPage),
           page('logboek', AuditLogPage),
+          page('e-mails', MailLogPage),
         ],
       },
       { path: '404', element: <NotFoundPage /> },

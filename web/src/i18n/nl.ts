@@ -36,6 +36,7 @@ export const nl = {
     importeren: 'Winkels importeren',
     landen: 'Landen en steden',
     logboek: 'Logboek',
+    'e-mails': 'E-mails',
     detail: 'Detail',
     /** The shop's crumb offline, when the shop is not on this device. */
     notOnDevice: 'Niet beschikbaar',

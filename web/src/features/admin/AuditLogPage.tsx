@@ -1,7 +1,7 @@
 // Logboek (/beheer/logboek): every administrative change, newest first: who, when, what, and each changed
 // field before and after (an import run: its file, counts and rows); 'Meer laden' fetches the next page.
 import { useState } from 'react';
-import { Button, Card, Spinner, Table } from 'react-bootstrap';
+import { Card, Table } from 'react-bootstrap';
 import type { AuditEntry, ImportRow } from '@prospectie/contract';
 import { waitsForConnection } from '../../api/queryRules';
 import { Loading } from '../../components/Loading';
@@ -10,6 +10,7 @@ import { nlAdmin } from '../../i18n/nlAdmin';
 import { useAuditLog } from './api';
 import { auditChanges, auditSubject, formatAuditTime, importRunOf, type ImportRun } from './auditText';
 import { ImportRows } from './importParts';
+import { LoadMore } from './ListPage';
 import { AdminLoadError } from './NoAccess';
 import { ChangeNotice, RowButton, type Notice } from './parts';
 import { mergePairOf, useShopMergeOffer, type MergePair } from './ShopMergeOffer';
@@ -154,20 +155,7 @@ export function AuditLogPage() {
               <EntryCard key={entry.id} entry={entry} offer={offer} />
             ))}
           </ol>
-          {log.isFetchNextPageError && <AdminLoadError error={log.error} onRetry={() => log.fetchNextPage()} />}
-          {log.hasNextPage ? (
-            <Button
-              variant="outline-primary"
-              className="action-button"
-              onClick={() => log.fetchNextPage()}
-              disabled={log.isFetchingNextPage}
-            >
-              {log.isFetchingNextPage && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-              {log.isFetchingNextPage ? t.loadingMore : t.more}
-            </Button>
-          ) : (
-            entries.length > 0 && <p className="small text-body-secondary">{t.all}</p>
-          )}
+          <LoadMore query={log} count={entries.length} allText={t.all} />
         </>
       )}
       {dialog}

@@ -71,7 +71,7 @@ describe('Medewerkers', () => {
     expect(server.calls.find((c) => c.method === 'POST')).toEqual({
       method: 'POST',
       path: '/api/admin/people',
-      body: { login: 'an.peeters@fc70.example', firstName: 'An', name: 'Peeters', roles: ['manager'] },
+      body: { login: 'an.peeters@fc70.example', firstName: 'An', name: 'Peeters', email: null, roles: ['manager'] },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('row', { name: /An Peeters/ })).toHaveTextContent('Medewerker, Manager');
@@ -119,6 +119,35 @@ describe('Medewerkers', () => {
       path: '/api/admin/people/3',
       body: { firstName: 'Jean', roles: ['manager', 'beheerder'] },
     });
+  });
+
+  it('sets the address for her mail when her login is none, refuses one that is no address, and empties it as null', async () => {
+    const noMail = person(5, 'Lien', 'Claes', { login: 'lclaes' });
+    const server = serveAdmin({ people: [self, noMail] });
+    renderAdmin('/beheer/medewerkers');
+    await userEvent.click(await screen.findByRole('button', { name: 'Lien Claes bewerken' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lien Claes bewerken' });
+    const email = within(dialog).getByRole('textbox', { name: /^E-mailadres voor meldingen \(niet verplicht\)/ });
+    expect(email).toHaveAccessibleDescription(expect.stringContaining('Enkel nodig als de login geen e-mailadres is'));
+    await fill(email, 'lien@');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Bewaren' }));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(expect.stringContaining('Geen geldig e-mailadres'));
+    expect(server.calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+
+    await userEvent.clear(email);
+    await fill(email, ' Lien.Claes@FC70.be ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Bewaren' }));
+    expect(await screen.findByText('Lien Claes is bewaard.')).toBeVisible();
+    expect(server.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ email: 'lien.claes@fc70.be' });
+    expect(await screen.findByRole('row', { name: /Lien Claes/ })).toHaveTextContent('E-mail naar lien.claes@fc70.be');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Lien Claes bewerken' }));
+    const again = await screen.findByRole('dialog', { name: 'Lien Claes bewerken' });
+    await userEvent.clear(within(again).getByRole('textbox', { name: /^E-mailadres voor meldingen/ }));
+    await userEvent.click(within(again).getByRole('button', { name: 'Bewaren' }));
+    await waitFor(() => expect(server.calls.filter((c) => c.method === 'PATCH').at(-1)?.body).toEqual({ email: null }));
+    await waitFor(() => expect(screen.getByRole('row', { name: /Lien Claes/ })).not.toHaveTextContent('E-mail naar'));
   });
 
   it('deactivates only after she confirms, and reactivates at once', async () => {

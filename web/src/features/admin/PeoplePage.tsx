@@ -44,6 +44,16 @@ function PersonActions({ person, self, busy, onEdit, onDeactivate, onReactivate 
   );
 }
 
+/** Her login, and the address her mail goes to when the administration set one. */
+function LoginText({ person }: { person: AdminPerson }) {
+  return (
+    <>
+      <span className="d-block text-break">{person.login}</span>
+      {person.email && <span className="d-block small text-body-secondary text-break">{t.emailShown(person.email)}</span>}
+    </>
+  );
+}
+
 function NameCell({ person, self }: { person: AdminPerson; self: boolean }) {
   return (
     <>
@@ -74,7 +84,9 @@ function PeopleTable({ people, row }: { people: AdminPerson[]; row: (person: Adm
               <th scope="row" className="fw-normal">
                 <NameCell person={person} self={props.self} />
               </th>
-              <td>{person.login}</td>
+              <td>
+                <LoginText person={person} />
+              </td>
               <td>{rolesText(person)}</td>
               <td>
                 <StatusBadge active={person.active} />
@@ -101,7 +113,9 @@ function PeopleCards({ people, row }: { people: AdminPerson[]; row: (person: Adm
             title={<NameCell person={person} self={props.self} />}
             status={<StatusBadge active={person.active} />}
           >
-            <div className="small text-break">{person.login}</div>
+            <div className="small">
+              <LoginText person={person} />
+            </div>
             <div className="small text-body-secondary mb-2">{rolesText(person)}</div>
             <PersonActions {...props} />
           </ListCard>

@@ -12,6 +12,7 @@ import {
   createPerson,
   createSeason,
   deleteSeason,
+  mailLog,
   mergeBrand,
   mergeCompetitorBrand,
   updateBrand,
@@ -30,9 +31,10 @@ export const adminKeys = {
   people: (q: string, status: PeopleStatus) => ['admin', 'people', { q, status }] as const,
   brands: (kind: BrandKind) => ['admin', kind] as const,
   log: ['admin', 'log'] as const,
+  mails: ['admin', 'mails'] as const,
 };
 
-/** How many log entries a page holds. */
+/** How many entries a page of the log, or of the mails, holds. */
 export const LOG_PAGE_SIZE = 50;
 
 /** Each kind of brand's endpoints: FC70's own brands and the competitors' are kept alike. */
@@ -64,11 +66,23 @@ export function useBrands(kind: BrandKind, { askAgain = false } = {}) {
   });
 }
 
+/** The query of one page: the newest, or those before the last one shown. */
+const pageQuery = (before: number) => ({ limit: LOG_PAGE_SIZE, ...(before ? { before } : {}) });
+
 export function useAuditLog() {
   return useInfiniteQuery({
     queryKey: adminKeys.log,
-    queryFn: ({ pageParam, signal }) =>
-      call(auditLog, { query: { limit: LOG_PAGE_SIZE, ...(pageParam ? { before: pageParam } : {}) }, signal }),
+    queryFn: ({ pageParam, signal }) => call(auditLog, { query: pageQuery(pageParam), signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.nextBefore ?? undefined,
+  });
+}
+
+/** What was mailed to whom (decision 069), newest first, page by page. */
+export function useMailLog() {
+  return useInfiniteQuery({
+    queryKey: adminKeys.mails,
+    queryFn: ({ pageParam, signal }) => call(mailLog, { query: pageQuery(pageParam), signal }),
     initialPageParam: 0,
     getNextPageParam: (last) => last.nextBefore ?? undefined,
   });

@@ -17,6 +17,9 @@ export function formatAuditTime(iso: string): string {
   return Number.isNaN(at.getTime()) ? iso : `${day.format(at)} om ${time.format(at)}`;
 }
 
+/** '07:30', in Belgian time. */
+export const formatAuditClock = (iso: string) => time.format(new Date(iso));
+
 type Values = Record<string, unknown>;
 
 /** One field's value as the administrator reads it. */

@@ -8,6 +8,7 @@ import type {
   AuditEntry,
   ImportColumns,
   ImportReport,
+  MailLogEntry,
   NamedItem,
   Season,
   SeasonInput,
@@ -44,6 +45,8 @@ export interface FakeAdmin {
   brands: AdminBrand[];
   competitorBrands: AdminBrand[];
   log: AuditEntry[];
+  /** Newest first, as the server answers them. */
+  mails: MailLogEntry[];
   countries: NamedItem[];
   /** Newest first, as the server answers them. */
   seasons: Season[];
@@ -62,6 +65,7 @@ export function serveAdmin(init: Partial<FakeAdmin> = {}, me: object = adminMe):
     brands: [],
     competitorBrands: [],
     log: [],
+    mails: [],
     countries: [],
     seasons: [],
     imports: {},
@@ -165,16 +169,26 @@ export function serveAdmin(init: Partial<FakeAdmin> = {}, me: object = adminMe):
       }
       if (/^\/api\/admin\/shops\/\d+\/merge$/.test(pathname) && method === 'POST') return json(200, server.imports.merge);
       if (pathname === '/api/admin/log') {
-        const before = Number(searchParams.get('before') ?? Infinity);
-        const limit = Number(searchParams.get('limit') ?? 50);
-        const older = server.log.filter((e) => e.id < before);
-        const entries = older.slice(0, limit);
-        return json(200, { entries, nextBefore: older.length > limit ? entries[entries.length - 1].id : null });
+        const { items: entries, nextBefore } = pageOf(server.log, searchParams);
+        return json(200, { entries, nextBefore });
+      }
+      if (pathname === '/api/admin/mails') {
+        const { items: mails, nextBefore } = pageOf(server.mails, searchParams);
+        return json(200, { mails, nextBefore });
       }
       return json(404, { error: 'Not Found', code: 'route_not_found', message: 'no such route' });
     }),
   );
   return server;
+}
+
+/** One page of a list kept newest first, as the server pages it: `limit` entries before the id `before`. */
+function pageOf<T extends { id: number }>(list: T[], searchParams: URLSearchParams) {
+  const before = Number(searchParams.get('before') ?? Infinity);
+  const limit = Number(searchParams.get('limit') ?? 50);
+  const older = list.filter((e) => e.id < before);
+  const items = older.slice(0, limit);
+  return { items, nextBefore: older.length > limit ? items[items.length - 1].id : null };
 }
 
 /** XMLHttpRequest as the uploads use it, answered by the faked fetch: half the file sent, then all of it, then the answer. */

@@ -5,6 +5,7 @@ import { renderRoutes } from '../../test/renderPage';
 import { AdminLayout } from './AdminLayout';
 import { AuditLogPage } from './AuditLogPage';
 import { BrandsPage } from './BrandsPage';
+import { MailLogPage } from './MailLogPage';
 import { PeoplePage } from './PeoplePage';
 import { PlacesPage } from './PlacesPage';
 import { SeasonsPage } from './SeasonsPage';
@@ -22,6 +23,7 @@ const adminRoutes = [
       { path: 'importeren', element: <ShopImportPage /> },
       { path: 'landen', element: <PlacesPage /> },
       { path: 'logboek', element: <AuditLogPage /> },
+      { path: 'e-mails', element: <MailLogPage /> },
     ],
   },
 ];

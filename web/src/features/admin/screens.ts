@@ -4,6 +4,7 @@
 export { AdminLayout } from './AdminLayout';
 export { AuditLogPage } from './AuditLogPage';
 export { BrandsPage } from './BrandsPage';
+export { MailLogPage } from './MailLogPage';
 export { PeoplePage } from './PeoplePage';
 export { PlacesPage } from './PlacesPage';
 export { SeasonsPage } from './SeasonsPage';
