@@ -1,5 +1,5 @@
 // axe-core on every screen, at desktop and phone width: zero serious or critical violations.
-// Sign-in, Home, shop, visit overview, visit detail, new shop, sample report, agenda, my to-dos, 404,
+// Sign-in, Home, shop, visit overview, visit detail, new shop, sample report, agenda, my to-dos, settings, 404,
 // the Fout page, a shop that does not exist, and each of the wizard's seven steps.
 import { type Page } from '@playwright/test';
 import { expect, test } from './servers';
@@ -52,6 +52,7 @@ for (const viewport of [
         ['sample report', '/prospectionreport/new', { name: 'Prospectie Voorbeeld Rapport', level: 1 }],
         ['agenda', '/agenda', { name: 'Agenda', level: 1 }],
         ['my to-dos', '/taken', { name: 'Mijn taken', level: 1 }],
+        ['settings', '/instellingen', { name: 'Instellingen', level: 1 }],
         ['404', '/404', { level: 1 }],
         ['Fout', '/dit-bestaat-niet', { name: 'Fout', level: 1 }],
         ['unknown shop', '/shop/2147483000', { name: 'Winkel niet gevonden', level: 1 }],

@@ -20,7 +20,7 @@ const account = (roles: string[], employee: object | null) => ({
   roles: ['medewerker', ...roles],
 });
 
-function renderShell(path: string, me: object) {
+function renderShell(path: string, me: object | null) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => json(200, [])),
@@ -33,6 +33,7 @@ function renderShell(path: string, me: object) {
         children: [
           { path: 'home', element: <h1>Home-scherm</h1> },
           { path: 'beheer/medewerkers', element: <h1>Beheerscherm</h1> },
+          { path: 'afmelden/:token', element: <h1>Afmeldscherm</h1> },
         ],
       },
     ],
@@ -106,5 +107,19 @@ describe('the shell when the rep signs out in another tab', () => {
     expect(within(crumbs).queryByText('COLLECTIE AMBER')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Winkelscherm' })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.slice(asked).map(([url]) => url)).not.toContain('/api/shops/1');
+  });
+});
+
+describe("the page of a mail's unsubscribe link", () => {
+  it('opens signed out, without the sign-in screen or a trail of its token', () => {
+    renderShell('/afmelden/todo.5.abc', null);
+    expect(screen.getByRole('heading', { name: 'Afmeldscherm' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: /ingelogd/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Kruimelpad' })).not.toBeInTheDocument();
+  });
+
+  it('opens for an account without an employee too', () => {
+    renderShell('/afmelden/todo.5.abc', account([], null));
+    expect(screen.getByRole('heading', { name: 'Afmeldscherm' })).toBeVisible();
   });
 });

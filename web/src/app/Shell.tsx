@@ -125,7 +125,9 @@ export function Shell() {
   // ...except the administration, which an administrator without an employee (the first one, named in
   // ADMIN_LOGINS before anyone was added) needs to add the people (decision 029).
   const inAdministration = pathname === '/beheer' || pathname.startsWith('/beheer/');
-  const reachesScreens = !!employee || (administrator && inAdministration);
+  // ...and the page a mail's unsubscribe link opens, which needs no session: its token is its credential (decision 070).
+  const publicPage = pathname.startsWith('/afmelden/');
+  const reachesScreens = publicPage || !!employee || (administrator && inAdministration);
   const openTodos = useOpenTodoCount();
   useOfflineWarmUp(!!employee);
   useScrollOnNavigation();
@@ -140,7 +142,9 @@ export function Shell() {
     <>
       <header className="app-header d-print-none">
         <nav className="container-lg d-flex align-items-center gap-1" aria-label={nl.nav.mainNav}>
-          {!onHome && (!user || reachesScreens) && <HeaderButton onClick={() => navigate(-1)} icon="back" label={nl.nav.back} />}
+          {!onHome && !publicPage && (!user || reachesScreens) && (
+            <HeaderButton onClick={() => navigate(-1)} icon="back" label={nl.nav.back} />
+          )}
           <Link to="/home" className="app-title text-white text-decoration-none me-auto">
             {nl.appName}
             {me.data?.authMode === 'demo' && <span className="badge bg-warning text-dark ms-2 align-middle">{nl.demoLabel}</span>}
@@ -165,13 +169,13 @@ export function Shell() {
         </nav>
       </header>
       <OfflineBar />
-      {(!user || reachesScreens) && <Breadcrumbs signedIn={!!user} />}
+      {(!user || reachesScreens) && !publicPage && <Breadcrumbs signedIn={!!user} />}
       <main className="container-lg pb-5" id="main">
         {me.isPending ? (
           <Loading />
         ) : me.isError && me.data === undefined ? (
           <LoadError onRetry={() => me.refetch()} />
-        ) : !me.data ? (
+        ) : !me.data && !publicPage ? (
           <Suspense fallback={<Loading />}>
             <SignInScreen />
           </Suspense>

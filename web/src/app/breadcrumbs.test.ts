@@ -28,6 +28,7 @@ describe('breadcrumbs', () => {
     expect(labels('/beheer/importeren')).toEqual(['Index', 'Home', 'Beheer', 'Winkels importeren']);
     expect(labels('/beheer/landen')).toEqual(['Index', 'Home', 'Beheer', 'Landen en steden']);
     expect(labels('/beheer/e-mails')).toEqual(['Index', 'Home', 'Beheer', 'E-mails']);
+    expect(labels('/instellingen')).toEqual(['Index', 'Home', 'Instellingen']);
     expect(breadcrumbs('/beheer/logboek').slice(2)).toEqual([
       { label: 'Beheer', to: '/beheer', active: false },
       { label: 'Logboek', to: undefined, active: true },

@@ -28,6 +28,7 @@ const segmentLabels: Record<string, string> = {
   landen: nl.breadcrumbs.landen,
   logboek: nl.breadcrumbs.logboek,
   'e-mails': nl.breadcrumbs['e-mails'],
+  instellingen: nl.nav.settings,
 };
 
 /** Segments with no screen of their own: their crumb is a label, not a link to an error page. */

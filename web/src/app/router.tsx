@@ -68,6 +68,9 @@ const ShopImportPage = screen(() => import('../features/admin/screens'), 'ShopIm
 const PlacesPage = screen(() => import('../features/admin/screens'), 'PlacesPage');
 const AuditLogPage = screen(() => import('../features/admin/screens'), 'AuditLogPage');
 const MailLogPage = screen(() => import('../features/admin/screens'), 'MailLogPage');
+// Her mail settings, and the page a mail's unsubscribe link opens, signed in or not (decisions 069, 070).
+const SettingsPage = screen(() => import('../features/settings'), 'SettingsPage');
+const UnsubscribePage = screen(() => import('../features/settings'), 'UnsubscribePage');
 
 /** The route of a lazily loaded screen at `path`, which starts its code before it renders. */
 const page = (path: string, Screen: ReturnType<typeof screen>): RouteObject => ({ path, element: <Screen />, handle: Screen.handle });
@@ -91,6 +94,8 @@ export const routes: RouteObject[] = [
       page('prospectionreport/new', ReportPage),
       page('taken', TodosPage),
       page('overzicht', OverviewPage),
+      page('instellingen', SettingsPage),
+      page('afmelden/:token', UnsubscribePage),
       page('shop/new', NewShopPage),
       {
         path: 'shop/:shopId',

@@ -16,6 +16,7 @@ export const nl = {
     back: 'Terug',
     logout: 'Afmelden',
     admin: 'Beheer',
+    settings: 'Instellingen',
     mainNav: 'Hoofdmenu',
     breadcrumbs: 'Kruimelpad',
   },

@@ -67,7 +67,13 @@ export function HomePage() {
   }
   return (
     <section className="home">
-      <h1 className="h3 mb-4">{nl.home.greeting(employee.firstName || me.data!.user.login)}</h1>
+      {/* Her own settings beside her name: the header has no room left on a phone. */}
+      <div className="d-flex flex-wrap align-items-center justify-content-between column-gap-3 mb-3">
+        <h1 className="h3 mb-0">{nl.home.greeting(employee.firstName || me.data!.user.login)}</h1>
+        <Link to="/instellingen" className="action-button">
+          {nl.nav.settings}
+        </Link>
+      </div>
       <OpenTodosNotice />
       <div className="mb-4">
         <label id="shop-select-label" htmlFor="shop-select" className="form-label fw-semibold">
