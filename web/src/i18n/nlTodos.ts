@@ -20,4 +20,7 @@ export const nlTodos = {
   searchLabel: 'Zoek in je taken',
   searchPlaceholder: 'Titel, winkel, beschrijving...',
   noMatch: (query: string) => `Geen taken gevonden voor "${query}".`,
+  /** The to-do a mail's link points at (?taak=). */
+  target: 'Deze taak',
+  targetMissing: 'Deze taak staat niet (meer) op je lijst.',
 };

@@ -1,8 +1,8 @@
 // 'Mijn taken': every to-do handed to the signed-in rep, open and done apart, per shop, newest first,
-// with a search box; finished or reopened in one tap.
-import { useState } from 'react';
+// with a search box; finished or reopened in one tap. `?taak=<id>` (a mail's link) shows that to-do.
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { Alert, Badge, Button, ButtonGroup, Card, Form } from 'react-bootstrap';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { MyTodo } from '@prospectie/contract';
 import { TODO_STATUS } from '@prospectie/contract/todo-status';
 import { waitsForConnection } from '../../api/queryRules';
@@ -11,6 +11,7 @@ import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { NotOnDevicePage } from '../../components/NotOnDevicePage';
 import { nl } from '../../i18n/nl';
+import { routeId } from '../../lib/routeId';
 import { nlTodos } from '../../i18n/nlTodos';
 import { groupTodos, type ShopTodos, type StatusTodos, type TodoFilter } from './todoGroups';
 import './todos.css';
@@ -18,11 +19,37 @@ import './todos.css';
 const t = { ...nl.todos, ...nlTodos };
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('nl-BE', { day: 'numeric', month: 'long', year: 'numeric' });
 
-function TodoCard({ todo, onToggle, busy }: { todo: MyTodo; onToggle: () => void; busy: boolean }) {
+/**
+ * One to-do. The one a mail's link points at (`targetRef`) is outlined, marked as the current item for screen
+ * readers and labelled 'Deze taak'; it takes the focus when it is shown.
+ */
+function TodoCard({
+  todo,
+  onToggle,
+  busy,
+  targetRef,
+}: {
+  todo: MyTodo;
+  onToggle: () => void;
+  busy: boolean;
+  targetRef?: Ref<HTMLLIElement>;
+}) {
   const done = todo.toDoStatusId === TODO_STATUS.done;
+  const target = targetRef !== undefined;
   return (
-    <Card as="li" className={`mb-2 todo-card${done ? ' todo-done' : ''}`}>
+    <Card
+      as="li"
+      ref={targetRef}
+      className={`mb-2 todo-card${done ? ' todo-done' : ''}${target ? ' todo-target' : ''}`}
+      aria-current={target || undefined}
+      tabIndex={target ? -1 : undefined}
+    >
       <Card.Body className="py-2">
+        {target && (
+          <Badge bg="primary" className="mb-1">
+            {t.target}
+          </Badge>
+        )}
         <h4 className="h6 fw-bold mb-1 todo-title">{todo.name}</h4>
         {todo.remarks && <p className="mb-1">{todo.remarks}</p>}
         <div className="small text-body-secondary">
@@ -95,8 +122,23 @@ function StatusSection({ group, render }: { group: StatusTodos; render: (todo: M
 export function TodosPage() {
   const todos = useMyTodos();
   const setStatus = useSetTodoStatus();
-  const [filter, setFilter] = useState<TodoFilter>('open');
+  const [params] = useSearchParams();
+  const targetId = routeId(params.get('taak') ?? undefined);
+  const target = targetId === undefined ? undefined : todos.data?.find((todo) => todo.toDoId === targetId);
+  // Open to-dos first, unless the one she came for is done already: then all, so it is there.
+  const [chosenFilter, setFilter] = useState<TodoFilter | null>(null);
+  if (chosenFilter === null && todos.data) setFilter(target?.toDoStatusId === TODO_STATUS.done ? 'all' : 'open');
+  const filter = chosenFilter ?? 'open';
   const [query, setQuery] = useState('');
+  const targetCard = useRef<HTMLLIElement>(null);
+  const shownTarget = target?.toDoId;
+  // In the middle of the screen, below the sticky header; then the focus, so a screen reader starts there. 'instant':
+  // Bootstrap makes the page's scrolling smooth, which would glide past every to-do above it.
+  useEffect(() => {
+    if (shownTarget === undefined) return;
+    targetCard.current?.scrollIntoView({ block: 'center', behavior: 'instant' });
+    targetCard.current?.focus({ preventScroll: true });
+  }, [shownTarget]);
 
   if (waitsForConnection(todos)) return <NotOnDevicePage what={nlTodos.notOnDevice} />;
   if (todos.isPending) return <Loading />;
@@ -108,6 +150,7 @@ export function TodosPage() {
     <TodoCard
       key={todo.toDoId}
       todo={todo}
+      targetRef={todo.toDoId === shownTarget ? targetCard : undefined}
       busy={setStatus.isPending && setStatus.variables?.toDoId === todo.toDoId}
       onToggle={() =>
         setStatus.mutate({
@@ -122,6 +165,11 @@ export function TodosPage() {
     <section>
       {failed}
       <h1 className="h3">{t.title}</h1>
+      {targetId !== undefined && !target && (
+        <Alert variant="info" className="my-2">
+          {t.targetMissing}
+        </Alert>
+      )}
       <div className="d-flex flex-wrap align-items-end gap-3 my-3">
         <div role="group" aria-label={t.filterLabel}>
           <ButtonGroup>
