@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-import { E2E_BASE_PORT, E2E_WORKERS } from './tests/servers';
+import { E2E_BASE_PORT, E2E_SMTP_BASE_PORT, E2E_WORKERS } from './tests/servers';
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -57,6 +57,10 @@ export default defineConfig({
         // The first administrator (decision 029): her account is made at her first sign-in, without an employee.
         ADMIN_LOGINS: 'eerste.beheerder@fc70.example',
         PUBLIC_URL: `http://127.0.0.1:${port}`,
+        // Mail goes to the worker's own SMTP server (the `mailbox` fixture, tests/servers.ts); a mail sent while it is
+        // not listening is tried again a second later, then less often.
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_BASE_PORT + index}`,
+        JOB_RETRY_SECONDS: '1',
         LOG_LEVEL: 'warn',
       },
     };

@@ -1,15 +1,32 @@
 // The servers the end-to-end tests run against: one per Playwright worker, each with a database of its own, so the
 // test files can run side by side without seeing each other's changes. `test` here is Playwright's, with the worker's
-// server as its base URL; every spec imports `test` and `expect` from this file.
+// server as its base URL and the worker's mailbox; every spec imports `test` and `expect` from this file.
 import { test as base } from '@playwright/test';
+import { TestSmtpServer } from '../../server/src/test/smtpServer';
 
 export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Two by default: the suite waits on the browser and the network as much as on the CPU, so two share two cores well. */
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+/**
+ * Each worker's server sends its mail to this port plus the worker's slot (playwright.config.ts). Nobody listens there
+ * until a test asks for the `mailbox`: before that a mail waits and is tried again (decision 069), which changes
+ * nothing a test sees.
+ */
+export const E2E_SMTP_BASE_PORT = Number(process.env.E2E_SMTP_PORT ?? E2E_BASE_PORT + 25);
 
-export const test = base.extend({
+export const test = base.extend<object, { mailbox: TestSmtpServer }>({
   // parallelIndex is the worker's slot (0 … workers − 1), kept when a worker is replaced after a failure.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   baseURL: async ({}, use, testInfo) => use(`http://127.0.0.1:${E2E_BASE_PORT + testInfo.parallelIndex}`),
+  /** A real SMTP server on the worker's mail port: what its server sent, read as a mail client would. */
+  mailbox: [
+    // eslint-disable-next-line no-empty-pattern -- as above
+    async ({}, use, workerInfo) => {
+      const mailbox = await new TestSmtpServer().start(E2E_SMTP_BASE_PORT + workerInfo.parallelIndex);
+      await use(mailbox);
+      await mailbox.stop();
+    },
+    { scope: 'worker' },
+  ],
 });
 export { expect } from '@playwright/test';
