@@ -225,6 +225,8 @@ export const nlAdmin = {
       ownerName: 'Eigenaar',
       repLogin: 'Vertegenwoordiger (login)',
       brands: 'Klant van FC70-merken',
+      latitude: 'Breedtegraad',
+      longitude: 'Lengtegraad',
     } satisfies Record<ShopImportField, string>,
     /** A changed row's fields, as the server names them. */
     changedFields: {
@@ -236,6 +238,7 @@ export const nlAdmin = {
       ownerName: 'Eigenaar',
       repLogin: 'Vertegenwoordiger',
       brands: 'Klant van',
+      coordinates: 'Ligging',
     } as Record<string, string>,
     statusLabel: 'Toon:',
     all: 'Alle',
@@ -341,6 +344,7 @@ export const nlAdmin = {
       'competitor-brand.merge': 'Concurrerend merk samengevoegd',
       'shop.import': 'Winkels geïmporteerd',
       'shop.merge': 'Winkels samengevoegd',
+      'shop.place': 'Ligging van een winkel vastgezet',
       'city.import': 'Steden en postcodes geïmporteerd',
       'season.create': 'Seizoen toegevoegd',
       'season.update': 'Seizoen gewijzigd',
@@ -420,4 +424,8 @@ export const importRefusals: Record<ImportRefusal, string> = {
   rep_inactive: 'Deze vertegenwoordiger is gedeactiveerd: heractiveer die eerst of kies een andere login.',
   value_too_long: 'Een waarde is te lang.',
   brand_unknown: 'Een merk in de kolom merken is geen FC70-merk. Schrijf het zoals onder Beheer › Merken.',
+  coordinates_invalid:
+    'Breedtegraad of lengtegraad is geen geldig getal (breedtegraad tussen -90 en 90, lengtegraad tussen -180 en 180), of een van beide ontbreekt.',
+  coordinates_swapped:
+    'Breedtegraad en lengtegraad staan omgewisseld: in België is de breedtegraad ongeveer 50 en de lengtegraad ongeveer 4.',
 };
