@@ -155,6 +155,7 @@ export function Shell() {
                 <>
                   <HeaderButton to="/home" icon="home" label={nl.nav.home} />
                   <HeaderButton to="/agenda" icon="calendar" label={nl.nav.agenda} />
+                  <HeaderButton to="/kaart" icon="map" label={nl.nav.map} />
                   <HeaderButton to="/prospectionreport/new" icon="report" label={nl.nav.report} />
                   <HeaderButton to="/taken" icon="tasks" label={nl.todos.headerLabel(openTodos)} badge={openTodos} />
                 </>

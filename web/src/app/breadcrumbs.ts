@@ -16,6 +16,7 @@ const segmentLabels: Record<string, string> = {
   prospections: nl.breadcrumbs.prospections,
   new: nl.breadcrumbs.new,
   agenda: nl.breadcrumbs.agenda,
+  kaart: nl.breadcrumbs.kaart,
   home: nl.breadcrumbs.home,
   prospectionreport: nl.breadcrumbs.prospectionreport,
   taken: nl.breadcrumbs.taken,

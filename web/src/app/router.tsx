@@ -55,6 +55,8 @@ const NewShopPage = screen(
   'NewShopPage',
 );
 const CalendarPage = screen(() => import('../features/planning/CalendarPage'), 'CalendarPage');
+// The map of the shops (decision 071): Leaflet and the cluster index come with it only, through the map's index.
+const MapPage = screen(() => import('../features/map').then((map) => map.mapPageCode()), 'MapPage');
 const ReportPage = screen(() => import('../features/report/ReportPage'), 'ReportPage');
 const TodosPage = screen(() => import('../features/todos/TodosPage'), 'TodosPage');
 // the overview and its charts, in chunks of their own.
@@ -91,6 +93,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage />, handle: home },
       { path: 'home', element: <HomePage />, handle: home },
       page('agenda', CalendarPage),
+      page('kaart', MapPage),
       page('prospectionreport/new', ReportPage),
       page('taken', TodosPage),
       page('overzicht', OverviewPage),

@@ -12,6 +12,7 @@ export const nl = {
   nav: {
     home: 'Home',
     agenda: 'Agenda',
+    map: 'Kaart',
     report: 'Voorbeeldrapport',
     back: 'Terug',
     logout: 'Afmelden',
@@ -27,6 +28,7 @@ export const nl = {
     prospections: 'Prospecties',
     new: 'Nieuw',
     agenda: 'Agenda',
+    kaart: 'Kaart',
     prospectionreport: 'Voorbeeldrapport',
     taken: 'Taken',
     beheer: 'Beheer',

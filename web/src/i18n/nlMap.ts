@@ -87,8 +87,7 @@ export const nlMap = {
     show: 'Winkels in de buurt tonen',
     again: 'Opnieuw bepalen',
     none: 'Er staan nog geen winkels met een ligging op dit toestel.',
-    accuracy: (metres: number) => `Je locatie, tot op ${formatDistance(metres / 1000)} nauwkeurig.`,
-    distance: (distance: string) => `op ${distance}`,
+    rough: (metres: number) => `Je toestel kent je locatie maar tot op ${formatDistance(metres / 1000)}: de afstanden zijn even ruw.`,
   },
   route: {
     order: 'Volgorde van de route',
@@ -103,6 +102,9 @@ export const nlMap = {
     total: (distance: string) => `Samen ${distance} in vogelvlucht.`,
     withoutPlace: (names: string) => `Zonder ligging, dus niet in de route: ${names}.`,
     none: 'Vandaag heeft geen bezoeken meer aan een winkel met een ligging.',
+  },
+  pin: {
+    marker: 'Speld van de winkel (sleep ze naar de juiste plek)',
   },
   here: {
     title: 'Ligging van de winkel',

@@ -28,6 +28,19 @@ export const homeChunks = () => Promise.all([shopSelectCode.start(), planningCod
 // Opvolgen (decision 066) comes after the first render, as its own read does: it is shown only when there is
 // something to follow up, under Vandaag.
 const FollowUps = lazy(() => followUpsCode().then((m) => ({ default: m.FollowUps })));
+// In de buurt and Vandaag's order of the route (decision 071) likewise, the map's index with them: nothing of the map is
+// in Home's first download.
+const mapCode = () => import('../map');
+const NearbyShops = lazy(() =>
+  mapCode()
+    .then((map) => map.nearbyShopsCode())
+    .then((m) => ({ default: m.NearbyShops })),
+);
+const TodayRoute = lazy(() =>
+  mapCode()
+    .then((map) => map.todayRouteCode())
+    .then((m) => ({ default: m.TodayRoute })),
+);
 
 /** A card that offers one next step: a heading saying why, and a link to go there. */
 function NextStep({ id, title, to, action }: { id: string; title: string; to: string; action: string }) {
@@ -96,10 +109,19 @@ export function HomePage() {
         )}
       </div>
       <Suspense fallback={null}>
-        <TodayPlan />
+        <TodayPlan
+          after={(appointments) => (
+            <Suspense fallback={null}>
+              <TodayRoute appointments={appointments} />
+            </Suspense>
+          )}
+        />
       </Suspense>
       <Suspense fallback={null}>
         <FollowUps />
+      </Suspense>
+      <Suspense fallback={null}>
+        <NearbyShops />
       </Suspense>
       <NextStep id="shop-not-found" title={nl.home.shopNotFound} to="/shop/new" action={nl.home.newShop} />
       {report.isSuccess && report.data === null && (

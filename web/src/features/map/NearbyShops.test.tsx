@@ -60,6 +60,13 @@ describe('In de buurt', () => {
     expect(items.map((i) => i.textContent)).not.toContain(expect.stringMatching(/Antwerpse Mode/));
   });
 
+  it('says the distances are rough when the phone only guesses where it is', async () => {
+    fakeLocation({ latitude: 51.054, longitude: 3.72, accuracy: 1800 });
+    renderPage('/home', <NearbyShops />, cached);
+    await userEvent.click(screen.getByRole('button', { name: 'Winkels in de buurt tonen' }));
+    expect(await screen.findByText('Je toestel kent je locatie maar tot op 1,8 km: de afstanden zijn even ruw.')).toBeVisible();
+  });
+
   it('says so clearly when she gives no access to her location', async () => {
     fakeLocation('denied');
     renderPage('/home', <NearbyShops />, cached);

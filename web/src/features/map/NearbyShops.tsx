@@ -12,6 +12,8 @@ import { useShopNames } from './useShopNames';
 
 /** How many shops In de buurt lists. */
 export const NEARBY_SHOWN = 10;
+/** A position rougher than this (metres, a phone without GPS guessing from wifi) makes the distances rough too: it says so. */
+const ROUGH_METRES = 250;
 
 export function NearbyShops() {
   const t = nlMap.nearby;
@@ -54,7 +56,7 @@ export function NearbyShops() {
       </h2>
       <p className="small text-body-secondary">{t.why}</p>
       <LocationNotice location={location} />
-      {here && <p className="small text-body-secondary mb-2">{t.accuracy(here.accuracy)}</p>}
+      {here && here.accuracy > ROUGH_METRES && <p className="small text-body-secondary mb-2">{t.rough(here.accuracy)}</p>}
       {body}
       <button
         type="button"

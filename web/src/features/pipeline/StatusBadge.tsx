@@ -3,7 +3,8 @@ import { Badge } from 'react-bootstrap';
 import type { PipelineStatus } from '@prospectie/contract/pipeline';
 import { nlPipeline } from '../../i18n/nlPipeline';
 
-const BADGE: Record<PipelineStatus | 'prospect', string> = {
+/** Each status's Bootstrap colour: the badge's, and the map's pins (features/map). */
+export const STATUS_VARIANT: Record<PipelineStatus | 'prospect', string> = {
   prospect: 'light',
   visited: 'secondary',
   interested: 'info',
@@ -15,7 +16,10 @@ const BADGE: Record<PipelineStatus | 'prospect', string> = {
 
 export function StatusBadge({ status }: { status: PipelineStatus | 'prospect' }) {
   return (
-    <Badge bg={BADGE[status]} text={status === 'prospect' || status === 'negotiating' || status === 'interested' ? 'dark' : undefined}>
+    <Badge
+      bg={STATUS_VARIANT[status]}
+      text={status === 'prospect' || status === 'negotiating' || status === 'interested' ? 'dark' : undefined}
+    >
       {nlPipeline.status[status]}
     </Badge>
   );

@@ -86,24 +86,6 @@ describe('Vandaag', () => {
     expect(within(items[2]).getByRole('link', { name: /Bezocht/ })).toHaveAttribute('href', '/shop/13/prospections/88');
   });
 
-  it("offers the order of the day's round once two shop visits are still to make (decision 071)", async () => {
-    answer({
-      '/me/today': [
-        plan({ id: 3, shopId: 12, shopName: 'Schoenen Peeters' }),
-        plan({ id: 4, shopId: 13, shopName: 'Mode Maes', startDate: `${today}T11:00:00`, endDate: `${today}T12:00:00` }),
-      ],
-    });
-    renderPage('/home', <TodayPlan />, [[meQueryKey, me]]);
-    expect(await screen.findByRole('button', { name: 'Volgorde van de route' })).toBeVisible();
-  });
-
-  it('offers no order for a single visit to make', async () => {
-    answer({ '/me/today': [plan({ id: 3, shopId: 12, shopName: 'Schoenen Peeters' }), plan({ id: 4, name: 'Telefoon' })] });
-    renderPage('/home', <TodayPlan />, [[meQueryKey, me]]);
-    await screen.findByRole('list', { name: 'Vandaag' });
-    expect(screen.queryByRole('button', { name: 'Volgorde van de route' })).toBeNull();
-  });
-
   it('says so when nothing is planned today', async () => {
     answer({ '/me/today': [] });
     renderPage('/home', <TodayPlan />, [[meQueryKey, me]]);

@@ -1,7 +1,7 @@
 // Home's plan for the day (decision 028): Vandaag, today's planned visits in order, each started with one press, and
 // Te bezoeken, the portfolio's shops nobody visited for a while, most overdue first, each planned with one press.
 // Loaded next to Home's first download, not in it (docs/decisions/022-web-first-load.md).
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Appointment, DueShop } from '@prospectie/contract';
 import { useDueShops, useTodayAppointments } from './queries';
@@ -14,13 +14,6 @@ import { nl } from '../../i18n/nl';
 import { nlPlanning } from '../../i18n/nlPlanning';
 import { startVisitPath } from './appointmentRules';
 import { formatDate, formatDateTime, formatTime } from '../../lib/format';
-
-// 'Volgorde van de route' (decision 071) loads after Vandaag is drawn, the map's index with it: nothing of the map is in
-// what Home's first paint waits for. Marked pure: planning's index, in the first download, re-exports this module,
-// which a top-level call would pull in with it.
-const TodayRoute = /* @__PURE__ */ lazy(() =>
-  import('../map').then((map) => map.todayRouteCode()).then((m) => ({ default: m.TodayRoute })),
-);
 
 /** How many overdue shops show before Alle tonen. */
 export const DUE_SHOWN = 5;
@@ -60,7 +53,8 @@ function TodayItem({ appointment }: { appointment: Appointment }) {
   );
 }
 
-export function TodayPlan() {
+/** `after`: what Home shows under the day's visits (the order of the route, features/map), given them. */
+export function TodayPlan({ after }: { after?: (appointments: Appointment[]) => ReactNode }) {
   const today = useTodayAppointments();
   const texts = nlPlanning.today;
   let body;
@@ -76,9 +70,7 @@ export function TodayPlan() {
             <TodayItem key={a.id} appointment={a} />
           ))}
         </ul>
-        <Suspense fallback={null}>
-          <TodayRoute appointments={today.data} />
-        </Suspense>
+        {after?.(today.data)}
       </>
     );
   return (
