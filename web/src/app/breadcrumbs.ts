@@ -27,6 +27,7 @@ const segmentLabels: Record<string, string> = {
   seizoenen: nl.breadcrumbs.seizoenen,
   importeren: nl.breadcrumbs.importeren,
   landen: nl.breadcrumbs.landen,
+  liggingen: nl.breadcrumbs.liggingen,
   logboek: nl.breadcrumbs.logboek,
   'e-mails': nl.breadcrumbs['e-mails'],
   instellingen: nl.nav.settings,

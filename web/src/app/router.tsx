@@ -68,6 +68,7 @@ const BrandsPage = screen(() => import('../features/admin/screens'), 'BrandsPage
 const SeasonsPage = screen(() => import('../features/admin/screens'), 'SeasonsPage');
 const ShopImportPage = screen(() => import('../features/admin/screens'), 'ShopImportPage');
 const PlacesPage = screen(() => import('../features/admin/screens'), 'PlacesPage');
+const ShopsWithoutPlacePage = screen(() => import('../features/admin/screens'), 'ShopsWithoutPlacePage');
 const AuditLogPage = screen(() => import('../features/admin/screens'), 'AuditLogPage');
 const MailLogPage = screen(() => import('../features/admin/screens'), 'MailLogPage');
 // Her mail settings, and the page a mail's unsubscribe link opens, signed in or not (decisions 069, 070).
@@ -147,6 +148,7 @@ export const routes: RouteObject[] = [
           page('seizoenen', SeasonsPage),
           page('importeren', ShopImportPage),
           page('landen', PlacesPage),
+          page('liggingen', ShopsWithoutPlacePage),
           page('logboek', AuditLogPage),
           page('e-mails', MailLogPage),
         ],

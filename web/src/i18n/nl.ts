@@ -38,6 +38,7 @@ export const nl = {
     seizoenen: 'Seizoenen',
     importeren: 'Winkels importeren',
     landen: 'Landen en steden',
+    liggingen: 'Winkels zonder ligging',
     logboek: 'Logboek',
     'e-mails': 'E-mails',
     detail: 'Detail',

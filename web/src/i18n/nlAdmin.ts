@@ -28,6 +28,7 @@ export const nlAdmin = {
     seasons: 'Seizoenen',
     imports: 'Importeren',
     places: 'Landen en steden',
+    shopPlaces: 'Liggingen',
     log: 'Logboek',
     mails: 'E-mails',
   },

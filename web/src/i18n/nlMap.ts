@@ -106,6 +106,31 @@ export const nlMap = {
   pin: {
     marker: 'Speld van de winkel (sleep ze naar de juiste plek)',
   },
+  /** Beheer › Winkels zonder ligging. */
+  unplaced: {
+    title: 'Winkels zonder ligging',
+    intro:
+      'Deze winkels staan nog niet op de kaart. Zet hun speld met de hand, of laat de volgende import met breedtegraad en lengtegraad, de geocoder of een vertegenwoordiger in de winkel het doen.',
+    loading: 'Winkels zonder ligging worden geladen...',
+    empty: 'Elke winkel heeft een ligging.',
+    shown: (shown: number, total: number) => `${shown} van ${total} ${total === 1 ? 'winkel' : 'winkels'} zonder ligging.`,
+    all: 'Dat zijn ze allemaal.',
+    noAddress: 'Geen adres bekend',
+    columns: { shop: 'Winkel', address: 'Adres', action: 'Actie' },
+    pin: 'Speld zetten',
+    pinAt: (name: string) => `Speld zetten voor ${name}`,
+    dialogTitle: (name: string) => `Ligging van ${name}`,
+    howTo: 'Klik op de kaart waar de winkel is, sleep de speld bij, of typ de breedtegraad en lengtegraad.',
+    mapLabel: (name: string) => `Kaart om de speld van ${name} te zetten`,
+    mapLoading: 'De kaart wordt geladen...',
+    latitude: 'Breedtegraad',
+    longitude: 'Lengtegraad',
+    latitudeInvalid: 'Geef een breedtegraad tussen -90 en 90, bv. 51,05430.',
+    longitudeInvalid: 'Geef een lengtegraad tussen -180 en 180, bv. 3,71740.',
+    pinMissing: 'Zet eerst de speld op de kaart, of typ de breedtegraad en lengtegraad.',
+    save: 'Bewaren',
+    saved: (name: string) => `De ligging van ${name} is bewaard.`,
+  },
   here: {
     title: 'Ligging van de winkel',
     explanation: 'Deze winkel staat nog niet op de kaart. Sta je erin? Dan wordt je locatie zijn ligging.',

@@ -1,5 +1,5 @@
 // The frame of /beheer: only a beheerder gets in (anyone else reads a clear 'Geen toegang'), with the links
-// between Medewerkers, Merken, Seizoenen, Importeren, Landen en steden, Logboek and E-mails above the page.
+// between Medewerkers, Merken, Seizoenen, Importeren, Landen en steden, Liggingen, Logboek and E-mails above the page.
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { hasRole, useMe } from '../../api/session';
@@ -15,6 +15,7 @@ const sections = [
   { to: 'seizoenen', label: t.tabs.seasons },
   { to: 'importeren', label: t.tabs.imports },
   { to: 'landen', label: t.tabs.places },
+  { to: 'liggingen', label: t.tabs.shopPlaces },
   { to: 'logboek', label: t.tabs.log },
   { to: 'e-mails', label: t.tabs.mails },
 ] as const;

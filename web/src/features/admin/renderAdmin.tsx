@@ -10,6 +10,7 @@ import { PeoplePage } from './PeoplePage';
 import { PlacesPage } from './PlacesPage';
 import { SeasonsPage } from './SeasonsPage';
 import { ShopImportPage } from './ShopImportPage';
+import { ShopsWithoutPlacePage } from './ShopsWithoutPlacePage';
 
 const adminRoutes = [
   {
@@ -22,6 +23,7 @@ const adminRoutes = [
       { path: 'seizoenen', element: <SeasonsPage /> },
       { path: 'importeren', element: <ShopImportPage /> },
       { path: 'landen', element: <PlacesPage /> },
+      { path: 'liggingen', element: <ShopsWithoutPlacePage /> },
       { path: 'logboek', element: <AuditLogPage /> },
       { path: 'e-mails', element: <MailLogPage /> },
     ],

@@ -9,3 +9,4 @@ export { PeoplePage } from './PeoplePage';
 export { PlacesPage } from './PlacesPage';
 export { SeasonsPage } from './SeasonsPage';
 export { ShopImportPage } from './ShopImportPage';
+export { ShopsWithoutPlacePage } from './ShopsWithoutPlacePage';

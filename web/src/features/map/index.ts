@@ -11,3 +11,5 @@ export const nearbyShopsCode = () => import('./NearbyShops');
 export const todayRouteCode = () => import('./TodayRoute');
 /** 'Ik sta in deze winkel' on the visit wizard. */
 export const hereInShopCode = () => import('./HereInShop');
+/** Beheer's map to pin a shop, with Leaflet (features/admin). */
+export const pinMapCode = () => import('./PinMap');
