@@ -146,7 +146,15 @@ describe('Winkels importeren', () => {
     expect(query.get('dryRun')).toBe('true');
     expect(query.get('fileName')).toBe('winkels-erp.csv');
     // Every field: the columns chosen, null for those left without one.
-    const unmapped = { houseNumber: null, customerName: null, ownerName: null, repLogin: null, brands: null };
+    const unmapped = {
+      houseNumber: null,
+      customerName: null,
+      ownerName: null,
+      repLogin: null,
+      brands: null,
+      latitude: null,
+      longitude: null,
+    };
     expect(JSON.parse(query.get('mapping')!)).toEqual({ ...columns.mapping, country: 'Land', ...unmapped });
     expect(screen.getByText('2 nieuw, 1 gewijzigd, 1 ongewijzigd, 2 geweigerd.')).toBeVisible();
     expect(screen.getByText(/Er is nog niets gewijzigd/)).toBeVisible();

@@ -30,7 +30,7 @@ describe('the import’s rules', () => {
   it('sends every field as JSON, a field without a column as null (so no default column is taken for it)', () => {
     const sent = JSON.parse(mappingParam({ name: 'Firmanaam', externalNumber: 'Klantnr', country: undefined }));
     expect(sent).toMatchObject({ externalNumber: 'Klantnr', name: 'Firmanaam', country: null, city: null });
-    expect(Object.keys(sent)).toHaveLength(11);
+    expect(Object.keys(sent)).toHaveLength(13);
   });
 
   it('filters the rows by status and counts each status', () => {
