@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-import { E2E_BASE_PORT, E2E_SMTP_BASE_PORT, E2E_WORKERS } from './tests/servers';
+import { E2E_BASE_PORT, E2E_SMTP_BASE_PORT, E2E_TILE_BASE_PORT, E2E_WORKERS } from './tests/servers';
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -61,6 +61,8 @@ export default defineConfig({
         // not listening is tried again a second later, then less often.
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_BASE_PORT + index}`,
         JOB_RETRY_SECONDS: '1',
+        // The map's tiles come from the worker's own tile server (the `tiles` fixture, tests/servers.ts).
+        MAP_TILE_URL: `http://127.0.0.1:${E2E_TILE_BASE_PORT + index}/{z}/{x}/{y}.png`,
         LOG_LEVEL: 'warn',
       },
     };

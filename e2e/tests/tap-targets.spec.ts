@@ -125,13 +125,21 @@ test('header buttons show their label on a wide screen and keep an accessible na
         ),
       );
   const wide = await labelWidths();
-  expect(wide.map(([name]) => name)).toEqual(['Home', 'Agenda', 'Voorbeeldrapport', expect.stringMatching(/^Mijn taken/), 'Afmelden']);
+  expect(wide.map(([name]) => name)).toEqual([
+    'Home',
+    'Agenda',
+    'Kaart',
+    'Voorbeeldrapport',
+    expect.stringMatching(/^Mijn taken/),
+    'Afmelden',
+  ]);
   for (const [name, width] of wide) expect(width, name).toBeGreaterThan(20);
 
   await page.screenshot({ path: test.info().outputPath('header-1280.png') });
   await page.setViewportSize({ width: 390, height: 844 });
   for (const [name, width] of await labelWidths()) expect(width, name).toBeLessThanOrEqual(1);
-  for (const name of ['Home', 'Agenda', 'Voorbeeldrapport']) await expect(header.getByRole('link', { name, exact: true })).toBeVisible();
+  for (const name of ['Home', 'Agenda', 'Kaart', 'Voorbeeldrapport'])
+    await expect(header.getByRole('link', { name, exact: true })).toBeVisible();
   await expect(header.getByRole('button', { name: 'Afmelden' })).toBeVisible();
   await expect(header.getByRole('link', { name: /^Mijn taken/ })).toBeVisible();
 });

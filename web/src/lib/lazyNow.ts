@@ -31,3 +31,16 @@ export function loadable<M>(load: () => Promise<M>) {
     });
   return { start, component };
 }
+
+/**
+ * React.lazy for an extra a screen does without (In de buurt, 'Ik sta in deze winkel'): where its code cannot load
+ * (offline, before the service worker kept it) it draws nothing, instead of the route's error page.
+ */
+export function lazyExtra<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(() =>
+    load().then(
+      (component) => ({ default: component }),
+      () => ({ default: (() => null) as ComponentType<P> }),
+    ),
+  );
+}

@@ -10,7 +10,7 @@ import { NotOnDevice } from '../../components/NotOnDevice';
 import { useHomeSnapshot } from '../../offline/homeSnapshot';
 import { OpenTodosNotice } from '../../components/OpenTodosNotice';
 import { nl } from '../../i18n/nl';
-import { loadable } from '../../lib/lazyNow';
+import { lazyExtra, loadable } from '../../lib/lazyNow';
 import { followUpsCode } from '../pipeline';
 import { planningListsCode } from '../planning';
 import { useShopList } from './api';
@@ -30,17 +30,8 @@ export const homeChunks = () => Promise.all([shopSelectCode.start(), planningCod
 const FollowUps = lazy(() => followUpsCode().then((m) => ({ default: m.FollowUps })));
 // In de buurt and Vandaag's order of the route (decision 071) likewise, the map's index with them: nothing of the map is
 // in Home's first download.
-const mapCode = () => import('../map');
-const NearbyShops = lazy(() =>
-  mapCode()
-    .then((map) => map.nearbyShopsCode())
-    .then((m) => ({ default: m.NearbyShops })),
-);
-const TodayRoute = lazy(() =>
-  mapCode()
-    .then((map) => map.todayRouteCode())
-    .then((m) => ({ default: m.TodayRoute })),
-);
+const NearbyShops = lazyExtra(() => import('../map').then((map) => map.nearbyShopsCode().then((m) => m.NearbyShops)));
+const TodayRoute = lazyExtra(() => import('../map').then((map) => map.todayRouteCode().then((m) => m.TodayRoute)));
 
 /** A card that offers one next step: a heading saying why, and a link to go there. */
 function NextStep({ id, title, to, action }: { id: string; title: string; to: string; action: string }) {

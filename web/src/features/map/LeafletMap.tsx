@@ -161,7 +161,7 @@ export function LeafletMap(props: Props) {
     // The page's size follows the window (a phone turned, the address bar hidden): Leaflet must hear of it.
     const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => map.invalidateSize());
     resized?.observe(container.current!);
-    control.current = { showShop: ({ latitude, longitude }) => map.setView([latitude, longitude], Math.max(map.getZoom(), 16)) };
+    control.current = { showShop: ({ latitude, longitude }) => map.setView([latitude, longitude], Math.max(map.getZoom(), 17)) };
     return () => {
       resized?.disconnect();
       control.current = null;

@@ -1,5 +1,5 @@
 // /shop/{shopId}/prospections/new: offers an unsent draft first, then runs the wizard.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
 import { useMe } from '../../api/session';
@@ -9,6 +9,7 @@ import { Loading } from '../../components/Loading';
 import { LoadError } from '../../components/LoadError';
 import { nlWizard } from '../../i18n/nlWizard';
 import { useNumericParam } from '../../lib/NumericParams';
+import { lazyExtra } from '../../lib/lazyNow';
 import { randomKey } from '../../lib/randomKey';
 import { useRefusedDraft } from '../../offline/useRefusedDraft';
 import { useWizardReference } from './api';
@@ -21,7 +22,7 @@ import { hereInShopCode } from '../map';
 import './wizard.css';
 
 // 'Ik sta in deze winkel' (decision 071): shown only for a shop the device knows no place of, so it loads beside the form.
-const HereInShop = lazy(() => hereInShopCode().then((m) => ({ default: m.HereInShop })));
+const HereInShop = lazyExtra(() => hereInShopCode().then((m) => m.HereInShop));
 
 /** Where Start bezoek (decision 028) opened the wizard from: the appointment, and its day (never after today). */
 interface FromPlan {
