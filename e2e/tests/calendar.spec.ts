@@ -19,8 +19,8 @@ interface Appointment {
 }
 
 /** Signs in as the demo rep and opens the calendar, returning the rep's appointments of the first range shown. */
-async function openCalendar(page: Page) {
-  await signIn(page);
+async function openCalendar(page: Page, { signedIn = false } = {}) {
+  if (!signedIn) await signIn(page);
   await expect(page.getByRole('heading', { name: 'Welkom, Sofie!' })).toBeVisible();
   const own = page.waitForResponse((r) => /\/api\/employees\/\d+\/appointments\?from=/.test(r.url()));
   await page.getByRole('link', { name: 'Agenda' }).click();
@@ -246,16 +246,27 @@ test.describe('on a phone', () => {
   });
 
   test('the list opens at today, not at the 1st of the month, and its hidden column headers are Dutch', async ({ page }) => {
-    await openCalendar(page);
-    await expect(page.locator('.fc-list-event').first()).toBeVisible();
-    // The first day shown at the top of the list is today, or the next day with appointments.
-    const today = await page.evaluate(() => {
-      const d = new Date();
-      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    // Today has an appointment of her own: the seed's are random, and on a Saturday late in a month (28 November) the
+    // days left in the month may hold none.
+    await signIn(page);
+    await expect(page.getByRole('heading', { name: 'Welkom, Sofie!' })).toBeVisible();
+    const today = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Brussels',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(new Date());
+    const planned = await page.request.post('/api/appointments', {
+      headers: { 'x-prospectie-client': '1' },
+      data: { clientId: crypto.randomUUID(), name: 'Vandaag in de lijst', startDate: `${today}T22:00`, endDate: `${today}T23:00` },
     });
+    expect(planned.status()).toBe(201);
+    await openCalendar(page, { signedIn: true });
+    await expect(page.locator('.fc-list-event').first()).toBeVisible();
+    // The first day shown at the top of the list is today.
     const days = await page.locator('.fc-list-day').evaluateAll((els) => els.map((el) => el.getAttribute('data-date') ?? ''));
     const expected = days.find((day) => day >= today);
-    expect(expected, 'the seed has appointments from today on').toBeDefined();
+    expect(expected, 'today has an appointment').toBe(today);
     // Today's row is at the top of the list, or as high as it goes: at the end of a month the days after it may
     // be too few to fill the list, and the list does not scroll past its last row.
     const todayPlace = () =>
