@@ -8,6 +8,7 @@ import { nlMap } from '../../i18n/nlMap';
 import type { ClusterClient } from './clusterClient';
 import type { MapItem, MapView } from './clusterIndex';
 import type { Point } from './geo';
+import { addTiles, createMap } from './leafletTiles';
 import { DUE, PLANNED } from './mapPoints';
 
 /** Before any shop is drawn: Belgium. */
@@ -42,8 +43,6 @@ interface Props {
   onTileError: () => void;
   control: RefObject<MapControl | null>;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const viewOf = (bounds: L.LatLngBounds, zoom: number): MapView => ({
   west: bounds.getWest(),
@@ -152,9 +151,8 @@ export function LeafletMap(props: Props) {
   }
 
   useEffect(() => {
-    const map = L.map(container.current!, { center: START, zoom: START_ZOOM, minZoom: 3, maxZoom: 19 });
+    const map = createMap(container.current!, { center: START, zoom: START_ZOOM, minZoom: 3, maxZoom: 19 });
     const drawn = markers.current;
-    map.attributionControl.setPrefix('<a href="https://leafletjs.com" target="_blank" rel="noopener noreferrer">Leaflet</a>');
     mapRef.current = map;
     layerRef.current = L.layerGroup().addTo(map);
     map.on('moveend', () => void refresh());
@@ -172,16 +170,11 @@ export function LeafletMap(props: Props) {
     };
   }, [refresh, control]);
 
-  const tileUrl = settings?.tileUrl;
-  const attribution = settings?.attribution;
   useEffect(() => {
     const map = mapRef.current;
-    if (!map || !tileUrl) return;
-    const tiles = L.tileLayer(tileUrl, { attribution: escapeHtml(attribution ?? ''), maxZoom: 19 })
-      .on('tileerror', () => latest.current.onTileError())
-      .addTo(map);
-    return () => void tiles.remove();
-  }, [tileUrl, attribution]);
+    if (!map || !settings) return;
+    return addTiles(map, settings, () => latest.current.onTileError());
+  }, [settings]);
 
   useEffect(() => {
     // Another index: its groups' ids mean other groups, and shops may have another colour.

@@ -135,6 +135,11 @@ export function MapPage() {
   const listed: ListedShop[] = inView.shopIds.map((shopId) => ({ shopId, shop: names.get(shopId), status: statusAt(rowOf.get(shopId)) }));
 
   const filtersOn = activeFilters(filter, brandId);
+  const panels: [Panel, string][] = [
+    ['filters', filtersOn ? nlMap.filters.buttonActive(filtersOn) : nlMap.filters.button],
+    ['list', nlMap.list.button],
+    ['legend', nlMap.legend.title],
+  ];
   const toggle = (which: Panel) => setPanel((open) => (open === which ? null : which));
   const statusesMissing = !statuses.data && (waitsForConnection(statuses) || statuses.isError);
 
@@ -149,33 +154,18 @@ export function MapPage() {
     <div ref={page} className="map-page" style={height ? { height } : undefined}>
       <div className="map-toolbar d-flex flex-wrap align-items-center column-gap-2 row-gap-1 pb-2">
         <h1 className="h4 mb-0 me-auto">{nlMap.title}</h1>
-        <button
-          type="button"
-          className="btn btn-outline-primary action-button"
-          aria-expanded={panel === 'filters'}
-          aria-controls="map-filters"
-          onClick={() => toggle('filters')}
-        >
-          {filtersOn ? nlMap.filters.buttonActive(filtersOn) : nlMap.filters.button}
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline-primary action-button"
-          aria-expanded={panel === 'list'}
-          aria-controls="map-list"
-          onClick={() => toggle('list')}
-        >
-          {nlMap.list.button}
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline-primary action-button"
-          aria-expanded={panel === 'legend'}
-          aria-controls="map-legend"
-          onClick={() => toggle('legend')}
-        >
-          {nlMap.legend.title}
-        </button>
+        {panels.map(([which, label]) => (
+          <button
+            key={which}
+            type="button"
+            className="btn btn-outline-primary action-button"
+            aria-expanded={panel === which}
+            aria-controls={`map-${which}`}
+            onClick={() => toggle(which)}
+          >
+            {label}
+          </button>
+        ))}
         <p className="small text-body-secondary mb-0 w-100" aria-live="polite">
           {built.filtered ? nlMap.shownCount(built.filtered.count) : places.data ? nlMap.loading : null}
         </p>

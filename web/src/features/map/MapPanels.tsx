@@ -146,20 +146,15 @@ export function LegendPanel({ onClose }: { onClose: () => void }) {
             {nlMap.status[status]}
           </li>
         ))}
-        <li className="d-flex align-items-center gap-2 py-1">
-          <span className="map-legend-pin" aria-hidden="true">
-            <span className="map-pin-dot" />
-            <span className="map-pin-due" />
-          </span>
-          {t.due}
-        </li>
-        <li className="d-flex align-items-center gap-2 py-1">
-          <span className="map-legend-pin" aria-hidden="true">
-            <span className="map-pin-dot" />
-            <span className="map-pin-planned" />
-          </span>
-          {t.planned}
-        </li>
+        {(['due', 'planned'] as const).map((mark) => (
+          <li key={mark} className="d-flex align-items-center gap-2 py-1">
+            <span className="map-legend-pin" aria-hidden="true">
+              <span className="map-pin-dot" />
+              <span className={`map-pin-${mark}`} />
+            </span>
+            {t[mark]}
+          </li>
+        ))}
         <li className="d-flex align-items-center gap-2 py-1">
           <span className="map-cluster map-legend-cluster" aria-hidden="true">
             <span>12</span>

@@ -5,6 +5,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { nlMap } from '../../i18n/nlMap';
 import { useMapSettings, useShopPlaces } from './api';
+import { addTiles, createMap } from './leafletTiles';
 import type { Point, ShopPlaces } from './geo';
 import { useShopNames } from './useShopNames';
 import './map.css';
@@ -66,8 +67,7 @@ export function PinMap({
   latestOnPin.current = onPin;
 
   useEffect(() => {
-    const map = L.map(container.current!, { center: [BELGIUM.latitude, BELGIUM.longitude], zoom: ZOOM_WITHOUT_PIN });
-    map.attributionControl.setPrefix('<a href="https://leafletjs.com" target="_blank" rel="noopener noreferrer">Leaflet</a>');
+    const map = createMap(container.current!, { center: [BELGIUM.latitude, BELGIUM.longitude], zoom: ZOOM_WITHOUT_PIN });
     map.on('click', (event: L.LeafletMouseEvent) => latestOnPin.current(rounded(event.latlng)));
     mapRef.current = map;
     return () => {
@@ -78,15 +78,11 @@ export function PinMap({
     // Made once; the pin and the city follow in the effects below.
   }, []);
 
-  const tileUrl = settings.data?.tileUrl;
-  const attribution = settings.data?.attribution;
   useEffect(() => {
     const map = mapRef.current;
-    if (!map || !tileUrl) return;
-    const escaped = (attribution ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-    const tiles = L.tileLayer(tileUrl, { attribution: escaped, maxZoom: 19 }).addTo(map);
-    return () => void tiles.remove();
-  }, [tileUrl, attribution]);
+    if (!map || !settings.data) return;
+    return addTiles(map, settings.data);
+  }, [settings.data]);
 
   // Without a pin, the city's other shops say where to look (once the device's lists are read).
   const nearLatitude = near?.latitude;
