@@ -27,6 +27,32 @@ function PanelFrame({ id, title, onClose, children }: { id: string; title: strin
   );
 }
 
+/** One of the filters' lists (brand, rep): its label above it. */
+function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string | number;
+  onChange: (value: string) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="form-label fw-semibold">
+        {label}
+      </label>
+      <select id={id} className="form-select" value={value} onChange={(e) => onChange(e.target.value)}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
 /** How many filters are on (the Filters button says so). */
 export const activeFilters = (filter: MapFilter, brandId: number | null) =>
   (filter.statuses.length > 0 ? 1 : 0) + (filter.rep !== null ? 1 : 0) + (brandId !== null ? 1 : 0);
@@ -80,47 +106,29 @@ export function FiltersPanel({
           </div>
         ))}
       </fieldset>
-      <div className="mb-3">
-        <label htmlFor="map-brand" className="form-label fw-semibold">
-          {t.brand}
-        </label>
-        <select
-          id="map-brand"
-          className="form-select"
-          value={brandId ?? ''}
-          onChange={(e) => onBrand(e.target.value ? Number(e.target.value) : null)}
-        >
-          <option value="">{t.allBrands}</option>
-          {brands.map((brand) => (
-            <option key={brand.id} value={brand.id}>
-              {brand.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="mb-3">
-        <label htmlFor="map-rep" className="form-label fw-semibold">
-          {t.rep}
-        </label>
-        <select
-          id="map-rep"
-          className="form-select"
-          value={repValue}
-          onChange={(e) => {
-            const value = e.target.value;
-            onFilter({ ...filter, rep: value === '' ? null : value === 'nobody' ? 'nobody' : Number(value) });
-          }}
-        >
-          <option value="">{t.everyone}</option>
-          {ownId !== undefined && <option value={ownId}>{t.mine}</option>}
-          <option value="nobody">{t.nobody}</option>
-          {colleagues.map((e) => (
-            <option key={e.id} value={e.id}>
-              {`${e.firstName} ${e.name}`.trim()}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect id="map-brand" label={t.brand} value={brandId ?? ''} onChange={(value) => onBrand(value ? Number(value) : null)}>
+        <option value="">{t.allBrands}</option>
+        {brands.map((brand) => (
+          <option key={brand.id} value={brand.id}>
+            {brand.name}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        id="map-rep"
+        label={t.rep}
+        value={repValue}
+        onChange={(value) => onFilter({ ...filter, rep: value === '' ? null : value === 'nobody' ? 'nobody' : Number(value) })}
+      >
+        <option value="">{t.everyone}</option>
+        {ownId !== undefined && <option value={ownId}>{t.mine}</option>}
+        <option value="nobody">{t.nobody}</option>
+        {colleagues.map((e) => (
+          <option key={e.id} value={e.id}>
+            {`${e.firstName} ${e.name}`.trim()}
+          </option>
+        ))}
+      </FilterSelect>
       <button
         type="button"
         className="btn btn-outline-secondary action-button"
