@@ -34,6 +34,27 @@ export async function queueGeocoding(db: Db | Tx, runAt: 'now' | number = 'now')
 
 type Found = { latitude: number; longitude: number } | null;
 
+/** One answer of `limit=1` is a few hundred bytes: a service that sends more than this is not read on. */
+const MAX_ANSWER_BYTES = 256 * 1024;
+
+/** The body as text, refused past MAX_ANSWER_BYTES, so a wrong address cannot make the server parse a flood. */
+async function cappedText(res: Response): Promise<string> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = res.body!.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_ANSWER_BYTES) {
+      await reader.cancel();
+      throw new Error('geocoder answer too large');
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /** Asks the geocoder for one address: its first answer, null when it knows none; throws when it does not answer. */
 async function ask(geocoderUrl: string, userAgent: string, query: string): Promise<Found> {
   const url = new URL('search', geocoderUrl.endsWith('/') ? geocoderUrl : `${geocoderUrl}/`);
@@ -43,7 +64,7 @@ async function ask(geocoderUrl: string, userAgent: string, query: string): Promi
     signal: AbortSignal.timeout(10_000),
   });
   if (!res.ok) throw new Error(`geocoder answered ${res.status}`);
-  const body = (await res.json()) as unknown;
+  const body = JSON.parse(await cappedText(res)) as unknown;
   const first = Array.isArray(body) ? (body[0] as { lat?: unknown; lon?: unknown } | undefined) : undefined;
   const latitude = Number(first?.lat);
   const longitude = Number(first?.lon);
