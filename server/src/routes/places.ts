@@ -5,8 +5,10 @@ import * as endpoints from '@prospectie/contract/endpoints';
 import { currentUser } from '../auth/plugin.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { placeByBeheerder, placeFromRep, shopMapJson, shopsWithoutPlace as withoutPlace } from '../services/places/places.js';
+import { placeByBeheerder, placeFromRep, shopMapRows, shopsWithoutPlace as withoutPlace } from '../services/places/places.js';
+import { createShopMapCache } from '../services/shopList.js';
 import { route } from './declared.js';
+import { sendListBody } from './sendList.js';
 
 const { hereInShop, mapSettings, placeShop, shopMap, shopsWithoutPlace } = endpoints;
 
@@ -16,12 +18,9 @@ export const placeRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
   // The accuracy is checked by the contract and not kept: only the position, and only for a shop without a place.
   route(app, hereInShop, async (request) => placeFromRep(db, request.params.id, request.body));
 
-  route(app, shopMap, async (request, reply) =>
-    reply
-      .type('application/json; charset=utf-8')
-      .header('cache-control', 'private, no-cache')
-      .send(await shopMapJson(db, request.query.brandId)),
-  );
+  // Kept per version of the shops and the pipeline (services/shopList.ts): 20,000 rows are read once, not per request.
+  const shopMapBody = createShopMapCache(db, (brandId) => shopMapRows(db, brandId));
+  route(app, shopMap, async (request, reply) => sendListBody(request, reply, await shopMapBody(request.query.brandId)));
 
   route(app, shopsWithoutPlace, async (request) => withoutPlace(db, request.query));
 

@@ -6,8 +6,6 @@ import * as endpoints from '@prospectie/contract/endpoints';
 import { currentEmployee, currentUser } from '../auth/plugin.js';
 import type { Database } from '../db/client.js';
 import { DomainError } from '../errors.js';
-import { chooseEncoding } from '../plugins/compression.js';
-import { matchesIfNoneMatch } from '../plugins/ifNoneMatch.js';
 import type { TodoMails } from '../services/mail/todoMails.js';
 import { submitProspection } from '../services/visitSubmit.js';
 import { createShopListCache, createShopPlacesCache, type ShopListBody } from '../services/shopList.js';
@@ -23,6 +21,7 @@ import {
 } from '../services/shops.js';
 import { prepareListShopProspectionsJson } from '../services/visitList.js';
 import { idempotentRoute, route } from './declared.js';
+import { sendListBody } from './sendList.js';
 
 const {
   brandsOfShop,
@@ -44,18 +43,9 @@ export const shopRoutes: FastifyPluginAsyncZod<{ database: Database; todoMails: 
   const getShopById = prepareGetShop(db);
   const listShopProspections = prepareListShopProspectionsJson(db);
 
-  // Both lists are JSON already serialised (and checked against their schema) when they were cached: sent as they are,
-  // past the serialiser, in the encoding already made once for this version.
-  const sendList = (cached: () => Promise<ShopListBody>) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const body = await cached();
-    reply.header('etag', body.etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
-    if (matchesIfNoneMatch(request.headers['if-none-match'], body.etag)) return reply.status(304).send(undefined);
-    reply.type('application/json; charset=utf-8');
-    const encoding = chooseEncoding(request.headers['accept-encoding']);
-    if (encoding === 'br') return reply.header('content-encoding', 'br').send(body.br);
-    if (encoding) return reply.header('content-encoding', 'gzip').send(body.gzip);
-    return reply.send(body.json);
-  };
+  // Both lists are checked against their schema when they are kept (services/shopList.ts).
+  const sendList = (cached: () => Promise<ShopListBody>) => async (request: FastifyRequest, reply: FastifyReply) =>
+    sendListBody(request, reply, await cached());
   route(app, shopList, sendList(createShopListCache(db)));
   route(app, shopPlaces, sendList(createShopPlacesCache(db)));
 

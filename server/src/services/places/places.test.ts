@@ -198,6 +198,26 @@ describe.each(dbKinds)('where shops are on %s', (kind) => {
     expect(rows.find(([id]) => id === ids.G2)).toEqual([ids.G2, null, null]);
     const filtered = (await ctx.app.inject({ url: `/api/map/shops?brandId=${brand.id}`, headers: { cookie: rep } })).json();
     expect(filtered.find(([id]: [number]) => id === ids.G1)).toEqual([ids.G1, 'interested', null]);
+
+    // Kept per version: unchanged, the phone is told so; a status the rep sets shows at once, in the whole map and the brand's.
+    const whole = await ctx.app.inject({ url: '/api/map/shops', headers: { cookie: rep } });
+    const again = await ctx.app.inject({ url: '/api/map/shops', headers: { cookie: rep, 'if-none-match': whole.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    const set = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/shops/${ids.G2}/pipeline/${brand.id}`,
+      headers: writeHeaders(rep),
+      payload: { status: 'negotiating' },
+    });
+    expect(set.statusCode).toBe(200);
+    const changed = await ctx.app.inject({
+      url: '/api/map/shops',
+      headers: { cookie: rep, 'if-none-match': whole.headers.etag as string },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((changed.json() as [number][]).find(([id]) => id === ids.G2)).toEqual([ids.G2, 'negotiating', null]);
+    const brandMap = (await ctx.app.inject({ url: `/api/map/shops?brandId=${brand.id}`, headers: { cookie: rep } })).json();
+    expect(brandMap.find(([id]: [number]) => id === ids.G2)).toEqual([ids.G2, 'negotiating', null]);
   });
 
   it("gives the map's tile address, and the content security policy allows its host's images", async () => {

@@ -69,8 +69,8 @@ export async function shopsWithoutPlace(db: Db, query: { after?: number; limit: 
 /** How far a status is along the pipeline, in SQL: a shop's furthest status over its brands is its map colour. */
 const STAGE = sql.raw(`case status ${PIPELINE_STATUSES.map((st) => `when '${st}' then ${PIPELINE_STAGE[st]}`).join(' ')} end`);
 
-/** The map's rows (see the contract's shopMap), as JSON text: 20,000 tuples are sent as written, past the serialiser. */
-export async function shopMapJson(db: Db, brandId?: number): Promise<string> {
+/** The map's rows (see the contract's shopMap), kept per version by services/shopList.ts. */
+export async function shopMapRows(db: Db, brandId?: number): Promise<ShopMap> {
   const [shopsRows, statusRows] = await Promise.all([
     rowsOf<{ id: number; rep: number | null }>(
       db,
@@ -84,6 +84,5 @@ export async function shopMapJson(db: Db, brandId?: number): Promise<string> {
     ),
   ]);
   const statusOf = new Map(statusRows.map((r) => [Number(r.shop_id), r.status]));
-  const rows: ShopMap = shopsRows.map((r) => [Number(r.id), statusOf.get(Number(r.id)) ?? null, r.rep === null ? null : Number(r.rep)]);
-  return JSON.stringify(rows);
+  return shopsRows.map((r) => [Number(r.id), statusOf.get(Number(r.id)) ?? null, r.rep === null ? null : Number(r.rep)]);
 }
