@@ -76,6 +76,16 @@ async function write(tx: Tx, planned: Planned[], userId: number | null) {
       })
       .where(eq(shops.id, existing.shopId));
     if (existing.addressId !== null) {
+      // A place the geocoder found for the old address no longer holds when the file moves the shop without giving
+      // its coordinates: it goes, and the geocoder is asked for the new address (decision 071). A place from the
+      // file, a rep or a beheerder stays: they stood there or said so.
+      if (!values.coordinates) {
+        await tx.execute(sql`update shops s set latitude = null, longitude = null, coordinates_source = null, coordinates_at = null
+          from addresses a
+          where s.id = ${existing.shopId}::int and a.id = ${existing.addressId}::int and s.coordinates_source = 'geocoder'
+            and (a.postal_code is distinct from ${values.postalCode} or a.city_id is distinct from ${values.cityId}::int
+              ${values.street1 !== undefined ? sql`or a.street1 is distinct from ${values.street1}` : sql``})`);
+      }
       await tx
         .update(addresses)
         .set({ ...(values.street1 !== undefined ? { street1: values.street1 } : {}), postalCode: values.postalCode, cityId: values.cityId })

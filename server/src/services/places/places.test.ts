@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportReport } from '@prospectie/contract';
+import { queueGeocoding } from './geocoder.js';
 import { createTestContext, dbKinds, queryRows, writeHeaders, type TestContext } from '../../test/harness.js';
 
 const FILE = [
@@ -138,6 +139,24 @@ describe.each(dbKinds)('where shops are on %s', (kind) => {
     await round();
     await round();
     expect(geocoder.asked).toHaveLength(asked);
+
+    // The ERP moves G4 to another street: its geocoded place goes and the new address is asked; G2, at the old one,
+    // keeps the answer; G1's place came with the file and stays where the file says.
+    const moved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/imports/shops?dryRun=false&fileName=liggingen.csv',
+      headers: writeHeaders(admin, { 'content-type': 'application/octet-stream' }),
+      payload: Buffer.from(FILE.replace('G4;Plaats Vier;Meir;10;2000', 'G4;Plaats Vier;Lange Nieuwstraat;7;2000'), 'utf8'),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await place('G4')).toEqual({ latitude: null, longitude: null, source: null });
+    ctx.app.jobs.queue.wake();
+    await queueGeocoding(ctx.database.db);
+    for (let i = 0; i < 10 && (await queued()) > 0; i++) await round();
+    expect(geocoder.asked.slice(asked).map((a) => a.q)).toEqual(['lange nieuwstraat 7, 2000 antwerpen, belgië']);
+    expect(await place('G4')).toMatchObject({ source: 'geocoder' });
+    expect(await place('G2')).toEqual({ latitude: 51.2175, longitude: 4.407, source: 'geocoder' });
+    expect(await place('G1')).toMatchObject({ source: 'import' });
   });
 
   it('places a shop without a place where the rep stands, and leaves a placed shop as it is', async () => {
