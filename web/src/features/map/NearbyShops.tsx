@@ -32,7 +32,7 @@ export function NearbyShops() {
     else if (near.length === 0) body = <p className="mb-0">{t.none}</p>;
     else
       body = (
-        <ol className="list-group list-group-numbered" aria-labelledby="nearby-title">
+        <ol className="list-group list-group-numbered nearby-list" aria-labelledby="nearby-title">
           {near.map(({ shopId, distanceKm }) => {
             const shop = names.get(shopId);
             return (
