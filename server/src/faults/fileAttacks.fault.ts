@@ -4,19 +4,17 @@
 // pending; the attack gets its 4xx; the server's RSS afterwards is within 50 MB of before; and the process still stops
 // on SIGTERM with a file stuck in its reader; and a file that exhausts its reader's heap ends that reader, not the
 // server. Asserts behaviour, not time (decision 041).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_HEADER } from '@prospectie/contract';
 import { dbKinds, type DbKind } from '../test/harness.js';
 import { erpShopsXlsx, fileAttacks, outlookExport, type FileAttack } from '../test/fileFixtures.js';
+import { freePort, spawnServer, waitReady } from '../test/serverProcess.js';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const METRICS_TOKEN = 'fault-suite-metrics-token';
 /**
  * Shorter than the default, so that the endless rules end sooner; long enough for the ERP's file read by a child at
@@ -24,15 +22,6 @@ const METRICS_TOKEN = 'fault-suite-metrics-token';
  */
 const DEADLINE_MS = 10_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 interface Running {
   child: ChildProcess;
@@ -42,41 +31,10 @@ interface Running {
 
 async function startServer(env: Record<string, string>, deadlineMs = DEADLINE_MS): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: '/nonexistent',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED: 'demo',
-      METRICS_TOKEN,
-      FILE_JOB_DEADLINE_MS: String(deadlineMs),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
+  const server = spawnServer({ PORT: String(port), METRICS_TOKEN, FILE_JOB_DEADLINE_MS: String(deadlineMs), ...env });
   const base = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}:\n${out}`);
-    if (
-      await fetch(`${base}/api/ready`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (Date.now() > until) throw new Error(`server not ready:\n${out}`);
-    await sleep(100);
-  }
-  return { child, base, output: () => out };
+  await waitReady(server, base, 120_000);
+  return { child: server.child, base, output: server.output };
 }
 
 /** Stops a server and waits for it to end. */

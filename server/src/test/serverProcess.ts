@@ -1,6 +1,7 @@
 // The server as `npm start` runs it, in a child process of a test: `node --import tsx server/src/main.ts` without npx
 // in between, so a SIGKILL reaches the server itself. For the suites that kill it, stop it or read its output.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,6 +13,16 @@ export interface ServerProcess {
   /** Everything it wrote to stdout and stderr so far. */
   output(): string;
 }
+
+/** A port nobody listens on now, for a server a test starts. */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 
 /** Starts a server on 127.0.0.1 with the demo data and no web app; `env` (PORT at least) goes over these defaults. */
 export function spawnServer(env: Record<string, string>): ServerProcess {
