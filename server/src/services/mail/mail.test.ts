@@ -6,12 +6,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client.js';
 import { createTestContext, dbKinds, queryRows, writeHeaders, type TestContext } from '../../test/harness.js';
-import { TestSmtpServer } from '../../test/smtpServer.js';
+import { TestSmtpServer, type Received } from '../../test/smtpServer.js';
 import { JobQueue } from '../jobs/queue.js';
 import { mailJobHandler } from './mailJob.js';
 
 const PUBLIC_URL = 'https://prospectie.fc70.example';
 const SECRET = 'mail-test-session-secret-0123456789';
+
+/** The path of a mail's one-click unsubscribe address (its List-Unsubscribe header). */
+const unsubscribePath = (mail: Received) => new URL(/^<([^>]+)>/.exec(mail.header('List-Unsubscribe')!)![1]).pathname;
 
 describe.each(dbKinds)('mail on %s', (kind) => {
   let ctx: TestContext;
@@ -178,8 +181,7 @@ describe.each(dbKinds)('mail on %s', (kind) => {
     await visit([{ name: 'Wel mailen', employeeIds: [colleagueId] }]);
     await round();
     const [mail] = smtp.to('collega@example.com');
-    const address = /^<([^>]+)>/.exec(mail.header('List-Unsubscribe')!)![1];
-    const path = new URL(address).pathname;
+    const path = unsubscribePath(mail);
     // A browser opening the address is sent to the app's page; that changes nothing.
     const opened = await ctx.app.inject({ url: path, headers: { accept: 'text/html' } });
     expect(opened.statusCode).toBe(303);
@@ -267,7 +269,7 @@ describe.each(dbKinds)('mail on %s', (kind) => {
     expect(smtp.received.filter((m) => m.header('Subject')?.startsWith('Je dag'))).toHaveLength(2);
 
     // Unsubscribed by its link: Tuesday's does not come.
-    const path = new URL(/^<([^>]+)>/.exec(friday.header('List-Unsubscribe')!)![1]).pathname;
+    const path = unsubscribePath(friday);
     expect((await ctx.app.inject({ method: 'POST', url: path })).statusCode).toBe(200);
     expect(await at('2027-03-30T05:30:00Z')).toBe(2);
     clock = new Date('2026-11-24T09:00:00Z');
