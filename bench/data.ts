@@ -9,6 +9,23 @@ import { replayPipeline } from '../server/src/services/pipeline/replay.js';
 import { appointmentRemarks, appointmentTitles, extraTexts, trendsTexts, visitReasons } from '../server/src/db/seed-data/brands.js';
 import { firstNames, lastNames, shopNameCores, shopNamePrefixes, streetNames } from '../server/src/db/seed-data/names.js';
 
+/** Where the generated shops lie: around these (latitude, longitude). */
+const BELGIAN_CENTRES: [number, number][] = [
+  [50.85, 4.36],
+  [51.22, 4.4],
+  [51.05, 3.72],
+  [50.88, 4.7],
+  [50.93, 5.33],
+  [51.21, 3.22],
+  [50.83, 3.26],
+  [51.03, 4.48],
+  [50.94, 4.04],
+  [50.63, 5.57],
+  [50.46, 4.87],
+  [50.41, 4.44],
+  [50.45, 3.95],
+];
+
 export const SIZES = { shops: 20_000, employees: 500, prospections: 200_000, appointments: 250_000 } as const;
 
 /** A Postgres text[] literal of the given strings, quotes escaped. */
@@ -75,6 +92,15 @@ export async function generateDataSet(db: Db, log: (line: string) => void = () =
       c.id, 1
     from contacts c where c.id > ${contactBase} order by c.id`);
 
+  // A place for each of them (decision 071), deterministic from the id: thirteen Belgian centres, each shop within about
+  // 20 km of one, as crowded as a map of the country's shops is where the towns are.
+  await db.execute(sql`with centres(k, lat, lon) as (values ${sql.raw(
+    BELGIAN_CENTRES.map(([lat, lon], k) => `(${k}, ${lat}, ${lon})`).join(', '),
+  )})
+    update shops s set latitude = round((c.lat + ((s.id * 7919) % 10007 / 10007.0 - 0.5) * 0.36)::numeric, 6),
+      longitude = round((c.lon + ((s.id * 104729) % 10009 / 10009.0 - 0.5) * 0.56)::numeric, 6),
+      coordinates_source = 'import', coordinates_at = now()
+    from centres c where c.k = s.id % ${BELGIAN_CENTRES.length} and s.latitude is null`);
   step('shops');
   // Visits spread over every shop and rep over the past two years.
   const extraVisits = SIZES.prospections - (await count(db, 'prospections'));
