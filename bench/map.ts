@@ -3,8 +3,10 @@
 import { copyFileSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, type CDPSession, type Page } from 'playwright-core';
-import { mobile, newContext, throttle } from './pageLoad.js';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import { TestTileServer } from '../e2e/tests/tileServer.js';
+import { calibrate, describeCalibration } from './calibrate.js';
+import { chromiumArgs, mobile, newContext, throttle } from './pageLoad.js';
 import type { RunningServer } from './server.js';
 
 /** Shared with the page: the tap's time, the first frame with a cluster in it, each frame's time. */
@@ -177,4 +179,26 @@ export async function runMapBench(browser: Browser, server: RunningServer, cpu: 
     zoomLongestFrameMs: median(kept.map((r) => r.zoom.longestFrameMs)),
     cpu,
   };
+}
+
+/** The map's tiles in the bench: a tile server of the tests' own on loopback (e2e/tests/tileServer.ts), nothing from outside. */
+export async function startMapTiles(port: number) {
+  const tiles = await new TestTileServer().start(port);
+  return { env: { MAP_TILE_URL: `http://127.0.0.1:${port}/{z}/{x}/{y}.png` }, stop: () => tiles.stop() };
+}
+
+/** The map's figures in a Chromium of its own, at the mid-tier rate the web part calibrated (or calibrated here). */
+export async function runMapPart(server: RunningServer, midRate: number | undefined, log: (line: string) => void) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  try {
+    let cpu = midRate;
+    if (cpu === undefined) {
+      const calibration = await calibrate(browser);
+      for (const line of describeCalibration(calibration)) log(line);
+      cpu = calibration.mid.rate;
+    }
+    return await runMapBench(browser, server, cpu, log);
+  } finally {
+    await browser.close();
+  }
 }

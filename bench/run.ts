@@ -11,15 +11,17 @@ import { BENCH_METRICS_TOKEN, runAttackBench, type AttackBenchResult } from './a
 import { loadDataSet, type DataSetCounts } from './data.js';
 import { runFeedBench, type FeedBenchResult } from './feed.js';
 import { importTargets, runImportBench, type ImportBenchResult } from './import.js';
+import { runMapPart, startMapTiles } from './map.js';
 import { OVERVIEW_FIGURES, runOverviewBench, type OverviewBenchResult } from './overview.js';
 import { runPhotosBench, type PhotosBenchResult } from './photos.js';
 import { repoRoot, startServer } from './server.js';
 import { runWebBench } from './web.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3130);
-/** BENCH_ONLY=web,pglite,postgres,feed,import,overview,photos,attacks (any of them) runs only those parts; the result then goes to results/partial.json. */
+/** BENCH_ONLY=web,map,pglite,postgres,feed,import,overview,photos,attacks (any of them) runs only those parts; the result then goes to results/partial.json. */
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
-const wanted = (part: 'web' | 'pglite' | 'postgres' | 'feed' | 'import' | 'overview' | 'photos' | 'attacks') => !only || only.has(part);
+const wanted = (part: 'web' | 'map' | 'pglite' | 'postgres' | 'feed' | 'import' | 'overview' | 'photos' | 'attacks') =>
+  !only || only.has(part);
 const log = (line: string) => console.log(line);
 const started = performance.now();
 
@@ -67,7 +69,7 @@ async function main() {
 
   // The production build, in a directory of our own.
   const dist = mkdtempSync(path.join(os.tmpdir(), 'prospectie-bench-dist-'));
-  const build = wanted('web') || wanted('photos');
+  const build = wanted('web') || wanted('map') || wanted('photos');
   if (build) log('Building the web app');
   if (build)
     execFileSync(path.join(repoRoot, 'node_modules/.bin/vite'), ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
@@ -76,18 +78,29 @@ async function main() {
     });
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prospectie-bench-data-'));
-  const onPglite = wanted('web') || wanted('pglite') || wanted('overview');
+  const onPglite = wanted('web') || wanted('map') || wanted('pglite') || wanted('overview');
   const pgliteData = onPglite ? await loadDataSet({ dataDir }, 'PGlite', log) : null;
   let pgliteApi: RouteResult[] | undefined;
   let web: Awaited<ReturnType<typeof runWebBench>> | undefined;
+  let map: Awaited<ReturnType<typeof runMapPart>> | undefined;
   // The overview (decision 033): every figure for a quarter and the whole team; the export of every visit on PostgreSQL.
   const overview: { pglite?: OverviewBenchResult; postgres?: OverviewBenchResult } = {};
   if (onPglite) {
-    const server = await startServer({ port: PORT, env: { DATA_DIR: dataDir }, ...(wanted('web') ? { webDist: dist } : {}) });
+    // The map's tiles from loopback (PORT + 5), so the map draws as it does for a rep, with nothing from outside.
+    const tiles = wanted('map') ? await startMapTiles(PORT + 5) : null;
+    const server = await startServer({
+      port: PORT,
+      env: { DATA_DIR: dataDir, ...tiles?.env },
+      ...(wanted('web') || wanted('map') ? { webDist: dist } : {}),
+    });
     try {
       if (wanted('web')) {
         log('Web (served by the PGlite server)');
         web = await runWebBench(server, dist, log);
+      }
+      if (wanted('map')) {
+        log('Map (served by the PGlite server, the tiles from loopback)');
+        map = await runMapPart(server, web?.calibration.mid.rate, log);
       }
       if (wanted('pglite')) {
         log('API load on PGlite (autocannon, 50 connections, no pipelining)');
@@ -99,6 +112,7 @@ async function main() {
       }
     } finally {
       await server.stop();
+      await tiles?.stop();
     }
   }
 
@@ -200,6 +214,11 @@ async function main() {
   add(`Home TBT, ${low}`, web?.homeLow.tbtMs, 600, 'ms', true);
   add(`Shop page LCP, ${low}`, web?.shopLow.lcpMs, 4000, 'ms', true);
   add(`Shop page TBT, ${low}`, web?.shopLow.tbtMs, 600, 'ms', true);
+  // The map (decision 071): its figures at the mid-tier rate; the first time on a device is printed, without a target.
+  const mapCpu = map ? `mid-tier ${map.cpu}x` : 'mid-tier';
+  add(`Map: clusters after the tap on Kaart, 20,000 shops, places on the device, ${mapCpu}`, map?.clustersMs, 1500, 'ms', true);
+  add(`Map: a frame's main-thread work while panning 300 px, ${mapCpu}`, map?.panLongestFrameMs, 50, 'ms', true);
+  add(`Map: a frame's main-thread work while zooming in a step, ${mapCpu}`, map?.zoomLongestFrameMs, 50, 'ms', true);
   for (const page of ['Home', 'shop page']) {
     const l = web?.lighthouse.find((f) => f.page === page);
     if (web && !l) {
@@ -345,6 +364,7 @@ async function main() {
     targets,
     only: only ? [...only] : null,
     web: web ?? null,
+    map: map ?? null,
     pglite: { data: pgliteData, api: pgliteApi ?? null },
     postgres: postgres ?? null,
     shopImport: shopImport ?? null,
