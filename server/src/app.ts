@@ -17,6 +17,7 @@ import { SessionStore } from './auth/sessions.js';
 import { isHttps, tileOrigin, type Config } from './config.js';
 import type { Database } from './db/client.js';
 import { firstScreenLinks, readScreenChunks, type ScreenChunks } from './ops/firstScreen.js';
+import { firstScreenReader, writeFirstScreen } from './ops/firstScreenPage.js';
 import { requestIdFrom } from './ops/logging.js';
 import { opsPlugin } from './ops/plugin.js';
 import { compression } from './plugins/compression.js';
@@ -92,6 +93,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
   let serveApp: ((reply: FastifyReply) => FastifyReply) | null = null;
   let serveAppBeforeRouting: ((reply: FastifyReply) => FastifyReply) | null = null;
   let screenChunks: ScreenChunks = {};
+  let appPage = '';
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger }),
     genReqId: requestIdFrom,
@@ -199,6 +201,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
     { prefix: API_ROOT },
   );
 
+  const readFirstScreen = firstScreenReader(db, config);
   const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
@@ -208,6 +211,8 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
     const indexHtml = path.join(webDist, 'index.html');
     serveAppBeforeRouting = (reply) =>
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(indexHtml));
+    // The page a signed-in first screen is written into (ops/firstScreenPage.ts); read once, as the build does not change under a running server.
+    appPage = readFileSync(indexHtml, 'utf8');
     // The build writes each script and style sheet brotli- and gzip-compressed beside it (web/vite.config.ts): sent as
     // they are, better compressed than on the fly and at no cost per request; other files go through `compression`.
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1y', immutable: true, preCompressed: true });
@@ -226,12 +231,20 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
     if (url.startsWith('/api/') || url === '/api' || !hasWeb || request.method !== 'GET') {
       return sendError(reply, 'route_not_found', `no route ${request.method} ${url}`);
     }
-    // History fallback: every other path is a screen of the single-page app. A signed-in browser gets the
-    // screen's first API reads as preloads (ops/firstScreen.ts); the page then differs by session.
+    // History fallback: every other path is a screen of the single-page app, and the page differs by session. A
+    // signed-in browser gets Home's first screen written by the server, and Home's or a shop's first answers in the
+    // page (ops/firstScreenPage.ts, decision 072), or else the screen's first API reads as preloads (ops/firstScreen.ts).
+    reply.header('vary', 'Cookie');
     const token = request.cookies[sessionCookieName(config)];
     const user = token ? await sessions.find(token) : null;
-    const links = user ? firstScreenLinks(url, user, screenChunks) : null;
-    if (links) reply.header('link', links).header('vary', 'Cookie');
+    // Should the reads fail, the app's own page still opens (and asks for itself).
+    const written = user
+      ? await readFirstScreen(url, user).catch((err: unknown) => (request.log.warn({ err }, 'first screen not written'), null))
+      : null;
+    const links = user ? firstScreenLinks(url, user, screenChunks, written !== null) : null;
+    if (links) reply.header('link', links);
+    // A person's data: kept by no cache, the browser's included (its back button asks again).
+    if (written) return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(writeFirstScreen(appPage, written));
     return serveApp!(reply);
   });
 

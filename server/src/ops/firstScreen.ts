@@ -49,16 +49,18 @@ export function firstScreenPreloads(pathname: string, user: SessionUser): string
  * The Link header for a signed-in `user` opening `pathname`, or null. The page's own script and styles come first:
  * a browser opens six connections per server over HTTP/1.1 and the preloads take them in this order, before the
  * page names its script. Then who is signed in and the screen's API reads, as the app's own fetch asks for them
- * (same-origin credentials), then the screen's scripts as module preloads and its styles as Vite's loader asks.
+ * (same-origin credentials), unless their answers are in the page, then the screen's scripts as module preloads and its styles as Vite's loader asks.
  */
-export function firstScreenLinks(pathname: string, user: SessionUser, chunks: ScreenChunks): string | null {
+export function firstScreenLinks(pathname: string, user: SessionUser, chunks: ScreenChunks, answersInPage = false): string | null {
   const reads = firstScreenPreloads(pathname, user);
   if (reads.length === 0) return null;
+  // The answers written into the page (firstScreenPage.ts) are not asked again.
+  const asked = answersInPage ? [] : ['/api/me', ...reads];
   const screen = screenAt(pathname)!.screen;
   const code = (files: string[] = []) =>
     files.map((file) =>
       file.endsWith('.css') ? `<${file}>; rel=preload; as=style; crossorigin=anonymous` : `<${file}>; rel=modulepreload`,
     );
   const read = (p: string) => `<${p}>; rel=preload; as=fetch; crossorigin=anonymous`;
-  return [...code(chunks.shell), ...['/api/me', ...reads].map(read), ...code(chunks[screen])].join(', ');
+  return [...code(chunks.shell), ...asked.map(read), ...code(chunks[screen])].join(', ');
 }

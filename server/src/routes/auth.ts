@@ -18,6 +18,7 @@ import type { Db } from '../db/client.js';
 import { demoAccount, matchAccount } from '../services/signIn.js';
 import { DomainError } from '../errors.js';
 import { route } from './declared.js';
+import { whoAmIAnswer } from '../ops/firstScreenPage.js';
 
 const { authConfig, demoSignIn, signIn, signInCallback, signOut, whoAmI } = endpoints;
 
@@ -115,8 +116,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; sessions: Sessi
     return { redirectTo: client ? await client.endSessionUrl() : null };
   });
 
-  route(app, whoAmI, async (request) => {
-    const user = currentUser(request);
-    return { user: { id: user.userId, login: user.login }, employee: user.employee, authMode: config.authMode, roles: user.roles };
-  });
+  // The server-written first screen inlines this same answer (ops/firstScreenPage.ts).
+  route(app, whoAmI, async (request) => whoAmIAnswer(currentUser(request), config.authMode));
 };

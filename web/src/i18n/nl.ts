@@ -1,4 +1,14 @@
-// Every Dutch text the app shows, once. Texts the spec quotes are copied exactly.
+// Every Dutch text the app shows, once. Texts the spec quotes are copied exactly. The first screen's are in the contract
+// (contract/src/firstScreen.ts): the page the server writes for Home draws them too.
+import {
+  appTexts,
+  calendarTexts,
+  greeting,
+  navTexts,
+  selectPlaceholder,
+  shopSelectLabel,
+  todoTexts,
+} from '@prospectie/contract/first-screen';
 
 /** Spec texts that both a screen and an API error code show. */
 export const mustSignIn = 'Je moet eerst ingelogd zijn om verder te gaan';
@@ -7,20 +17,8 @@ export const invalidUser = 'Geen geldige gebruiker. Probeer opnieuw in te loggen
 export const invalidCity = 'Geen geldige stad geselecteerd.';
 
 export const nl = {
-  appName: 'Prospectie',
-  demoLabel: 'demo',
-  nav: {
-    home: 'Home',
-    agenda: 'Agenda',
-    map: 'Kaart',
-    report: 'Voorbeeldrapport',
-    back: 'Terug',
-    logout: 'Afmelden',
-    admin: 'Beheer',
-    settings: 'Instellingen',
-    mainNav: 'Hoofdmenu',
-    breadcrumbs: 'Kruimelpad',
-  },
+  ...appTexts,
+  nav: navTexts,
   breadcrumbs: {
     index: 'Index',
     home: 'Home',
@@ -68,14 +66,10 @@ export const nl = {
     offline: 'Geen verbinding met de server. Controleer je verbinding.',
   },
   /** What the header and Home say of her to-dos; the page Mijn taken has its own texts (nlTodos.ts). */
-  todos: {
-    title: 'Mijn taken',
-    openCount: (n: number) => `Je hebt ${n} open ${n === 1 ? 'taak' : 'taken'}`,
-    headerLabel: (n: number) => (n ? `Mijn taken (${n} open)` : 'Mijn taken'),
-  },
+  todos: todoTexts,
   home: {
-    greeting: (name: string) => `Welkom, ${name}!`,
-    shopSelectLabel: 'Zoek een winkel op naam, stad of klant',
+    greeting,
+    shopSelectLabel,
     shopNotFound: 'Winkel niet gevonden?',
     newShop: 'Nieuwe winkel toevoegen',
     noReportYet: 'Je hebt nog geen voorbeeldrapport.',
@@ -89,17 +83,14 @@ export const nl = {
     toOwnOverview: 'Mijn overzicht',
   },
   /** The select widgets' texts in Dutch: the spec lists react-select's untranslated defaults (DESIGN.md difference 9). */
-  select: { noOptions: 'Geen resultaten', loading: 'Laden...', placeholder: 'Kies...' },
+  select: { noOptions: 'Geen resultaten', loading: 'Laden...', placeholder: selectPlaceholder },
   notAvailable: 'N/A',
   /** The shop's name where a shop is missing (breadcrumb, errors); the shop page's own texts are in nlShop.ts. */
   shop: {
     notFound: 'Winkel niet gevonden',
   },
   /** The calendar's texts Home shows too; the rest are in nlCalendar.ts. */
-  calendar: {
-    noDetails: 'Geen details',
-    allDay: 'Hele dag',
-  },
+  calendar: calendarTexts,
   /** The word on the page a rep lands on after sending (dismissible). */
   sent: {
     visit: 'Prospectie verzonden',

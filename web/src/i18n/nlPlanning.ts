@@ -1,9 +1,10 @@
 // The planning's Dutch (appointments, Vandaag, Te bezoeken, the calendar subscription and import, decision 028): its own
 // module, so only the chunks that plan carry it and Home's first download does not.
+import { todayItemTexts, todayTexts } from '@prospectie/contract/first-screen-today';
+
 export const nlPlanning = {
+  ...todayItemTexts,
   planVisit: 'Bezoek plannen',
-  startVisit: 'Start bezoek',
-  startVisitAt: (shop: string) => `Start bezoek bij ${shop}`,
   planVisitAt: (shop: string) => `Bezoek plannen bij ${shop}`,
   newAppointment: 'Nieuwe afspraak',
   editAppointment: 'Afspraak bewerken',
@@ -16,8 +17,6 @@ export const nlPlanning = {
   close: 'Sluiten',
   save: 'Bewaren',
   saving: 'Bezig met bewaren...',
-  done: 'Bezocht',
-  doneMark: '✓',
   openVisit: 'Prospectie bekijken',
   pending: 'Wacht op verbinding',
   pendingLabel: 'Deze wijziging wacht op verbinding en wordt verzonden zodra er verbinding is.',
@@ -56,12 +55,7 @@ export const nlPlanning = {
     lastBy: (date: string, who: string) => `${date}, door ${who}`,
     loading: 'Planning wordt geladen...',
   },
-  today: {
-    title: 'Vandaag',
-    empty: 'Geen bezoeken gepland vandaag.',
-    loading: 'De planning van vandaag wordt geladen...',
-    noShop: 'Geen winkel gekoppeld',
-  },
+  today: todayTexts,
   due: {
     title: 'Te bezoeken',
     explanation: (days: number) =>
