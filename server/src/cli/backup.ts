@@ -4,9 +4,10 @@
 // (pg_dump -Fc / pg_restore, docs/operations.md).
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { newPglite } from '../db/pglite.js';
 import { texts } from '../texts.js';
 import { takeDataDirLock, type Out } from './commandDatabase.js';
 
@@ -56,7 +57,7 @@ export async function runBackupCommand(args: string[], out: Out = console.log, e
   const unlock = takeDataDirLock(config.dataDir, out);
   if (!unlock) return 1;
   try {
-    const client = new PGlite(pgliteDir);
+    const client = newPglite(pgliteDir);
     let tarball: Blob;
     try {
       // A checkpoint first, so the copy holds every committed change in the data files themselves.
@@ -102,7 +103,7 @@ export async function runRestoreCommand(args: string[], out: Out = console.log, 
   const staging = path.join(stagingRoot, 'pglite');
   try {
     if (existsSync(pgliteDir) && !force) {
-      const current = new PGlite(pgliteDir);
+      const current = newPglite(pgliteDir);
       const rows = await countDataRows(current).finally(() => current.close());
       if (rows > 0) {
         out(texts.backupCommand.notEmpty(config.dataDir));
@@ -117,7 +118,7 @@ export async function runRestoreCommand(args: string[], out: Out = console.log, 
     let valid = false;
     if (gzip) {
       try {
-        const client = new PGlite(staging, { loadDataDir: new Blob([bytes], { type: 'application/x-gzip' }) });
+        const client = newPglite(staging, { loadDataDir: new Blob([bytes], { type: 'application/x-gzip' }) });
         try {
           valid = (await isProspectieDatabase(client)) && existsSync(path.join(staging, 'PG_VERSION'));
         } finally {

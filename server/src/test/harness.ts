@@ -2,7 +2,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { sql, type SQL } from 'drizzle-orm';
@@ -12,6 +11,7 @@ import { CLIENT_HEADER, type ErrorCode } from '@prospectie/contract';
 import { buildApp, type App } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { migrationsFolder, openDatabase, type Database } from '../db/client.js';
+import { newPglite } from '../db/pglite.js';
 import { seedDemo } from '../db/seed.js';
 import { declaredErrors, type RouteShape } from '../errors.js';
 import { createLogger } from '../ops/logging.js';
@@ -74,7 +74,7 @@ let pgliteArchive: Promise<Blob> | null = null;
 /** PGlite: one migrated, empty data directory per test process, archived; every suite loads a copy. */
 function migratedPgliteArchive(): Promise<Blob> {
   pgliteArchive ??= (async () => {
-    const client = new PGlite();
+    const client = newPglite(null);
     await migrate(drizzle(client), { migrationsFolder });
     const archive = await client.dumpDataDir('none');
     await client.close();
