@@ -10,6 +10,7 @@ import { runApiBench, type RouteResult } from './api.js';
 import { BENCH_METRICS_TOKEN, runAttackBench, type AttackBenchResult } from './attacks.js';
 import { loadDataSet, type DataSetCounts } from './data.js';
 import { runFeedBench, type FeedBenchResult } from './feed.js';
+import { runIdleBench, type IdleBenchResult } from './idle.js';
 import { importTargets, runImportBench, type ImportBenchResult } from './import.js';
 import { runMapPart, startMapTiles } from './map.js';
 import { OVERVIEW_FIGURES, runOverviewBench, type OverviewBenchResult } from './overview.js';
@@ -18,9 +19,9 @@ import { repoRoot, startServer } from './server.js';
 import { runWebBench } from './web.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3130);
-/** BENCH_ONLY=web,map,pglite,postgres,feed,import,overview,photos,attacks (any of them) runs only those parts; the result then goes to results/partial.json. */
+/** BENCH_ONLY=web,map,pglite,postgres,feed,import,overview,photos,attacks,idle (any of them) runs only those parts; the result then goes to results/partial.json. */
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
-const wanted = (part: 'web' | 'map' | 'pglite' | 'postgres' | 'feed' | 'import' | 'overview' | 'photos' | 'attacks') =>
+const wanted = (part: 'web' | 'map' | 'pglite' | 'postgres' | 'feed' | 'import' | 'overview' | 'photos' | 'attacks' | 'idle') =>
   !only || only.has(part);
 const log = (line: string) => console.log(line);
 const started = performance.now();
@@ -69,7 +70,7 @@ async function main() {
 
   // The production build, in a directory of our own.
   const dist = mkdtempSync(path.join(os.tmpdir(), 'prospectie-bench-dist-'));
-  const build = wanted('web') || wanted('map') || wanted('photos');
+  const build = wanted('web') || wanted('map') || wanted('photos') || wanted('idle');
   if (build) log('Building the web app');
   if (build)
     execFileSync(path.join(repoRoot, 'node_modules/.bin/vite'), ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
@@ -161,6 +162,13 @@ async function main() {
   if (wanted('photos')) {
     log('Photos: upload from a page at 750 kbps up, a shop with 200 pictures, 100 uploads at once');
     photos = await runPhotosBench(dist, PORT + 3, log, process.env.BENCH_DATABASE_URL, freshPostgres);
+  }
+
+  // The server at rest as `npm start` runs it: PGlite, the demo data, the web build (decision 072).
+  let idle: IdleBenchResult | undefined;
+  if (wanted('idle')) {
+    log('Idle memory: `npm start` on the demo data, restarted; a minute after the last request, and after the API load');
+    idle = await runIdleBench(PORT + 4, log, dist);
   }
 
   let targets: Target[] = [];
@@ -346,6 +354,15 @@ async function main() {
     }
   }
 
+  add('Idle RSS, npm start on the demo data, a minute after the last request', idle?.afterRestartMb, 250, 'MB', true);
+  add(
+    `Idle RSS, npm start on the demo data, a minute after the API load (peak ${idle?.peakMb ?? '?'} MB)`,
+    idle?.afterLoadMb,
+    350,
+    'MB',
+    true,
+  );
+
   if (only) targets = targets.filter((t) => t.figure !== 'not measured');
   log('');
   log('Targets');
@@ -373,6 +390,7 @@ async function main() {
     attacks: attacks ?? null,
     overview,
     photos: photos ?? null,
+    idle: idle ?? null,
   };
   mkdirSync(path.join(repoRoot, 'bench/results'), { recursive: true });
   writeFileSync(path.join(repoRoot, `bench/results/${only ? 'partial' : 'latest'}.json`), JSON.stringify(results, null, 2) + '\n');
