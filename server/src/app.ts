@@ -17,7 +17,7 @@ import { SessionStore } from './auth/sessions.js';
 import { isHttps, tileOrigin, type Config } from './config.js';
 import type { Database } from './db/client.js';
 import { firstScreenLinks, readScreenChunks, type ScreenChunks } from './ops/firstScreen.js';
-import { firstScreenReader, writeFirstScreen } from './ops/firstScreenPage.js';
+import { EMPTY_ROOT, firstScreenReader, writeFirstScreen } from './ops/firstScreenPage.js';
 import { requestIdFrom } from './ops/logging.js';
 import { opsPlugin } from './ops/plugin.js';
 import { compression } from './plugins/compression.js';
@@ -238,9 +238,10 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
     const token = request.cookies[sessionCookieName(config)];
     const user = token ? await sessions.find(token) : null;
     // Should the reads fail, the app's own page still opens (and asks for itself).
-    const written = user
-      ? await readFirstScreen(url, user).catch((err: unknown) => (request.log.warn({ err }, 'first screen not written'), null))
-      : null;
+    const written =
+      user && appPage.includes(EMPTY_ROOT)
+        ? await readFirstScreen(url, user).catch((err: unknown) => (request.log.warn({ err }, 'first screen not written'), null))
+        : null;
     const links = user ? firstScreenLinks(url, user, screenChunks, written !== null) : null;
     if (links) reply.header('link', links);
     // A person's data: kept by no cache, the browser's included (its back button asks again).

@@ -30,6 +30,8 @@ import { dueShops, todaysAppointments } from '../services/appointments.js';
 import { prepareGetShop } from '../services/shops.js';
 import { listEmployeeTodos } from '../services/todos.js';
 
+/** The app's empty root in its index.html: a page without it (a build of another kind) is sent as it is. */
+export const EMPTY_ROOT = '<div id="root"></div>';
 /** The element the inlined answers are in; public/first-paint.js reads it. */
 export const FIRST_ANSWERS_ID = 'first-answers';
 
@@ -199,8 +201,8 @@ export function firstScreenReader(db: Db, config: Config) {
 export function writeFirstScreen(indexHtml: string, screen: FirstScreen): string {
   // `<` never reaches the HTML parser inside the script element: a value holding `</script>` stays a value.
   const answers = `{${screen.answers.map((a) => `${JSON.stringify(a.path)}:${a.json}`).join(',')}}`.replace(/</g, '\\u003c');
-  const root = screen.html ? `<div id="root" inert aria-busy="true">${screen.html}</div>` : '<div id="root"></div>';
+  const root = screen.html ? `<div id="root" inert aria-busy="true">${screen.html}</div>` : EMPTY_ROOT;
   return indexHtml
     .replace(/\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/me"[^>]*>/, '')
-    .replace('<div id="root"></div>', `${root}<script type="application/json" id="${FIRST_ANSWERS_ID}">${answers}</script>`);
+    .replace(EMPTY_ROOT, `${root}<script type="application/json" id="${FIRST_ANSWERS_ID}">${answers}</script>`);
 }

@@ -1,0 +1,119 @@
+// The first screen the server writes (decision 072): for a signed-in rep Home's markup and the first answers, exactly
+// as the API answers them, kept by no cache; for anyone else the app's page as it is, with nobody's data in it.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, dbKinds, type TestContext } from '../test/harness.js';
+import { FIRST_ANSWERS_ID, writeFirstScreen } from './firstScreenPage.js';
+
+// As the web build writes it (web/index.html): the preload of /api/me with its comment, an empty root.
+const INDEX_HTML = `<!doctype html>
+<html lang="nl-BE">
+  <head>
+    <title>Prospectie</title>
+    <!-- Who is signed in is asked while the app's code downloads; the API client's fetch of /api/me takes this answer. -->
+    <link rel="preload" href="/api/me" as="fetch" crossorigin="anonymous" />
+    <script type="module" crossorigin src="/assets/index-e5.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script src="/first-paint.js"></script>
+  </body>
+</html>
+`;
+
+/** The inlined answers of a page, by path. */
+function inlinedAnswers(html: string): Record<string, unknown> | null {
+  const found = new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ID}">([^<]*)</script>`).exec(html);
+  return found ? (JSON.parse(found[1]) as Record<string, unknown>) : null;
+}
+
+describe.each(dbKinds)('the server-written first screen on %s', (kind) => {
+  let ctx: TestContext;
+  let webDist: string;
+  let cookie: string;
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'prospectie-first-screen-'));
+    writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+    ctx = await createTestContext(kind, { config: { webDist } });
+    cookie = await ctx.signIn();
+  }, 60_000);
+  afterAll(async () => {
+    await ctx?.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it("writes a signed-in rep's Home with her first answers, exactly as the API answers them, kept by no cache", async () => {
+    for (const url of ['/', '/home']) {
+      const page = await ctx.app.inject({ url, headers: { cookie } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(String(page.headers.vary)).toMatch(/\bCookie\b/);
+      expect(page.body).toContain('<div id="root" inert aria-busy="true">');
+      expect(page.body).toContain('<h1 class="h3 mb-0">Welkom, Sofie!</h1>');
+      expect(page.body).toContain('<h2 id="today-plan-title" class="h5">Vandaag</h2>');
+      // The answer is in the page: not preloaded, not asked again.
+      expect(page.body).not.toContain('href="/api/me"');
+      expect(page.headers.link ?? '').not.toContain('/api/');
+      const answers = inlinedAnswers(page.body)!;
+      const me = (await ctx.app.inject({ url: '/api/me', headers: { cookie } })).json() as { employee: { id: number } };
+      const paths = ['/api/me', '/api/me/today', '/api/me/due-shops', `/api/employees/${me.employee.id}/todos`];
+      expect(Object.keys(answers)).toEqual(paths);
+      for (const p of paths) {
+        const api = await ctx.app.inject({ url: p, headers: { cookie } });
+        expect(api.statusCode, p).toBe(200);
+        expect(JSON.stringify(answers[p]), p).toBe(api.body);
+      }
+    }
+  });
+
+  it("inlines a shop page's first answers (the shop, who is signed in) and writes no markup of its own", async () => {
+    const page = await ctx.app.inject({ url: '/shop/1', headers: { cookie } });
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain('<div id="root"></div>');
+    const answers = inlinedAnswers(page.body)!;
+    expect(Object.keys(answers)).toEqual(['/api/me', '/api/shops/1']);
+    const api = await ctx.app.inject({ url: '/api/shops/1', headers: { cookie } });
+    expect(JSON.stringify(answers['/api/shops/1'])).toBe(api.body);
+    // A shop that is not there, and other screens: the app's page as it is.
+    for (const url of ['/shop/999999', '/agenda', '/taken']) {
+      const other = await ctx.app.inject({ url, headers: { cookie } });
+      expect(other.body, url).toBe(INDEX_HTML);
+      expect(other.headers['cache-control'], url).not.toBe('no-store');
+    }
+  });
+
+  it('gives a signed-out request, or one with a session that is no longer valid, nobody’s data', async () => {
+    const name = cookie.split('=')[0];
+    for (const headers of [{}, { cookie: `${name}=not-a-session` }]) {
+      for (const url of ['/', '/home', '/shop/1']) {
+        const page = await ctx.app.inject({ url, headers });
+        expect(page.statusCode).toBe(200);
+        expect(page.body, url).toBe(INDEX_HTML);
+        expect(page.body).not.toContain('Sofie');
+        expect(page.body).not.toContain(FIRST_ANSWERS_ID);
+        expect(String(page.headers.vary)).toMatch(/\bCookie\b/);
+        expect(page.headers.link).toBeUndefined();
+      }
+    }
+    // Signed out after having been signed in: the same page as anyone's.
+    const other = await ctx.signIn();
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: other, 'x-prospectie-client': '1' } });
+    const after = await ctx.app.inject({ url: '/', headers: { cookie: other } });
+    expect(after.body).toBe(INDEX_HTML);
+  });
+});
+
+describe('writeFirstScreen', () => {
+  it('keeps a value that holds </script> inside the JSON', () => {
+    const html = writeFirstScreen(INDEX_HTML, {
+      html: '<p>x</p>',
+      answers: [{ path: '/api/me', json: JSON.stringify({ name: '</script><script>alert(1)</script>' }) }],
+    });
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(inlinedAnswers(html)).toEqual({ '/api/me': { name: '</script><script>alert(1)</script>' } });
+  });
+});
