@@ -1,6 +1,6 @@
 // The Dutch of the first screen a rep sees (the header, Home's greeting, her open to-dos and Vandaag),
 // said once for both who draw it: the web app (web/src/i18n, components/Icon.tsx) and the page the server writes for
-// a signed-in Home before the app's code has run (server/src/ops/firstScreenPage.ts, decision 072).
+// a signed-in Home before the app's code has run (server/src/ops/firstScreenPage.ts, decision 073).
 
 export const appTexts = { appName: 'Prospectie', demoLabel: 'demo' };
 
@@ -19,7 +19,7 @@ export const navTexts = {
 
 /**
  * The breadcrumbs' first two, all Home shows. The web's nl.breadcrumbs says them again (shared, they cost Home's first
- * download bytes it has not got: decision 072); e2e/tests/first-screen.spec.ts holds the two the same.
+ * download bytes it has not got: decision 073); e2e/tests/first-screen.spec.ts holds the two the same.
  */
 export const crumbTexts = { index: 'Index', home: 'Home' };
 

@@ -1,5 +1,5 @@
 // The Dutch of Home's Vandaag, said once for the web app (web/src/i18n/nlPlanning.ts) and the page the server writes for
-// a signed-in Home (server/src/ops/firstScreenPage.ts, decision 072); a module of its own, so that the web keeps it in
+// a signed-in Home (server/src/ops/firstScreenPage.ts, decision 073); a module of its own, so that the web keeps it in
 // the planning's chunk and out of its entry.
 
 /** Home's Vandaag (decision 028). */

@@ -1,5 +1,5 @@
 // The header's icons, drawn by the web app (web/src/components/Icon.tsx) and by the page the server writes for a
-// signed-in Home (server/src/ops/firstScreenPage.ts, decision 072); a module of its own, so that the web keeps it where
+// signed-in Home (server/src/ops/firstScreenPage.ts, decision 073); a module of its own, so that the web keeps it where
 // its icons are drawn.
 
 /** The header's icons: Bootstrap Icons paths, drawn inline so the header needs no icon font. */

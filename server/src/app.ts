@@ -233,7 +233,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
     }
     // History fallback: every other path is a screen of the single-page app, and the page differs by session. A
     // signed-in browser gets Home's first screen written by the server, and Home's or a shop's first answers in the
-    // page (ops/firstScreenPage.ts, decision 072), or else the screen's first API reads as preloads (ops/firstScreen.ts).
+    // page (ops/firstScreenPage.ts, decision 073), or else the screen's first API reads as preloads (ops/firstScreen.ts).
     reply.header('vary', 'Cookie');
     const token = request.cookies[sessionCookieName(config)];
     const user = token ? await sessions.find(token) : null;

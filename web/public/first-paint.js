@@ -1,5 +1,5 @@
 // Home drawn before the app's code has run: today's, when the server wrote it into the page for a signed-in request
-// (server/src/ops/firstScreenPage.ts, decision 072), or else yesterday's, kept on this device
+// (server/src/ops/firstScreenPage.ts, decision 073), or else yesterday's, kept on this device
 // (web/src/offline/homeSnapshot.ts, decision 040): only on Home, only by the build that kept it, only until the time
 // it was kept for (the kept cache's age). Not usable until the app's first render replaces it: `inert` keeps taps,
 // typing and screen readers off it meanwhile. Should the app's code fail to load or start, it goes: a screen that never

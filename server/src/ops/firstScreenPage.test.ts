@@ -1,4 +1,4 @@
-// The first screen the server writes (decision 072): for a signed-in rep Home's markup and the first answers, exactly
+// The first screen the server writes (decision 073): for a signed-in rep Home's markup and the first answers, exactly
 // as the API answers them, kept by no cache; for anyone else the app's page as it is, with nobody's data in it.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

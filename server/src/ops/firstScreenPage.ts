@@ -1,4 +1,4 @@
-// The first screen written by the server for a signed-in request (docs/decisions/072-server-written-first-screen.md):
+// The first screen written by the server for a signed-in request (docs/decisions/073-server-written-first-screen.md):
 // Home's header, greeting, open to-dos and Vandaag as the app's first render draws them, so the page is drawn as soon
 // as its HTML and styles are in, instead of after the app's code and then /api/me; and the answers the app's first
 // render reads, inlined as JSON in a `<script type="application/json">` (it runs nothing: the CSP stays `'self'`),
