@@ -17,6 +17,7 @@ import { OVERVIEW_FIGURES, runOverviewBench, type OverviewBenchResult } from './
 import { runPhotosBench, type PhotosBenchResult } from './photos.js';
 import { repoRoot, startServer } from './server.js';
 import { runWebBench } from './web.js';
+import { makeReferencePages } from './reference.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3130);
 /** BENCH_ONLY=web,map,pglite,postgres,feed,import,overview,photos,attacks,idle (any of them) runs only those parts; the result then goes to results/partial.json. */
@@ -77,6 +78,8 @@ async function main() {
       cwd: path.join(repoRoot, 'web'),
       stdio: 'inherit',
     });
+  // The reference pages the page figures are compared with (bench/reference.ts, decision 074).
+  if (build) makeReferencePages(dist);
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prospectie-bench-data-'));
   const onPglite = wanted('web') || wanted('map') || wanted('pglite') || wanted('overview');
@@ -197,6 +200,10 @@ async function main() {
   add(`Shop page LCP, ${mid}`, web?.shop.lcpMs, 2000, 'ms', true);
   add(`Shop page TBT, ${mid}`, web?.shop.tbtMs, 150, 'ms', true);
   add(`Home LCP warm (service worker installed), ${mid}`, web?.homeWarm.lcpMs, 1000, 'ms', true);
+  // The same figures as multiples of a static reference page's in the same run (decision 074): they hold from host to host.
+  add(`Home LCP ÷ its reference page's, ${mid}`, web?.ratios.home, 1.5, '×', true);
+  add(`Shop page LCP ÷ its reference page's, ${mid}`, web?.ratios.shop, 1.5, '×', true);
+  add(`Home LCP warm ÷ its reference page's, ${mid}`, web?.ratios.homeWarm, 1.2, '×', true);
   add(
     `Shop select per keystroke, 20,000 shops, ${mid} (slowest key)`,
     web?.select.listCorrect ? web.select.maxMs : undefined,

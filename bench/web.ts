@@ -11,6 +11,7 @@ import { calibrate, describeCalibration } from './calibrate.js';
 import { LIGHTHOUSE_RUNS, runLighthouse } from './lighthouse.js';
 import type { RunningServer } from './server.js';
 import { chromiumArgs, mobile, newContext, pageLoad, throttle, warmLoad } from './pageLoad.js';
+import { ratio, warmReferenceLoad, writeReferencePage } from './reference.js';
 
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).byteLength;
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -208,6 +209,24 @@ export async function runWebBench(server: RunningServer, dist: string, log: (lin
     // The warm load too is the median of three (each in a context of its own): one moved by ±0.2 s on a busy host.
     const homeWarm = await medianLoad(() => warmLoad(browser, server, '/', '#shop-select', mid), log);
     line('Home warm (SW controls)', homeWarm);
+    // Each page beside its reference: what it shows, as static HTML with no script, in the same run and throttling
+    // (bench/reference.ts, decision 074); the targets read the ratios.
+    const homeRef = await writeReferencePage(browser, server, dist, '/', '#shop-select[role="combobox"]', 'home');
+    const shopRef = await writeReferencePage(browser, server, dist, `/shop/${shopId}`, 'h1', 'shop');
+    const reference = {
+      home: await medianLoad(() => pageLoad(browser, server, homeRef, 'h1', mid), log),
+      shop: await medianLoad(() => pageLoad(browser, server, shopRef, 'h1', mid), log),
+      homeWarm: await medianLoad(() => warmReferenceLoad(browser, server, homeRef, mid), log),
+    };
+    line('reference Home', reference.home);
+    line('reference shop page', reference.shop);
+    line('reference Home warm', reference.homeWarm);
+    const ratios = {
+      home: ratio(home.lcpMs, reference.home.lcpMs),
+      shop: ratio(shop.lcpMs, reference.shop.lcpMs),
+      homeWarm: ratio(homeWarm.lcpMs, reference.homeWarm.lcpMs),
+    };
+    log(`  LCP as a multiple of the reference's: Home ${ratios.home}x, shop page ${ratios.shop}x, warm Home ${ratios.homeWarm}x`);
     const select = await selectKeystrokes(browser, server, shops, 'zilver 12', mid);
     log(
       `  shop select '${select.query}' over ${select.shops} shops, CPU ${select.cpu}x: ${select.perKeystrokeMs.join(', ')} ms per keystroke (max ${select.maxMs} ms, ${select.matches} matches, list ${select.listCorrect ? 'correct' : 'WRONG'})`,
@@ -228,6 +247,8 @@ export async function runWebBench(server: RunningServer, dist: string, log: (lin
       homeLow,
       shopLow,
       homeWarm,
+      reference,
+      ratios,
       select,
       calendar,
     };
