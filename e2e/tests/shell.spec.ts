@@ -32,6 +32,11 @@ test("Home opened again shows yesterday's Home at once, usable once the app has 
     await held;
     await route.continue();
   });
+  // The page as the service worker answers a start (its precached shell): the server's own page for a signed-in Home
+  // would draw today's Home instead (decision 073, first-screen.spec.ts).
+  const shell = await page.request.get('/index.html');
+  const start = (url: URL) => url.pathname === '/';
+  await page.route(start, (route) => route.fulfill({ response: shell }));
   await page.goto('/', { waitUntil: 'commit' });
   const root = page.locator('#root');
   await expect(root.locator('h1')).toHaveText('Welkom, Sofie!');
@@ -53,6 +58,7 @@ test("Home opened again shows yesterday's Home at once, usable once the app has 
 
   // Signed out: the next start draws nobody's Home.
   await page.unroute('**/assets/index-*.js');
+  await page.unroute(start);
   await page.getByRole('button', { name: 'Afmelden' }).click();
   await expect(page.getByRole('heading', { name: 'Je moet eerst ingelogd zijn om verder te gaan' })).toBeVisible();
   expect(await kept()).toBe(false);

@@ -1,0 +1,88 @@
+// The first screen the server writes for a signed-in Home (decision 073): drawn before the app's code has run, not
+// usable until the app takes over, and the same as the app's own (greeting, her open to-dos, Vandaag); the app reads
+// its first answers from the page instead of asking the server; a signed-out request gets nobody's data.
+import { brusselsToday } from '@prospectie/contract/dates';
+import { expect, test } from './servers';
+import { APP_HEADERS, signIn } from './helpers';
+
+/** What the first screen says, in the order a reader meets it. */
+const shown = (root: import('@playwright/test').Locator) =>
+  root.evaluate((el) => {
+    const text = (selector: string) =>
+      Array.from(el.querySelectorAll(selector), (e) => e).map((e) => (e.textContent ?? '').replace(/\s+/g, ' ').trim());
+    return {
+      greeting: text('h1'),
+      crumbs: text('.breadcrumb-item'),
+      header: text('.app-header .header-label'),
+      todos: text('.alert-info > span'),
+      today: text(['> h2', '> ul > li', '> p'].map((child) => `section[aria-labelledby="today-plan-title"] ${child}`).join(', ')),
+    };
+  });
+
+test("the server writes a signed-in rep's Home as the app draws it, and the app takes over without asking again", async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Welkom, Sofie!' })).toBeVisible();
+  // Something in Vandaag, one with a shop and one without, for both to draw.
+  const today = brusselsToday();
+  for (const data of [
+    { clientId: crypto.randomUUID(), name: 'Eerste stop', shopId: 1, startDate: `${today}T22:00`, endDate: `${today}T22:30` },
+    { clientId: crypto.randomUUID(), name: 'Laatste <overleg> & co.', startDate: `${today}T23:00`, endDate: `${today}T23:30` },
+  ]) {
+    expect((await page.request.post('/api/appointments', { headers: APP_HEADERS, data })).status()).toBe(201);
+  }
+
+  // The page as the server sends it: the app's code held back, nothing asked of the API.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
+  });
+  const response = await page.goto('/', { waitUntil: 'commit' });
+  expect(response!.headers()['cache-control']).toBe('no-store');
+  expect(response!.headers()['vary']).toMatch(/\bCookie\b/);
+  const root = page.locator('#root');
+  await expect(root.locator('h1')).toHaveText('Welkom, Sofie!');
+  await expect(root).toHaveAttribute('inert', '');
+  await expect(root).toHaveAttribute('aria-busy', 'true');
+  const written = await shown(root);
+  expect(written.today[0]).toBe('Vandaag');
+  expect(written.today.some((item) => item.startsWith('22:00–22:30Eerste stop') && item.endsWith('Start bezoek'))).toBe(true);
+  expect(written.today.some((item) => item === '23:00–23:30Laatste <overleg> & co.Geen winkel gekoppeld')).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('written.png') });
+
+  // The app has started: its own Home, usable, saying the same.
+  release();
+  await expect(root).not.toHaveAttribute('inert');
+  await expect(root).not.toHaveAttribute('aria-busy');
+  await expect(page.locator('#shop-select[role="combobox"]')).toBeVisible();
+  expect(await shown(root)).toEqual(written);
+  // Who is signed in, Vandaag, Te bezoeken and her to-dos came with the page.
+  for (const p of ['/api/me', '/api/me/today', '/api/me/due-shops']) expect(asked, p).not.toContain(p);
+  expect(asked.filter((p) => /^\/api\/employees\/\d+\/todos$/.test(p))).toEqual([]);
+  await page.getByRole('link', { name: 'Nieuwe winkel toevoegen' }).click();
+  await expect(page).toHaveURL(/\/shop\/new$/);
+});
+
+test('a signed-out request, or one after signing out, gets the app without anybody’s data', async ({ page, request }) => {
+  const anonymous = await request.get('/');
+  expect(anonymous.status()).toBe(200);
+  const html = await anonymous.text();
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).not.toContain('first-answers');
+  expect(html).not.toContain('Sofie');
+
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Welkom, Sofie!' })).toBeVisible();
+  expect(await (await page.request.get('/')).text()).toContain('Welkom, Sofie!');
+  await page.getByRole('button', { name: 'Afmelden' }).click();
+  await expect(page.getByRole('heading', { name: 'Je moet eerst ingelogd zijn om verder te gaan' })).toBeVisible();
+  const after = await (await page.request.get('/')).text();
+  expect(after).not.toContain('Sofie');
+  expect(after).not.toContain('first-answers');
+});
