@@ -174,6 +174,22 @@ describe.each(dbKinds)('API on %s', (kind) => {
         expect(a.endDate > '2026-11-23T00:00:00').toBe(true);
         expect(a.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
       }
+      // Every appointment that overlaps the range, however long before it began: a holiday of three weeks, a trade
+      // fair from six days before; not the one that ended as the range began.
+      await ctx.database.db.execute(sql`insert into appointments (employee_id, name, start_date, end_date) values
+        (${me.employee.id}, 'Verlof', '2026-11-02T00:00:00', '2026-11-25T00:00:00'),
+        (${me.employee.id}, 'Beurs', '2026-11-17T09:00:00', '2026-11-23T12:00:00'),
+        (${me.employee.id}, 'Net voorbij', '2026-11-20T09:00:00', '2026-11-23T00:00:00')`);
+      const every = (await get(`/api/employees/${me.employee.id}/appointments`)).json() as {
+        id: number;
+        startDate: string;
+        endDate: string;
+      }[];
+      const overlapping = every.filter((a) => a.startDate < '2026-11-28T00:00:00' && a.endDate > '2026-11-23T00:00:00');
+      const withLong = (await get(`/api/employees/${me.employee.id}/appointments?from=2026-11-23&to=2026-11-28`)).json();
+      expect(withLong.map((a: { id: number }) => a.id)).toEqual(overlapping.map((a) => a.id));
+      expect(withLong.map((a: { name: string }) => a.name)).toEqual(expect.arrayContaining(['Verlof', 'Beurs']));
+      expect(withLong.map((a: { name: string }) => a.name)).not.toContain('Net voorbij');
       expect((await get(`/api/employees/${me.employee.id}/appointments?from=2026-11-23`)).statusCode).toBe(400);
       expect((await get(`/api/employees/${me.employee.id}/appointments?from=2026-11-28&to=2026-11-23`)).statusCode).toBe(400);
       expect((await get(`/api/employees/${me.employee.id}/appointments?from=gisteren&to=morgen`)).statusCode).toBe(400);

@@ -1,12 +1,12 @@
 // Appointments of our own (decision 028): create, move or edit, delete, only by their owner; today's, the shops due
 // for a visit, a shop's plan, and the appointment a visit was started from. Times are Brussels wall-clock.
-import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Appointment, appointmentCreate, appointmentUpdate, DueShops, ShopPlan } from '@prospectie/contract';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client.js';
 import { addresses, appointments, cities, contacts, employees, prospections, shops } from '../db/schema.js';
 import { DomainError } from '../errors.js';
-import { appointmentColumns, toAppointment, wallClockText } from './appointmentRows.js';
+import { appointmentColumns, overlapping, toAppointment, wallClockText } from './appointmentRows.js';
 import { addDays, brusselsNow } from './brusselsTime.js';
 import { employeeName } from './people.js';
 import { resultRows } from '../db/rows.js';
@@ -175,13 +175,7 @@ export async function appointmentForVisit(db: Db, employeeId: number, shopId: nu
 export async function todaysAppointments(db: Db, employeeId: number, now = new Date()): Promise<Appointment[]> {
   const today = brusselsNow(now).slice(0, 10);
   const rows = await readOne(db)
-    .where(
-      and(
-        eq(appointments.employeeId, employeeId),
-        lt(appointments.startDate, `${addDays(today, 1)}T00:00:00`),
-        gt(appointments.endDate, `${today}T00:00:00`),
-      ),
-    )
+    .where(and(eq(appointments.employeeId, employeeId), overlapping(`${today}T00:00:00`, `${addDays(today, 1)}T00:00:00`)))
     .orderBy(asc(appointments.startDate), asc(appointments.id));
   return rows.map((row) => toAppointment(row, employeeId));
 }

@@ -1,8 +1,8 @@
 // Users, employees and their appointments; an employee's name as the app shows it.
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { appointments, employees, shops, users } from '../db/schema.js';
-import { appointmentColumns, toAppointment } from './appointmentRows.js';
+import { appointmentColumns, overlapping, toAppointment } from './appointmentRows.js';
 import { DomainError } from '../errors.js';
 
 /** An employee's name as the app shows it: first name and name. The visit list says the same in SQL (visitList.ts). */
@@ -57,13 +57,7 @@ export function prepareAppointmentReads(db: Db) {
     .prepare('appointments_of_employee');
   // Those that overlap [from, to).
   const inRange = appointmentsOf()
-    .where(
-      and(
-        eq(appointments.employeeId, sql.placeholder('employeeId')),
-        lt(appointments.startDate, sql`${sql.placeholder('to')}::timestamp`),
-        gt(appointments.endDate, sql`${sql.placeholder('from')}::timestamp`),
-      ),
-    )
+    .where(and(eq(appointments.employeeId, sql.placeholder('employeeId')), overlapping(sql.placeholder('from'), sql.placeholder('to'))))
     .orderBy(asc(appointments.startDate), asc(appointments.id))
     .prepare('appointments_of_employee_in_range');
   const employeeById = db

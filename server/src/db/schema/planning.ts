@@ -36,6 +36,10 @@ export const appointments = pgTable(
   },
   (t) => [
     index('appointments_employee_start_idx').on(t.employeeId, t.startDate),
+    // The few appointments longer than a week, which a range read by start would miss (services/appointmentRows.ts).
+    index('appointments_employee_long_idx')
+      .on(t.employeeId, t.startDate)
+      .where(sql`${t.endDate} > ${t.startDate} + interval '7 days'`),
     uniqueIndex('appointments_employee_client_idx').on(t.employeeId, t.clientId),
     uniqueIndex('appointments_employee_import_idx').on(t.employeeId, t.importKey),
     index('appointments_shop_start_idx').on(t.shopId, t.startDate),

@@ -1,0 +1,1 @@
+CREATE INDEX "appointments_employee_long_idx" ON "appointments" USING btree ("employee_id","start_date") WHERE "appointments"."end_date" > "appointments"."start_date" + interval '7 days';
