@@ -84,7 +84,7 @@ describe.each([
     }
   });
 
-  // Home's and a shop's first answers are in the page the server writes (decision 072), so its Link names only code;
+  // Home's and a shop's first answers are in the page the server writes (decision 073), so its Link names only code;
   // this page has no root to write into, and the reads are preloaded as before (ops/firstScreen.ts).
   it("preloads a signed-in rep's first API reads and screen code of Home and a shop page, and nothing for anyone else", async () => {
     const signedIn = { cookie: await signInTo(ctx.app) };
