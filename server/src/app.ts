@@ -236,12 +236,13 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
     // page (ops/firstScreenPage.ts, decision 073), or else the screen's first API reads as preloads (ops/firstScreen.ts).
     reply.header('vary', 'Cookie');
     const token = request.cookies[sessionCookieName(config)];
-    const user = token ? await sessions.find(token) : null;
-    // Should the reads fail, the app's own page still opens (and asks for itself).
+    // Should the reads fail or be slow (a database busy with an import, or away), the app's own page opens at once and
+    // asks for itself: the page never waits on the database longer than the deadline.
+    const notWritten = (err: unknown) => (request.log.warn({ err }, 'first screen not written'), null);
+    const deadline = Date.now() + FIRST_SCREEN_DEADLINE_MS;
+    const user = token ? await beforeDeadline(sessions.find(token), deadline).catch(notWritten) : null;
     const written =
-      user && appPage.includes(EMPTY_ROOT)
-        ? await readFirstScreen(url, user).catch((err: unknown) => (request.log.warn({ err }, 'first screen not written'), null))
-        : null;
+      user && appPage.includes(EMPTY_ROOT) ? await beforeDeadline(readFirstScreen(url, user), deadline).catch(notWritten) : null;
     const links = user ? firstScreenLinks(url, user, screenChunks, written !== null) : null;
     if (links) reply.header('link', links);
     // A person's data: kept by no cache, the browser's included (its back button asks again).
@@ -263,3 +264,17 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** How long a page may wait for the reads of its first screen (decision 073); past it the app's own page goes. */
+const FIRST_SCREEN_DEADLINE_MS = 800;
+
+/** The work's answer, or null once the deadline (a time in ms) has passed; its error, if it fails first. */
+function beforeDeadline<T>(work: Promise<T>, deadline: number): Promise<T | null> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => resolve(null), Math.max(0, deadline - Date.now()));
+    work.then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      (err: unknown) => (clearTimeout(timer), reject(err instanceof Error ? err : new Error(String(err)))),
+    );
+  });
+}

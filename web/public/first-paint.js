@@ -8,22 +8,29 @@
 // each is handed to the app's own fetch of that address once, in place of a round trip; later fetches go to the server.
 // Here and not in the app's code, which has no room left in Home's first download (decision 039).
 (function () {
+  var root = document.getElementById('root');
+  var entry = document.querySelector('script[type="module"][src]');
+  var drop = function () {
+    if (!root || !root.hasAttribute('inert')) return;
+    root.innerHTML = '';
+    root.removeAttribute('inert');
+    root.removeAttribute('aria-busy');
+  };
+  // Watched before anything here can fail: a page the server wrote arrives inert, and must not stay so.
+  if (entry) entry.addEventListener('error', drop);
+  window.addEventListener('error', drop);
+  window.addEventListener('unhandledrejection', drop);
   try {
-    var root = document.getElementById('root');
-    var entry = document.querySelector('script[type="module"][src]');
-    var drop = function () {
-      if (!root.hasAttribute('inert')) return;
-      root.innerHTML = '';
-      root.removeAttribute('inert');
-      root.removeAttribute('aria-busy');
-    };
     var inlined = document.getElementById('first-answers');
     if (inlined) {
       var answers = JSON.parse(inlined.textContent);
       var fetchFromServer = window.fetch;
       window.fetch = function (input, init) {
         var method = (init && init.method) || 'GET';
-        if (typeof input === 'string' && method === 'GET' && Object.prototype.hasOwnProperty.call(answers, input)) {
+        // Only while the app starts: an answer left over (a read it skipped) is never handed to a later fetch, which
+        // may come after a change or for another person signed in on this tab.
+        var starting = performance.now() < 30000;
+        if (starting && typeof input === 'string' && method === 'GET' && Object.prototype.hasOwnProperty.call(answers, input)) {
           var body = JSON.stringify(answers[input]);
           delete answers[input];
           return Promise.resolve(new Response(body, { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' } }));
@@ -42,9 +49,8 @@
       root.setAttribute('aria-busy', 'true');
       root.innerHTML = kept.html;
     }
-    if (entry) entry.addEventListener('error', drop);
-    window.addEventListener('error', drop);
   } catch {
-    // Nothing that can be drawn or handed over: the app draws Home and asks for itself.
+    // Nothing that can be drawn or handed over: the app draws Home and asks for itself; a written page is dropped.
+    drop();
   }
 })();

@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, dbKinds, type TestContext } from '../test/harness.js';
 import { FIRST_ANSWERS_ID, writeFirstScreen } from './firstScreenPage.js';
@@ -70,6 +71,24 @@ describe.each(dbKinds)('the server-written first screen on %s', (kind) => {
     }
   });
 
+  it.runIf(kind === 'postgres')('sends the app\u2019s own page at once when the reads are held up, with nobody\u2019s data', async () => {
+    // Another connection holds Vandaag's table: the first screen's reads wait behind it, the page does not.
+    const holder = new pg.Client({ connectionString: ctx.database.url });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('lock table appointments in access exclusive mode');
+      // Without the deadline this waits until the lock goes, in the `finally` below: the test would time out.
+      const page = await ctx.app.inject({ url: '/', headers: { cookie } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe(INDEX_HTML);
+      expect(page.headers['cache-control']).not.toBe('no-store');
+    } finally {
+      await holder.query('rollback');
+      await holder.end();
+    }
+  });
+
   it("inlines a shop page's first answers (the shop, who is signed in) and writes no markup of its own", async () => {
     const page = await ctx.app.inject({ url: '/shop/1', headers: { cookie } });
     expect(page.headers['cache-control']).toBe('no-store');
@@ -115,5 +134,18 @@ describe('writeFirstScreen', () => {
     });
     expect(html).not.toContain('</script><script>alert(1)');
     expect(inlinedAnswers(html)).toEqual({ '/api/me': { name: '</script><script>alert(1)</script>' } });
+  });
+
+  it("writes a rep's text with $' $` $& in it as it is, in the markup and the answers", () => {
+    const text = "Winkel $' na $` en $& klaar";
+    const html = writeFirstScreen(INDEX_HTML, {
+      html: `<p>${text}</p>`,
+      answers: [{ path: '/api/me', json: JSON.stringify({ name: text }) }],
+    });
+    expect(html).toContain(`<p>${text}</p>`);
+    expect(inlinedAnswers(html)).toEqual({ '/api/me': { name: text } });
+    // The page's own parts once each: nothing of it pasted into the root or the answers.
+    expect(html.split('<script type="module"').length).toBe(INDEX_HTML.split('<script type="module"').length);
+    expect(html.split('first-paint.js').length).toBe(INDEX_HTML.split('first-paint.js').length);
   });
 });

@@ -202,7 +202,8 @@ export function writeFirstScreen(indexHtml: string, screen: FirstScreen): string
   // `<` never reaches the HTML parser inside the script element: a value holding `</script>` stays a value.
   const answers = `{${screen.answers.map((a) => `${JSON.stringify(a.path)}:${a.json}`).join(',')}}`.replace(/</g, '\\u003c');
   const root = screen.html ? `<div id="root" inert aria-busy="true">${screen.html}</div>` : EMPTY_ROOT;
+  // Replaced by a function: a replacement string would read `$'`, `$&` or `$\`` in a rep's text as patterns.
   return indexHtml
-    .replace(/\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/me"[^>]*>/, '')
-    .replace(EMPTY_ROOT, `${root}<script type="application/json" id="${FIRST_ANSWERS_ID}">${answers}</script>`);
+    .replace(/\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/me"[^>]*>/, () => '')
+    .replace(EMPTY_ROOT, () => `${root}<script type="application/json" id="${FIRST_ANSWERS_ID}">${answers}</script>`);
 }
