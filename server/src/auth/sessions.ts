@@ -2,7 +2,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../db/client.js';
-import type { Role } from '@prospectie/contract';
+import type { Me, Role } from '@prospectie/contract';
+import type { Config } from '../config.js';
 import { employees, sessions, users } from '../db/schema.js';
 
 /** Idle and absolute lifetimes (OWASP ASVS 3.3): 2 hours idle, 12 hours in all. */
@@ -203,3 +204,11 @@ export class SessionStore {
       );
   }
 }
+
+/** What /api/me answers for this session: its route and the server-written first screen (ops/firstScreenPage.ts). */
+export const whoAmIAnswer = (user: SessionUser, authMode: Config['authMode']): Me => ({
+  user: { id: user.userId, login: user.login },
+  employee: user.employee,
+  authMode,
+  roles: user.roles,
+});

@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, dbKinds, type TestContext } from '../test/harness.js';
@@ -87,6 +88,21 @@ describe.each(dbKinds)('the server-written first screen on %s', (kind) => {
       await holder.query('rollback');
       await holder.end();
     }
+  });
+
+  it('leaves years of to-dos to the app\u2019s own fetch, and still writes the rest', async () => {
+    const me = (await ctx.app.inject({ url: '/api/me', headers: { cookie } })).json() as { user: { id: number }; employee: { id: number } };
+    // 400 done to-dos with a long remark: far over the page's share.
+    await ctx.database.db.execute(sql`with made as (
+        insert into todos (name, remarks, to_do_status_id, to_do_type_id, user_created_id)
+        select 'Oud werk ' || i, repeat('Lange opmerking. ', 20), (select max(id) from todo_statuses), (select min(id) from todo_types), ${me.user.id}::int
+        from generate_series(1, 400) i returning id)
+      insert into todo_employees (to_do_id, employee_id) select id, ${me.employee.id}::int from made`);
+    const page = await ctx.app.inject({ url: '/', headers: { cookie } });
+    const answers = inlinedAnswers(page.body)!;
+    expect(Object.keys(answers)).toEqual(['/api/me', '/api/me/today', '/api/me/due-shops']);
+    expect(page.body).toContain('<h2 id="today-plan-title" class="h5">Vandaag</h2>');
+    await ctx.database.db.execute(sql`delete from todos where name like 'Oud werk %'`);
   });
 
   it("inlines a shop page's first answers (the shop, who is signed in) and writes no markup of its own", async () => {

@@ -23,7 +23,7 @@ import {
 } from '@prospectie/contract/first-screen';
 import { todayItemTexts, todayTexts } from '@prospectie/contract/first-screen-today';
 import { iconPaths } from '@prospectie/contract/header-icons';
-import type { SessionUser } from '../auth/sessions.js';
+import { whoAmIAnswer, type SessionUser } from '../auth/sessions.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { dueShops, todaysAppointments } from '../services/appointments.js';
@@ -32,16 +32,10 @@ import { listEmployeeTodos } from '../services/todos.js';
 
 /** The app's empty root in its index.html: a page without it (a build of another kind) is sent as it is. */
 export const EMPTY_ROOT = '<div id="root"></div>';
+/** The longest answer written into a page (characters of JSON); a longer one the app asks for itself. */
+const MAX_INLINED_ANSWER = 64 * 1024;
 /** The element the inlined answers are in; public/first-paint.js reads it. */
 export const FIRST_ANSWERS_ID = 'first-answers';
-
-/** What /api/me answers for this session (routes/auth.ts answers it with this too). */
-export const whoAmIAnswer = (user: SessionUser, authMode: Config['authMode']): Me => ({
-  user: { id: user.userId, login: user.login },
-  employee: user.employee,
-  authMode,
-  roles: user.roles,
-});
 
 /** The body a declared endpoint's route sends for `data`: its response schema checks and shapes it, then JSON. */
 function serializerOf(declaration: Endpoint) {
@@ -179,9 +173,11 @@ export function firstScreenReader(db: Db, config: Config) {
         { path: '/api/me/due-shops', json: asDue(due) },
         { path: `/api/employees/${employee.id}/todos`, json: asTodos(todos) },
       ];
-      // Drawn from the answers as sent, so the page shows exactly what the app reads.
-      const [sentMe, sentToday, , sentTodos] = answers.map((a) => JSON.parse(a.json) as unknown);
-      return { html: homeHtml(sentMe as Me, sentTodos as MyTodo[], sentToday as Appointment[]), answers };
+      // Drawn from the answers as sent, so the page shows exactly what the app reads (Te bezoeken is not drawn).
+      const [sentMe, sentToday, sentTodos] = [answers[0], answers[1], answers[3]].map((a) => JSON.parse(a.json) as unknown);
+      // A long answer (years of to-dos) is left to the app's own fetch: the page stays small.
+      const inlined = answers.filter((a) => a.json.length <= MAX_INLINED_ANSWER);
+      return { html: homeHtml(sentMe as Me, sentTodos as MyTodo[], sentToday as Appointment[]), answers: inlined };
     }
     const shop = /^\/shop\/([1-9]\d{0,8})$/.exec(pathname);
     if (shop) {

@@ -12,13 +12,12 @@ import {
   type SignInClaims,
 } from '../auth/oidc.js';
 import { currentUser, loginCookieName, sessionCookieName, sessionCookieOptions } from '../auth/plugin.js';
-import type { SessionStore } from '../auth/sessions.js';
+import { whoAmIAnswer, type SessionStore } from '../auth/sessions.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { demoAccount, matchAccount } from '../services/signIn.js';
 import { DomainError } from '../errors.js';
 import { route } from './declared.js';
-import { whoAmIAnswer } from '../ops/firstScreenPage.js';
 
 const { authConfig, demoSignIn, signIn, signInCallback, signOut, whoAmI } = endpoints;
 
