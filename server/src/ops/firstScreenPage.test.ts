@@ -6,6 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountWithoutEmployee } from '../db/seed.js';
 import { createTestContext, dbKinds, type TestContext } from '../test/harness.js';
 import { FIRST_ANSWERS_ID, writeFirstScreen } from './firstScreenPage.js';
 
@@ -133,6 +134,13 @@ describe.each(dbKinds)('the server-written first screen on %s', (kind) => {
         expect(String(page.headers.vary)).toMatch(/\bCookie\b/);
         expect(page.headers.link).toBeUndefined();
       }
+    }
+    // An account without an employee (a beheerder's service account): no Home of her own to write.
+    const service = await ctx.signIn(accountWithoutEmployee);
+    for (const url of ['/', '/home', '/shop/1']) {
+      const page = await ctx.app.inject({ url, headers: { cookie: service } });
+      expect(page.body, url).toBe(INDEX_HTML);
+      expect(page.body).not.toContain(FIRST_ANSWERS_ID);
     }
     // Signed out after having been signed in: the same page as anyone's.
     const other = await ctx.signIn();
