@@ -3,10 +3,10 @@
 import { copyFileSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { TestTileServer } from '../e2e/tests/tileServer.js';
 import { calibrate, describeCalibration } from './calibrate.js';
-import { chromiumArgs, mobile, newContext, throttle } from './pageLoad.js';
+import { chromiumArgs, mobile, newContext, readPage, throttle } from './pageLoad.js';
 import type { RunningServer } from './server.js';
 
 /** Shared with the page: the tap's time, the first frame with a cluster in it, each frame's time. */
@@ -19,12 +19,6 @@ const TRACKER = `(() => {
   }
   requestAnimationFrame(frame);
 })()`;
-
-async function readPage<T>(cdp: CDPSession, expression: string): Promise<T> {
-  const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true });
-  if (exceptionDetails) throw new Error(`in the page: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
-  return result.value as T;
-}
 
 const idle = (page: Page) => page.waitForLoadState('networkidle', { timeout: 60_000 }).then(() => page.waitForTimeout(1500));
 

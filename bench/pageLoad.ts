@@ -64,7 +64,7 @@ export async function observeLoads(context: BrowserContext) {
  * landed in the middle of the measured load (2026-11-26 trace: at 880 ms of a warm Home whose LCP was 1,460 ms).
  * A phone runs no such script, so a measured load is read only this way.
  */
-async function readPage<T>(cdp: CDPSession, expression: string, timeoutMs = 60_000): Promise<T> {
+export async function readPage<T>(cdp: CDPSession, expression: string, timeoutMs = 60_000): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`the page did not answer within ${timeoutMs} ms: ${expression.slice(0, 80)}`)), timeoutMs);
