@@ -8,6 +8,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { lockDataDir } from '../ops/dataDirLock.js';
 import type { Database, Db, OpenOptions } from './client.js';
 import { migrationsFolder } from './driverShared.js';
+import { prepareQueries } from './pglitePrepared.js';
 import * as schema from './schema.js';
 
 /**
@@ -65,6 +66,7 @@ export async function openPglite(dataDir: string | null, options: OpenOptions = 
   // server's own thread (a stall of the whole process several times a second under a stream of writes).
   // A recycled or sparse segment is just as safe: PostgreSQL never trusts WAL past the last valid record.
   await client.exec('set wal_init_zero = off');
+  prepareQueries(client);
   takeTurns(client);
   const db = drizzle(client, { schema }) as unknown as Db;
   try {
