@@ -128,7 +128,7 @@ export default defineConfig(({ command }) => ({
     compileHints(['ShopSelect']),
     precompress(),
     screenChunks({
-      home: ['src/features/home/ShopSelect.tsx', 'src/features/planning/PlanningLists.tsx'],
+      home: ['src/features/home/ShopSelect.tsx'],
       shop: ['src/app/ShopScreen.tsx'],
     }),
     // Installable app and offline shell (docs/decisions/007-offline.md). 'prompt': a new version

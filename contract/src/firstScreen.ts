@@ -1,4 +1,4 @@
-// The Dutch of the first screen a rep sees (the header, Home's greeting, her open to-dos and Vandaag),
+// The Dutch of the first screen a rep sees (the header, Home's greeting, her open to-dos and Home's cards),
 // said once for both who draw it: the web app (web/src/i18n, components/Icon.tsx) and the page the server writes for
 // a signed-in Home before the app's code has run (server/src/ops/firstScreenPage.ts, decision 073).
 
@@ -18,10 +18,10 @@ export const navTexts = {
 };
 
 /**
- * The breadcrumbs' first two, all Home shows. The web's nl.breadcrumbs says them again (shared, they cost Home's first
+ * The breadcrumbs' first two, all Home shows, and a shop page's third. The web's nl.breadcrumbs says them again (shared, they cost Home's first
  * download bytes it has not got: decision 073); e2e/tests/first-screen.spec.ts holds the two the same.
  */
-export const crumbTexts = { index: 'Index', home: 'Home' };
+export const crumbTexts = { index: 'Index', home: 'Home', shop: 'Winkel' };
 
 /** What the header and Home say of her to-dos; the page Mijn taken has its own texts (web: nlTodos.ts). */
 export const todoTexts = {
@@ -31,6 +31,18 @@ export const todoTexts = {
 };
 
 export const greeting = (name: string) => `Welkom, ${name}!`;
+
+/** Home's cards under its lists: a next step each (web: HomePage.tsx's NextStep). */
+export const homeTexts = {
+  shopNotFound: 'Winkel niet gevonden?',
+  newShop: 'Nieuwe winkel toevoegen',
+  noReportYet: 'Je hebt nog geen voorbeeldrapport.',
+  newReport: 'Voorbeeldrapport schrijven',
+  teamOverview: 'Bezoeken, dekking, taken en brands van het team',
+  ownOverview: 'Je bezoeken, dekking, taken en brands',
+  toTeamOverview: 'Overzicht',
+  toOwnOverview: 'Mijn overzicht',
+};
 export const shopSelectLabel = 'Zoek een winkel op naam, stad of klant';
 export const selectPlaceholder = 'Kies...';
 

@@ -1,6 +1,7 @@
-// The first screen the server writes for a signed-in Home (decision 073): drawn before the app's code has run, not
-// usable until the app takes over, and the same as the app's own (greeting, her open to-dos, Vandaag); the app reads
-// its first answers from the page instead of asking the server; a signed-out request gets nobody's data.
+// The first screen the server writes for a signed-in Home and a shop's page (decision 073): drawn before the app's code
+// has run, not usable until the app takes over, and the same as the app's own (greeting, her open to-dos, Vandaag, the
+// cards under it, each in the same place; a shop's name); the app reads its first answers from the page instead of
+// asking the server; a signed-out request gets nobody's data.
 import { brusselsToday } from '@prospectie/contract/dates';
 import { expect, test } from './servers';
 import { APP_HEADERS, signIn } from './helpers';
@@ -16,6 +17,12 @@ const shown = (root: import('@playwright/test').Locator) =>
       header: text('.app-header .header-label'),
       todos: text('.alert-info > span'),
       today: text(['> h2', '> ul > li', '> p'].map((child) => `section[aria-labelledby="today-plan-title"] ${child}`).join(', ')),
+      cards: text('main section.card > h2, main section.card > p, section[aria-labelledby="due-shops-title"] li'),
+      // Where each card is: a card that moved when the app took over is a jump she sees.
+      places: Array.from(el.querySelectorAll('main section.card'), (e) => {
+        const box = e.getBoundingClientRect();
+        return `${e.getAttribute('aria-labelledby')} ${Math.round(box.top)} ${Math.round(box.height)}`;
+      }),
     };
   });
 
@@ -64,9 +71,38 @@ test("the server writes a signed-in rep's Home as the app draws it, and the app 
   expect(await shown(root)).toEqual(written);
   // Who is signed in, Vandaag, Te bezoeken and her to-dos came with the page.
   for (const p of ['/api/me', '/api/me/today', '/api/me/due-shops']) expect(asked, p).not.toContain(p);
+  expect(asked.filter((p) => p.startsWith('/api/prospectionreport/'))).toEqual([]);
   expect(asked.filter((p) => /^\/api\/employees\/\d+\/todos$/.test(p))).toEqual([]);
   await page.getByRole('link', { name: 'Nieuwe winkel toevoegen' }).click();
   await expect(page).toHaveURL(/\/shop\/new$/);
+});
+
+test("the server writes a shop page's top as the app draws it", async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Welkom, Sofie!' })).toBeVisible();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/shop/1', { waitUntil: 'commit' });
+  const root = page.locator('#root');
+  await expect(root.locator('h1')).toBeVisible();
+  await expect(root).toHaveAttribute('inert', '');
+  const written = {
+    name: await root.locator('h1').textContent(),
+    top: (await root.locator('h1').boundingBox())!.y,
+    crumbs: await root.locator('.breadcrumb-item').allTextContents(),
+  };
+  release();
+  await expect(root).not.toHaveAttribute('inert');
+  await expect(page.getByRole('link', { name: 'Nieuwe prospectie' })).toBeVisible();
+  expect({
+    name: await root.locator('h1').textContent(),
+    top: (await root.locator('h1').boundingBox())!.y,
+    crumbs: await root.locator('.breadcrumb-item').allTextContents(),
+  }).toEqual(written);
 });
 
 test('a signed-out request, or one after signing out, gets the app without anybody’s data', async ({ page, request }) => {

@@ -16,7 +16,7 @@ import { authPlugin, sessionCookieName } from './auth/plugin.js';
 import { SessionStore } from './auth/sessions.js';
 import { isHttps, tileOrigin, type Config } from './config.js';
 import type { Database } from './db/client.js';
-import { firstScreenLinks, readScreenChunks, type ScreenChunks } from './ops/firstScreen.js';
+import { firstScreenCode, firstScreenLinks, readScreenChunks, type ScreenChunks } from './ops/firstScreen.js';
 import { EMPTY_ROOT, firstScreenReader, writeFirstScreen } from './ops/firstScreenPage.js';
 import { requestIdFrom } from './ops/logging.js';
 import { opsPlugin } from './ops/plugin.js';
@@ -246,7 +246,11 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
     const links = user ? firstScreenLinks(url, user, screenChunks, written !== null) : null;
     if (links) reply.header('link', links);
     // A person's data: kept by no cache, the browser's included (its back button asks again).
-    if (written) return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(writeFirstScreen(appPage, written));
+    if (written)
+      return reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(writeFirstScreen(appPage, written, firstScreenCode(url, screenChunks)));
     return serveApp!(reply);
   });
 

@@ -45,22 +45,33 @@ export function firstScreenPreloads(pathname: string, user: SessionUser): string
   return at?.shopId ? [`/api/shops/${at.shopId}`] : [];
 }
 
+/** The scripts of the screen at `pathname` beside the entry, for a page that starts them itself (firstScreenPage.ts). */
+export function firstScreenCode(pathname: string, chunks: ScreenChunks): string[] {
+  const at = screenAt(pathname);
+  return at ? (chunks[at.screen] ?? []).filter((file) => file.endsWith('.js')) : [];
+}
+
 /**
  * The Link header for a signed-in `user` opening `pathname`, or null. The page's own script and styles come first:
  * a browser opens six connections per server over HTTP/1.1 and the preloads take them in this order, before the
  * page names its script. Then who is signed in and the screen's API reads, as the app's own fetch asks for them
- * (same-origin credentials), unless their answers are in the page, then the screen's scripts as module preloads and its styles as Vite's loader asks.
+ * (same-origin credentials), then the screen's scripts as module preloads and its styles as Vite's loader asks.
+ * A page the server wrote (`written`) holds the answers and draws before the app's code: only its style sheets are
+ * named, so they have the connection to themselves; its page starts the code once they are in (decision 073).
  */
-export function firstScreenLinks(pathname: string, user: SessionUser, chunks: ScreenChunks, answersInPage = false): string | null {
+export function firstScreenLinks(pathname: string, user: SessionUser, chunks: ScreenChunks, written = false): string | null {
   const reads = firstScreenPreloads(pathname, user);
   if (reads.length === 0) return null;
-  // The answers written into the page (firstScreenPage.ts) are not asked again.
-  const asked = answersInPage ? [] : ['/api/me', ...reads];
   const screen = screenAt(pathname)!.screen;
-  const code = (files: string[] = []) =>
-    files.map((file) =>
-      file.endsWith('.css') ? `<${file}>; rel=preload; as=style; crossorigin=anonymous` : `<${file}>; rel=modulepreload`,
+  const style = (file: string) => `<${file}>; rel=preload; as=style; crossorigin=anonymous`;
+  if (written)
+    return (
+      [...(chunks.shell ?? []), ...(chunks[screen] ?? [])]
+        .filter((f) => f.endsWith('.css'))
+        .map(style)
+        .join(', ') || null
     );
+  const code = (files: string[] = []) => files.map((file) => (file.endsWith('.css') ? style(file) : `<${file}>; rel=modulepreload`));
   const read = (p: string) => `<${p}>; rel=preload; as=fetch; crossorigin=anonymous`;
-  return [...code(chunks.shell), ...asked.map(read), ...code(chunks[screen])].join(', ');
+  return [...code(chunks.shell), ...['/api/me', ...reads].map(read), ...code(chunks[screen])].join(', ');
 }

@@ -58,18 +58,36 @@ describe.each(dbKinds)('the server-written first screen on %s', (kind) => {
       expect(page.body).toContain('<div id="root" inert aria-busy="true">');
       expect(page.body).toContain('<h1 class="h3 mb-0">Welkom, Sofie!</h1>');
       expect(page.body).toContain('<h2 id="today-plan-title" class="h5">Vandaag</h2>');
+      // Home's cards under Vandaag, as the app draws them: In de buurt before she asks, the next steps (she has no sample
+      // report yet), Te bezoeken and her own overview.
+      for (const heading of [
+        'In de buurt',
+        'Winkel niet gevonden?',
+        'Je hebt nog geen voorbeeldrapport.',
+        'Te bezoeken',
+        'Je bezoeken, dekking, taken en brands',
+      ])
+        expect(page.body).toContain(`class="h5">${heading}</h2>`);
+      // The page draws with its styles alone: the app's code is named for public/first-paint.js, not in the head.
+      expect(page.body).not.toContain('<script type="module"');
+      expect(page.body).toContain('<script type="application/json" id="first-code">["/assets/index-e5.js"]</script>');
       // The answer is in the page: not preloaded, not asked again.
       expect(page.body).not.toContain('href="/api/me"');
       expect(page.headers.link ?? '').not.toContain('/api/');
       const answers = inlinedAnswers(page.body)!;
       const me = (await ctx.app.inject({ url: '/api/me', headers: { cookie } })).json() as { employee: { id: number } };
+      const report = `/api/prospectionreport/employee/${me.employee.id}`;
       const paths = ['/api/me', '/api/me/today', '/api/me/due-shops', `/api/employees/${me.employee.id}/todos`];
-      expect(Object.keys(answers)).toEqual(paths);
+      expect(Object.keys(answers)).toEqual([...paths, `404 ${report}`]);
       for (const p of paths) {
         const api = await ctx.app.inject({ url: p, headers: { cookie } });
         expect(api.statusCode, p).toBe(200);
         expect(JSON.stringify(answers[p]), p).toBe(api.body);
       }
+      // Her sample report, which she has not written: the API's own 404, named with its status.
+      const api = await ctx.app.inject({ url: report, headers: { cookie } });
+      expect(api.statusCode).toBe(404);
+      expect(JSON.stringify(answers[`404 ${report}`])).toBe(api.body);
     }
   });
 
@@ -101,18 +119,28 @@ describe.each(dbKinds)('the server-written first screen on %s', (kind) => {
       insert into todo_employees (to_do_id, employee_id) select id, ${me.employee.id}::int from made`);
     const page = await ctx.app.inject({ url: '/', headers: { cookie } });
     const answers = inlinedAnswers(page.body)!;
-    expect(Object.keys(answers)).toEqual(['/api/me', '/api/me/today', '/api/me/due-shops']);
+    expect(Object.keys(answers)).toEqual([
+      '/api/me',
+      '/api/me/today',
+      '/api/me/due-shops',
+      `404 /api/prospectionreport/employee/${me.employee.id}`,
+    ]);
     expect(page.body).toContain('<h2 id="today-plan-title" class="h5">Vandaag</h2>');
     await ctx.database.db.execute(sql`delete from todos where name like 'Oud werk %'`);
   });
 
-  it("inlines a shop page's first answers (the shop, who is signed in) and writes no markup of its own", async () => {
+  it("writes a shop page's top (the header, the trail, the shop's name) with its first answers", async () => {
     const page = await ctx.app.inject({ url: '/shop/1', headers: { cookie } });
     expect(page.headers['cache-control']).toBe('no-store');
-    expect(page.body).toContain('<div id="root"></div>');
-    const answers = inlinedAnswers(page.body)!;
-    expect(Object.keys(answers)).toEqual(['/api/me', '/api/shops/1']);
     const api = await ctx.app.inject({ url: '/api/shops/1', headers: { cookie } });
+    const shop = api.json() as { name: string };
+    expect(page.body).toContain('<div id="root" inert aria-busy="true">');
+    expect(page.body).toContain('title="Terug"');
+    expect(page.body).toContain(`<li class="breadcrumb-item">Winkel</li>`);
+    expect(page.body).toContain(`<h1 class="h3 text-break">${shop.name.replace(/&/g, '&amp;')}</h1>`);
+    const answers = inlinedAnswers(page.body)!;
+    const me = (await ctx.app.inject({ url: '/api/me', headers: { cookie } })).json() as { employee: { id: number } };
+    expect(Object.keys(answers)).toEqual(['/api/me', '/api/shops/1', `/api/employees/${me.employee.id}/todos`]);
     expect(JSON.stringify(answers['/api/shops/1'])).toBe(api.body);
     // A shop that is not there, and other screens: the app's page as it is.
     for (const url of ['/shop/999999', '/agenda', '/taken']) {
@@ -169,7 +197,7 @@ describe('writeFirstScreen', () => {
     expect(html).toContain(`<p>${text}</p>`);
     expect(inlinedAnswers(html)).toEqual({ '/api/me': { name: text } });
     // The page's own parts once each: nothing of it pasted into the root or the answers.
-    expect(html.split('<script type="module"').length).toBe(INDEX_HTML.split('<script type="module"').length);
+    expect(html.split('/assets/index-e5.js').length).toBe(INDEX_HTML.split('/assets/index-e5.js').length);
     expect(html.split('first-paint.js').length).toBe(INDEX_HTML.split('first-paint.js').length);
   });
 });

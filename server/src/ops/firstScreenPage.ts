@@ -6,27 +6,32 @@
 // functions, serialised by the endpoint's response schema as its route does. The page holds a person's data: it is
 // sent `no-store` and never kept by the service worker (which answers navigations from its precached shell).
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import type { Appointment, Me, MyTodo } from '@prospectie/contract';
+import type { Appointment, DueShop, DueShops, Me, MyTodo, Shop } from '@prospectie/contract';
 import * as endpoints from '@prospectie/contract/endpoints';
 import type { Endpoint } from '@prospectie/contract/endpoint';
-import { brusselsToday } from '@prospectie/contract/dates';
+import { brusselsToday, formatDate, formatDateTime } from '@prospectie/contract/dates';
+import { seesTheTeam } from '@prospectie/contract/roles';
 import { TODO_STATUS } from '@prospectie/contract/todo-status';
 import {
   appTexts,
   calendarTexts,
   crumbTexts,
   greeting,
+  homeTexts,
   navTexts,
   selectPlaceholder,
   shopSelectLabel,
   todoTexts,
 } from '@prospectie/contract/first-screen';
-import { todayItemTexts, todayTexts } from '@prospectie/contract/first-screen-today';
+import { DUE_SHOWN, dueTexts, nearbyTexts, planTexts, todayItemTexts, todayTexts } from '@prospectie/contract/first-screen-today';
 import { iconPaths } from '@prospectie/contract/header-icons';
 import { whoAmIAnswer, type SessionUser } from '../auth/sessions.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import { DomainError } from '../errors.js';
+import { errorBody } from '../plugins/errors.js';
 import { dueShops, todaysAppointments } from '../services/appointments.js';
+import { ownReport } from '../services/reports.js';
 import { prepareGetShop } from '../services/shops.js';
 import { listEmployeeTodos } from '../services/todos.js';
 
@@ -44,10 +49,11 @@ function serializerOf(declaration: Endpoint) {
   ) => string;
 }
 
-/** One inlined answer: the path the app asks (under /api) and the body the API sends for it. */
+/** One inlined answer: the path the app asks (under /api), the body the API sends for it, and its status if not 200. */
 interface Answer {
   path: string;
   json: string;
+  status?: 404;
 }
 
 export interface FirstScreen {
@@ -72,8 +78,8 @@ function headerButton(to: string | null, name: keyof typeof iconPaths, label: st
   return to ? `<a ${attributes} href="${to}">${inner}</a>` : `<button type="button" ${attributes}>${inner}</button>`;
 }
 
-/** The shell's header and breadcrumbs on Home (web/src/app/Shell.tsx), for an employee. */
-function shellOnHome(me: Me, openTodos: number) {
+/** The shell's header and breadcrumbs (web/src/app/Shell.tsx) for an employee: on Home, or on a shop's page. */
+function shell(me: Me, openTodos: number, shopName?: string) {
   const demo = me.authMode === 'demo' ? `<span class="badge bg-warning text-dark ms-2 align-middle">${appTexts.demoLabel}</span>` : '';
   const buttons = [
     headerButton('/home', 'home', navTexts.home),
@@ -84,11 +90,18 @@ function shellOnHome(me: Me, openTodos: number) {
     me.roles.includes('beheerder') ? headerButton('/beheer', 'admin', navTexts.admin) : '',
     headerButton(null, 'logout', navTexts.logout),
   ].join('');
+  const crumb = (to: string, label: string) => `<li class="breadcrumb-item"><a href="${to}">${label}</a></li>`;
+  // On a phone the shop page's heading names the shop right below: the trail ends at 'Winkel' there.
+  const trail =
+    shopName === undefined
+      ? `${crumb('/', crumbTexts.index)}<li class="breadcrumb-item active" aria-current="page">${crumbTexts.home}</li>`
+      : `${crumb('/', crumbTexts.index)}${crumb('/home', crumbTexts.home)}<li class="breadcrumb-item">${crumbTexts.shop}</li>` +
+        `<li class="breadcrumb-item active breadcrumb-named-below" aria-current="page">${escapeHtml(shopName)}</li>`;
   return (
     `<header class="app-header d-print-none"><nav class="container-lg d-flex align-items-center gap-1" aria-label="${navTexts.mainNav}">` +
+    (shopName === undefined ? '' : headerButton(null, 'back', navTexts.back)) +
     `<a class="app-title text-white text-decoration-none me-auto" href="/home">${appTexts.appName}${demo}</a>${buttons}</nav></header>` +
-    `<nav aria-label="${navTexts.breadcrumbs}" class="container-lg d-print-none"><ol class="breadcrumb my-2 small">` +
-    `<li class="breadcrumb-item"><a href="/">${crumbTexts.index}</a></li><li class="breadcrumb-item active" aria-current="page">${crumbTexts.home}</li></ol></nav>`
+    `<nav aria-label="${navTexts.breadcrumbs}" class="container-lg d-print-none"><ol class="breadcrumb my-2 small">${trail}</ol></nav>`
   );
 }
 
@@ -117,9 +130,8 @@ function todayItem(a: Appointment, today: string) {
 }
 
 /** Home's top as the app's first render draws it (web/src/features/home/HomePage.tsx), down to Vandaag. */
-function homeHtml(me: Me, todos: MyTodo[], today: Appointment[]) {
+function homeHtml(me: Me, open: number, today: Appointment[], due: DueShops, hasReport: boolean) {
   const employee = me.employee!;
-  const open = todos.filter((t) => t.toDoStatusId === TODO_STATUS.open).length;
   const todosNotice = open
     ? `<p class="alert alert-info d-flex flex-wrap align-items-center gap-2"><span class="me-auto">${todoTexts.openCount(open)}</span>` +
       `<a class="btn btn-sm btn-primary action-button" href="/taken">${todoTexts.title}</a></p>`
@@ -130,7 +142,7 @@ function homeHtml(me: Me, todos: MyTodo[], today: Appointment[]) {
       ? `<p class="mb-0">${todayTexts.empty}</p>`
       : `<ul class="list-group" aria-labelledby="today-plan-title">${today.map((a) => todayItem(a, day)).join('')}</ul>`;
   return (
-    shellOnHome(me, open) +
+    shell(me, open) +
     `<main class="container-lg pb-5" id="main"><section class="home">` +
     `<div class="d-flex flex-wrap align-items-center justify-content-between column-gap-3 mb-3">` +
     `<h1 class="h3 mb-0">${escapeHtml(greeting(employee.firstName || me.user.login))}</h1>` +
@@ -138,9 +150,63 @@ function homeHtml(me: Me, todos: MyTodo[], today: Appointment[]) {
     todosNotice +
     `<div class="mb-4"><label id="shop-select-label" for="shop-select" class="form-label fw-semibold">${shopSelectLabel}</label>` +
     `<input id="shop-select" class="form-control shop-select-placeholder" placeholder="${selectPlaceholder}" disabled></div>` +
-    `<section class="card card-body mb-3" aria-labelledby="today-plan-title"><h2 id="today-plan-title" class="h5">${todayTexts.title}</h2>${todayBody}</section>` +
+    `<section class="card card-body mb-3" aria-labelledby="today-plan-title" data-first="today"><h2 id="today-plan-title" class="h5">${todayTexts.title}</h2>${todayBody}</section>` +
+    // In de buurt before she asks: the app draws it from code of its own, and shows this meanwhile (HomePage.tsx).
+    `<section class="card card-body mb-3" aria-labelledby="nearby-title" data-first="nearby"><h2 id="nearby-title" class="h5">${nearbyTexts.title}</h2>` +
+    `<p class="small text-body-secondary">${nearbyTexts.why}</p><button type="button" class="btn btn-primary action-button align-self-start">${nearbyTexts.show}</button></section>` +
+    nextStep('shop-not-found', homeTexts.shopNotFound, '/shop/new', homeTexts.newShop) +
+    (hasReport ? '' : nextStep('no-report', homeTexts.noReportYet, '/prospectionreport/new', homeTexts.newReport)) +
+    dueHtml(due) +
+    (seesTheTeam(me.roles)
+      ? nextStep('overview', homeTexts.teamOverview, '/overzicht', homeTexts.toTeamOverview)
+      : nextStep('overview', homeTexts.ownOverview, '/overzicht', homeTexts.toOwnOverview)) +
     `</section></main>`
   );
+}
+
+/** HomePage.tsx's NextStep. */
+function nextStep(id: string, title: string, to: string, action: string) {
+  return (
+    `<section class="card card-body mb-3" aria-labelledby="${id}"><h2 id="${id}" class="h5">${title}</h2>` +
+    `<a class="btn btn-outline-primary action-button align-self-start" href="${to}">${action}</a></section>`
+  );
+}
+
+/** PlanningLists.tsx's DueShops, before 'Alle n tonen'. */
+function dueHtml(due: DueShops) {
+  const item = (shop: DueShop) => {
+    const line =
+      shop.lastVisitDate === null || shop.daysSince === null
+        ? dueTexts.never
+        : dueTexts.since(shop.daysSince, formatDate(shop.lastVisitDate), shop.lastVisitBy);
+    const window = shop.window
+      ? `<span class="badge text-bg-warning fw-normal text-wrap">${escapeHtml(dueTexts.windowLeft(shop.window.daysLeft, shop.window.season))}</span>`
+      : '';
+    const plan = shop.plannedAt
+      ? `<span class="badge text-bg-light border fw-normal text-wrap">${escapeHtml(dueTexts.planned(formatDateTime(shop.plannedAt)))}</span>`
+      : `<button type="button" class="btn btn-outline-primary action-button" aria-label="${escapeHtml(planTexts.planVisitAt(shop.shopName))}">${planTexts.planVisit}</button>`;
+    return (
+      `<li class="list-group-item d-flex flex-wrap align-items-center column-gap-3 row-gap-1 py-3">` +
+      `<a class="flex-grow-1 text-break text-decoration-none prospection-link py-1" href="/shop/${shop.shopId}">` +
+      `<span class="fw-semibold text-primary-emphasis">${escapeHtml(shop.shopName)}</span>` +
+      (shop.city ? `<span class="text-body-secondary"> · ${escapeHtml(shop.city)}</span>` : '') +
+      `<span class="d-block small text-body-secondary">${escapeHtml(line)}</span>${window}</a>${plan}</li>`
+    );
+  };
+  const body =
+    due.shops.length === 0
+      ? `<p class="mb-0">${dueTexts.empty}</p>`
+      : `<p class="small text-body-secondary">${dueTexts.explanation(due.dueAfterDays)}</p>` +
+        `<ul class="list-group" aria-labelledby="due-shops-title">${due.shops.slice(0, DUE_SHOWN).map(item).join('')}</ul>` +
+        (due.shops.length > DUE_SHOWN
+          ? `<button type="button" class="btn btn-link align-self-start px-0">${dueTexts.showAll(due.shops.length)}</button>`
+          : '');
+  return `<section class="card card-body mb-3" aria-labelledby="due-shops-title" data-first="due"><h2 id="due-shops-title" class="h5">${dueTexts.title}</h2>${body}</section>`;
+}
+
+/** The top of a shop's page (web/src/app/ShopScreen.tsx): its name; the app draws the rest under it. */
+function shopHtml(me: Me, openTodos: number, shop: Shop) {
+  return `${shell(me, openTodos, shop.name)}<main class="container-lg pb-5" id="main"><section><h1 class="h3 text-break">${escapeHtml(shop.name)}</h1></section></main>`;
 }
 
 /**
@@ -156,50 +222,93 @@ export function firstScreenReader(db: Db, config: Config) {
   const asDue = serializerOf(endpoints.dueShopsOfMine);
   const asTodos = serializerOf(endpoints.todosOfEmployee);
   const asShop = serializerOf(endpoints.shopById);
+  const asReport = serializerOf(endpoints.reportOfEmployee);
+  /** Her sample report's answer: the report, or the 404 its route sends while she has none. */
+  const reportAnswer = async (employeeId: number): Promise<Answer> => {
+    const path = `/api/prospectionreport/employee/${employeeId}`;
+    try {
+      return { path, json: asReport(await ownReport(db, employeeId, employeeId)) };
+    } catch (err) {
+      if (!(err instanceof DomainError && err.code === 'report_not_found')) throw err;
+      return { path, json: JSON.stringify(errorBody(err.code, err.message)), status: 404 };
+    }
+  };
   return async (pathname: string, user: SessionUser): Promise<FirstScreen | null> => {
     const employee = user.employee;
     if (!employee) return null;
     const me = whoAmIAnswer(user, config.authMode);
     const meAnswer = { path: '/api/me', json: asMe(me) };
+    const todosAnswer = async () => ({
+      path: `/api/employees/${employee.id}/todos`,
+      json: asTodos(await listEmployeeTodos(db, employee.id, undefined)),
+    });
+    // Drawn from the answers as sent, so the page shows exactly what the app reads; a long answer (years of to-dos) is
+    // left to the app's own fetch: the page stays small.
+    const sent = <T>(answer: Answer) => JSON.parse(answer.json) as T;
+    const inlined = (answers: Answer[]) => answers.filter((a) => a.json.length <= MAX_INLINED_ANSWER);
+    const openOf = (todos: Answer) => sent<MyTodo[]>(todos).filter((t) => t.toDoStatusId === TODO_STATUS.open).length;
     if (pathname === '/' || pathname === '/home') {
-      const [today, due, todos] = await Promise.all([
+      const [today, due, todos, report] = await Promise.all([
         todaysAppointments(db, employee.id),
         dueShops(db, employee.id, config.dueAfterDays),
-        listEmployeeTodos(db, employee.id, undefined),
+        todosAnswer(),
+        reportAnswer(employee.id),
       ]);
       const answers = [
         meAnswer,
         { path: '/api/me/today', json: asToday(today) },
         { path: '/api/me/due-shops', json: asDue(due) },
-        { path: `/api/employees/${employee.id}/todos`, json: asTodos(todos) },
+        todos,
+        report,
       ];
-      // Drawn from the answers as sent, so the page shows exactly what the app reads (Te bezoeken is not drawn).
-      const [sentMe, sentToday, sentTodos] = [answers[0], answers[1], answers[3]].map((a) => JSON.parse(a.json) as unknown);
-      // A long answer (years of to-dos) is left to the app's own fetch: the page stays small.
-      const inlined = answers.filter((a) => a.json.length <= MAX_INLINED_ANSWER);
-      return { html: homeHtml(sentMe as Me, sentTodos as MyTodo[], sentToday as Appointment[]), answers: inlined };
+      const html = homeHtml(
+        sent<Me>(meAnswer),
+        openOf(todos),
+        sent<Appointment[]>(answers[1]),
+        sent<DueShops>(answers[2]),
+        report.status === undefined,
+      );
+      return { html, answers: inlined(answers) };
     }
     const shop = /^\/shop\/([1-9]\d{0,8})$/.exec(pathname);
     if (shop) {
-      const found = await getShop(Number(shop[1]));
+      const [found, todos] = await Promise.all([getShop(Number(shop[1])), todosAnswer()]);
       // A shop that is not there: the app asks and says so itself.
-      return found ? { html: '', answers: [meAnswer, { path: `/api/shops/${shop[1]}`, json: asShop(found) }] } : null;
+      if (!found) return null;
+      const shopAnswer = { path: `/api/shops/${shop[1]}`, json: asShop(found) };
+      return { html: shopHtml(sent<Me>(meAnswer), openOf(todos), sent<Shop>(shopAnswer)), answers: inlined([meAnswer, shopAnswer, todos]) };
     }
     return null;
   };
 }
 
+/** The element public/first-paint.js starts the app's code from, on a written page. */
+export const FIRST_CODE_ID = 'first-code';
+
 /**
  * The app's index.html with the first screen written in: its markup in the root (`inert` and `aria-busy` until the
  * app's first render replaces it, as yesterday's Home, decision 040) and the answers after it. The page's preload of
- * /api/me goes: the answer is in the page.
+ * /api/me goes: the answer is in the page. So does its module script: the page draws with its styles alone, and
+ * public/first-paint.js, which runs once they are in, starts the entry and preloads `code` (the screen's own scripts),
+ * so the style sheet has the connection to itself and the app's code follows it (decision 073).
  */
-export function writeFirstScreen(indexHtml: string, screen: FirstScreen): string {
+export function writeFirstScreen(indexHtml: string, screen: FirstScreen, code: string[] = []): string {
   // `<` never reaches the HTML parser inside the script element: a value holding `</script>` stays a value.
-  const answers = `{${screen.answers.map((a) => `${JSON.stringify(a.path)}:${a.json}`).join(',')}}`.replace(/</g, '\\u003c');
+  const answers =
+    `{${screen.answers.map((a) => `${JSON.stringify(a.status ? `${a.status} ${a.path}` : a.path)}:${a.json}`).join(',')}}`.replace(
+      /</g,
+      '\\u003c',
+    );
   const root = screen.html ? `<div id="root" inert aria-busy="true">${screen.html}</div>` : EMPTY_ROOT;
+  let entry: string | null = null;
+  const page = indexHtml.replace(/<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>\s*/, (_, src: string) => {
+    entry = src;
+    return '';
+  });
+  // A build whose entry is not where it is looked for keeps its script as it is: the page draws no sooner, but works.
+  const started = entry ? `<script type="application/json" id="${FIRST_CODE_ID}">${JSON.stringify([entry, ...code])}</script>` : '';
   // Replaced by a function: a replacement string would read `$'`, `$&` or `$\`` in a rep's text as patterns.
-  return indexHtml
+  return page
     .replace(/\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/me"[^>]*>/, () => '')
-    .replace(EMPTY_ROOT, () => `${root}<script type="application/json" id="${FIRST_ANSWERS_ID}">${answers}</script>`);
+    .replace(EMPTY_ROOT, () => `${root}<script type="application/json" id="${FIRST_ANSWERS_ID}">${answers}</script>${started}`);
 }

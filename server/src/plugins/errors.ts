@@ -8,10 +8,13 @@ import { connectionErrorSummary, isConnectionError } from '../db/connectionError
 import { DomainError, STATUS_OF, statusName } from '../errors.js';
 
 /** Sends the error response of a code (and of the contract's rule a field broke, for validation_failed). */
+/** The body of an error answer, as every route sends it. */
+export function errorBody(code: ErrorCode, message: string, field?: string, rule?: ValidationRule): ApiErrorBody {
+  return { error: statusName(STATUS_OF[code]), code, message, ...(field ? { field } : {}), ...(rule ? { rule } : {}) };
+}
+
 export function sendError(reply: FastifyReply, code: ErrorCode, message: string, field?: string, rule?: ValidationRule) {
-  const status = STATUS_OF[code];
-  const body: ApiErrorBody = { error: statusName(status), code, message, ...(field ? { field } : {}), ...(rule ? { rule } : {}) };
-  return reply.status(status).send(body);
+  return reply.status(STATUS_OF[code]).send(errorBody(code, message, field, rule));
 }
 
 // PostgreSQL error codes a bad but well-formed request can still hit.

@@ -1,5 +1,6 @@
 // Where shops are (decision 071): the map, In de buurt, the order of Vandaag's visits, 'Ik sta in deze winkel' and the
 // administration's pins. A module of its own: Home's first download does not carry it.
+import { nearbyTexts } from '@prospectie/contract/first-screen-today';
 import { PIPELINE_STATUS_LABELS } from '@prospectie/contract/pipeline';
 
 /** '1,2 km' the Flemish way (one decimal, a comma). */
@@ -82,9 +83,7 @@ export const nlMap = {
     retry: 'Opnieuw proberen',
   },
   nearby: {
-    title: 'In de buurt',
-    why: 'Prospectie gebruikt je locatie enkel op dit toestel om winkels in de buurt te tonen.',
-    show: 'Winkels in de buurt tonen',
+    ...nearbyTexts,
     again: 'Opnieuw bepalen',
     none: 'Er staan nog geen winkels met een ligging op dit toestel.',
     rough: (metres: number) => `Je toestel kent je locatie maar tot op ${formatDistance(metres / 1000)}: de afstanden zijn even ruw.`,

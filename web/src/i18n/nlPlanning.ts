@@ -1,11 +1,10 @@
 // The planning's Dutch (appointments, Vandaag, Te bezoeken, the calendar subscription and import, decision 028): its own
 // module, so only the chunks that plan carry it and Home's first download does not.
-import { todayItemTexts, todayTexts } from '@prospectie/contract/first-screen-today';
+import { dueTexts, planTexts, todayItemTexts, todayTexts } from '@prospectie/contract/first-screen-today';
 
 export const nlPlanning = {
   ...todayItemTexts,
-  planVisit: 'Bezoek plannen',
-  planVisitAt: (shop: string) => `Bezoek plannen bij ${shop}`,
+  ...planTexts,
   newAppointment: 'Nieuwe afspraak',
   editAppointment: 'Afspraak bewerken',
   edit: 'Bewerken',
@@ -56,20 +55,7 @@ export const nlPlanning = {
     loading: 'Planning wordt geladen...',
   },
   today: todayTexts,
-  due: {
-    title: 'Te bezoeken',
-    explanation: (days: number) =>
-      `Winkels uit je portefeuille die niemand de laatste ${days} dagen bezocht, de langst niet bezochte eerst.`,
-    empty: 'Alle winkels uit je portefeuille werden onlangs bezocht.',
-    loading: 'Te bezoeken winkels worden geladen...',
-    never: 'Nog nooit bezocht',
-    since: (days: number, date: string, who: string | null) => `${days} dagen geleden (${date}${who ? `, door ${who}` : ''})`,
-    showAll: (n: number) => `Alle ${n} tonen`,
-    planned: (when: string) => `Gepland: ${when}`,
-    /** An open pre-order window of a brand the shop is interested in (decision 068): such shops come first. */
-    windowLeft: (days: number, season: string) =>
-      days === 0 ? `laatste dag voor ${season}` : `nog ${days} dag${days === 1 ? '' : 'en'} voor ${season}`,
-  },
+  due: dueTexts,
   subscribe: {
     title: 'Agenda abonneren',
     intro:

@@ -1,17 +1,15 @@
 // Display rules shared by several screens: missing values as 'N/A' (spec §3) and dates the Flemish way.
+import { formatDate } from '@prospectie/contract/dates';
 import { nl } from '../i18n/nl';
+
+// Said once for the app and the page the server writes (decision 073).
+export { formatDate, formatDateTime } from '@prospectie/contract/dates';
 
 /** The value, or 'N/A' when it is missing or only blanks. */
 export function orNotAvailable(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return nl.notAvailable;
   const text = String(value).trim();
   return text === '' ? nl.notAvailable : text;
-}
-
-/** A YYYY-MM-DD (or ISO date-time) as dd/mm/yyyy; anything unreadable as given. */
-export function formatDate(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
 }
 
 /**
@@ -58,25 +56,6 @@ export const dayNumber = (isoDate: string) => Math.round(Date.parse(`${isoDate.s
 
 /** A day number as dd/mm/yyyy. */
 export const formatDay = (day: number) => formatDate(new Date(day * DAY_MS).toISOString());
-
-/**
- * Made on first use, not when the module loads: the first Intl formatter of a page loads the locale's data,
- * which took ~300 ms of a mid-tier phone's main thread before Home's first paint.
- */
-let dateTimeFormat: Intl.DateTimeFormat | undefined;
-
-/** A local 'YYYY-MM-DDTHH:mm[:ss]' as a Dutch date and time, e.g. 'maandag 6 januari 2025 om 08:30'. */
-export function formatDateTime(localDateTime: string): string {
-  dateTimeFormat ??= new Intl.DateTimeFormat('nl-NL', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  return dateTimeFormat.format(new Date(localDateTime));
-}
 
 /** The wall-clock time of a local 'YYYY-MM-DDTHH:mm[:ss]', e.g. '08:30'. */
 export const formatTime = (localDateTime: string) => localDateTime.slice(11, 16);

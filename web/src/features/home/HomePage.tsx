@@ -17,14 +17,15 @@ import { useShopList } from './api';
 
 // The combobox and the virtual list load next to the first download, not in it, when Home starts (app/router.tsx:
 // the first render waits a moment for them), not on every screen (docs/decisions/022-web-first-load.md,
-// 012-home-shop-combobox.md). Vandaag and Te bezoeken (decision 028) likewise: small reads, their code beside.
+// 012-home-shop-combobox.md). Vandaag and Te bezoeken (decision 028) have code of their own, which Home's first render
+// does not wait for: what the page showed there stands in for them meanwhile (Written, decision 073).
 const shopSelectCode = loadable(() => import('./ShopSelect'));
 const ShopSelect = shopSelectCode.component('ShopSelect');
 const planningCode = loadable(planningListsCode);
 const TodayPlan = planningCode.component('TodayPlan');
 const DueShops = planningCode.component('DueShops');
 /** Home's code beside the first download: what Home's route starts before its first render. */
-export const homeChunks = () => Promise.all([shopSelectCode.start(), planningCode.start()]);
+export const homeChunks = () => shopSelectCode.start();
 // Opvolgen (decision 066) comes after the first render, as its own read does: it is shown only when there is
 // something to follow up, under Vandaag.
 const FollowUps = lazy(() => followUpsCode().then((m) => ({ default: m.FollowUps })));
@@ -45,6 +46,15 @@ function NextStep({ id, title, to, action }: { id: string; title: string; to: st
       </Link>
     </section>
   );
+}
+
+/**
+ * Stands in for a part of Home while its code loads: what the page the server wrote (or yesterday's Home) showed there,
+ * same place, same size, not yet usable (decision 073), so nothing under it moves up and back.
+ */
+function Written({ part }: { part: string }) {
+  const html = document.querySelector(`[data-first="${part}"]`)?.outerHTML;
+  return html ? <div inert dangerouslySetInnerHTML={{ __html: html }} /> : null;
 }
 
 /** Stands in for the select while its code loads: same place, same size, not yet usable. */
@@ -99,7 +109,7 @@ export function HomePage() {
           </Suspense>
         )}
       </div>
-      <Suspense fallback={null}>
+      <Suspense fallback={<Written part="today" />}>
         <TodayPlan
           after={(appointments) => (
             <Suspense fallback={null}>
@@ -111,14 +121,14 @@ export function HomePage() {
       <Suspense fallback={null}>
         <FollowUps />
       </Suspense>
-      <Suspense fallback={null}>
+      <Suspense fallback={<Written part="nearby" />}>
         <NearbyShops />
       </Suspense>
       <NextStep id="shop-not-found" title={nl.home.shopNotFound} to="/shop/new" action={nl.home.newShop} />
       {report.isSuccess && report.data === null && (
         <NextStep id="no-report" title={nl.home.noReportYet} to="/prospectionreport/new" action={nl.home.newReport} />
       )}
-      <Suspense fallback={null}>
+      <Suspense fallback={<Written part="due" />}>
         <DueShops />
       </Suspense>
       {seesTheTeam(me.data?.roles) ? (

@@ -50,7 +50,7 @@ export function NearbyShops() {
   }
 
   return (
-    <section className="card card-body mb-3" aria-labelledby="nearby-title">
+    <section className="card card-body mb-3" aria-labelledby="nearby-title" data-first="nearby">
       <h2 id="nearby-title" className="h5">
         {t.title}
       </h2>

@@ -14,9 +14,7 @@ import { nl } from '../../i18n/nl';
 import { nlPlanning } from '../../i18n/nlPlanning';
 import { startVisitPath } from './appointmentRules';
 import { formatDate, formatDateTime, formatTime } from '../../lib/format';
-
-/** How many overdue shops show before Alle tonen. */
-export const DUE_SHOWN = 5;
+import { DUE_SHOWN } from '@prospectie/contract/first-screen-today';
 
 const titleOf = (a: Appointment) => a.name?.trim() || a.shopName || a.remarks?.trim() || nl.calendar.noDetails;
 
@@ -74,7 +72,7 @@ export function TodayPlan({ after }: { after?: (appointments: Appointment[]) => 
       </>
     );
   return (
-    <section className="card card-body mb-3" aria-labelledby="today-plan-title">
+    <section className="card card-body mb-3" aria-labelledby="today-plan-title" data-first="today">
       <h2 id="today-plan-title" className="h5">
         {texts.title}
       </h2>
@@ -143,7 +141,7 @@ export function DueShops() {
     );
 
   return (
-    <section className="card card-body mb-3" aria-labelledby="due-shops-title">
+    <section className="card card-body mb-3" aria-labelledby="due-shops-title" data-first="due">
       <h2 id="due-shops-title" className="h5">
         {texts.title}
       </h2>
