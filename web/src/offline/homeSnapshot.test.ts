@@ -158,3 +158,56 @@ describe('the next start (public/first-paint.js)', () => {
     expect(root.hasAttribute('inert')).toBe(false);
   });
 });
+
+describe('a page the server wrote (public/first-paint.js, decision 073)', () => {
+  const fetchBefore = window.fetch;
+  afterEach(() => {
+    window.fetch = fetchBefore;
+    document.head.innerHTML = '';
+  });
+
+  /** The page as the server writes it for a signed-in Home: its screen, its answers, its code named, no module script. */
+  function written() {
+    document.head.innerHTML = '';
+    document.body.innerHTML =
+      '<div id="root" inert aria-busy="true"><h1>Welkom, Sofie!</h1></div>' +
+      '<script type="application/json" id="first-answers">{"/api/me":{"user":{"login":"sofie"}},"404 /api/prospectionreport/employee/1":{"code":"report_not_found"}}</script>' +
+      `<script type="application/json" id="first-code">["${BUILD}","/assets/ShopSelect-x.js"]</script>`;
+    return document.getElementById('root')!;
+  }
+
+  it("starts the app's code once it runs, the screen's own scripts preloaded beside it", () => {
+    written();
+    startAt('/');
+    const entry = document.head.querySelector('script[type="module"]') as HTMLScriptElement;
+    expect(entry.getAttribute('src')).toBe(BUILD);
+    expect(Array.from(document.head.querySelectorAll('link[rel="modulepreload"]'), (l) => l.getAttribute('href'))).toEqual([
+      '/assets/ShopSelect-x.js',
+    ]);
+  });
+
+  it('hands each answer once to the app’s fetch, with the status the API gives it', async () => {
+    written();
+    const server = vi.fn(() => Promise.resolve(new Response('{}', { status: 200 })));
+    window.fetch = server;
+    startAt('/');
+    const me = await window.fetch('/api/me');
+    expect(me.status).toBe(200);
+    expect(await me.json()).toEqual({ user: { login: 'sofie' } });
+    const report = await window.fetch('/api/prospectionreport/employee/1');
+    expect(report.status).toBe(404);
+    expect(await report.json()).toEqual({ code: 'report_not_found' });
+    expect(server).not.toHaveBeenCalled();
+    // Asked again: the server answers.
+    await window.fetch('/api/me');
+    expect(server).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops the written screen when the app’s code fails to load', () => {
+    const root = written();
+    startAt('/');
+    document.head.querySelector('script[type="module"]')!.dispatchEvent(new Event('error'));
+    expect(root.innerHTML).toBe('');
+    expect(root.hasAttribute('inert')).toBe(false);
+  });
+});
