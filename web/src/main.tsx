@@ -2,7 +2,7 @@ import './lib/zodWithoutEval';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles.css';
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useLayoutEffect } from 'react';
+import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { listenToConnection } from './api/connection';
@@ -57,13 +57,18 @@ function TakesOver() {
   return null;
 }
 
+// Rendered as a transition: React yields to the browser every few milliseconds instead of holding its main thread for
+// the whole first render (hundreds of ms on a low-tier phone), and changes the page once, when it is done; meanwhile
+// the page shows what the server wrote or yesterday's Home.
 void firstScreenReady.then(() =>
-  createRoot(rootElement).render(
-    <StrictMode>
-      <TakesOver />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(rootElement).render(
+      <StrictMode>
+        <TakesOver />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   ),
 );
