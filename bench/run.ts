@@ -240,13 +240,17 @@ async function main() {
       targets.push({ name: `Lighthouse ${page} performance, ${mid}`, figure: 'Lighthouse did not run (see above)', pass: false });
       continue;
     }
+    // Lighthouse's own figures of its median run, as PageSpeed reports them: its LCP and TBT come from its simulated
+    // throttling, not from our loads.
     add(
-      `Lighthouse ${page} performance, median run, ${mid}${l ? ` (its LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms; runs ${l.runScores.join(', ')})` : ''}`,
+      `Lighthouse ${page} performance, median run, ${mid}${l ? ` (runs ${l.runScores.join(', ')})` : ''}`,
       l?.performance,
-      90,
+      95,
       'points',
       false,
     );
+    add(`Lighthouse ${page} LCP, median run, ${mid}`, l?.lcpMs, 2000, 'ms', true);
+    add(`Lighthouse ${page} TBT, median run, ${mid}`, l?.tbtMs, 150, 'ms', true);
   }
   for (const route of [
     'GET /api/shops (revalidated)',
