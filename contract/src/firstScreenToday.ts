@@ -44,3 +44,9 @@ export const nearbyTexts = {
   why: 'Prospectie gebruikt je locatie enkel op dit toestel om winkels in de buurt te tonen.',
   show: 'Winkels in de buurt tonen',
 };
+
+/** Home's Opvolgen (decision 066). */
+export const followUpTexts = {
+  title: 'Opvolgen',
+  overdue: (date: string) => `gepland op ${date}`,
+};

@@ -17,6 +17,20 @@ export const PIPELINE_STATUS_LABELS = {
   stopped: 'Gestopt',
 } satisfies Record<PipelineStatus | 'prospect', string>;
 
+/** Each status's Bootstrap colour: its badge's, and the map's pins. */
+export const STATUS_VARIANT: Record<PipelineStatus | 'prospect', string> = {
+  prospect: 'light',
+  visited: 'secondary',
+  interested: 'info',
+  negotiating: 'warning',
+  customer: 'success',
+  not_interested: 'dark',
+  stopped: 'danger',
+};
+/** The statuses whose badge needs dark text on its light colour. */
+export const darkTextOn = (status: PipelineStatus | 'prospect') =>
+  status === 'prospect' || status === 'negotiating' || status === 'interested';
+
 /** Why a shop said no: a short list, with free text beside it. */
 export const NOT_INTERESTED_REASONS = ['price', 'assortment', 'competitor', 'no_space', 'timing', 'other'] as const;
 export type NotInterestedReason = (typeof NOT_INTERESTED_REASONS)[number];

@@ -17,7 +17,9 @@ const shown = (root: import('@playwright/test').Locator) =>
       header: text('.app-header .header-label'),
       todos: text('.alert-info > span'),
       today: text(['> h2', '> ul > li', '> p'].map((child) => `section[aria-labelledby="today-plan-title"] ${child}`).join(', ')),
-      cards: text('main section.card > h2, main section.card > p, section[aria-labelledby="due-shops-title"] li'),
+      cards: text(
+        'main section.card > h2, main section.card > p, section[aria-labelledby="due-shops-title"] li, section[aria-labelledby="follow-ups-title"] li',
+      ),
       // Where each card is: a card that moved when the app took over is a jump she sees.
       places: Array.from(el.querySelectorAll('main section.card'), (e) => {
         const box = e.getBoundingClientRect();
@@ -37,6 +39,11 @@ test("the server writes a signed-in rep's Home as the app draws it, and the app 
   ]) {
     expect((await page.request.post('/api/appointments', { headers: APP_HEADERS, data })).status()).toBe(201);
   }
+  // And something to follow up (Opvolgen), planned for yesterday.
+  const [brand] = (await (await page.request.get('/api/brands')).json()) as { id: number }[];
+  const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  const followUp = { status: 'interested', nextStep: 'Staalkaart <nieuw> tonen', nextStepDate: yesterday };
+  expect((await page.request.put(`/api/shops/14/pipeline/${brand.id}`, { headers: APP_HEADERS, data: followUp })).status()).toBe(200);
 
   // The page as the server sends it: the app's code held back, nothing asked of the API.
   let release!: () => void;
@@ -63,6 +70,8 @@ test("the server writes a signed-in rep's Home as the app draws it, and the app 
   expect(written.today[0]).toBe('Vandaag');
   expect(written.today.some((item) => item.startsWith('22:00–22:30Eerste stop') && item.endsWith('Start bezoek'))).toBe(true);
   expect(written.today.some((item) => item === '23:00–23:30Laatste <overleg> & co.Geen winkel gekoppeld')).toBe(true);
+  expect(written.cards).toContain('Opvolgen');
+  expect(written.cards.some((item) => item.includes('Staalkaart <nieuw> tonen') && item.includes('Geïnteresseerd'))).toBe(true);
   await page.screenshot({ path: test.info().outputPath('written.png') });
 
   // The app has started: its own Home, usable, saying the same.
@@ -72,7 +81,7 @@ test("the server writes a signed-in rep's Home as the app draws it, and the app 
   await expect(page.locator('#shop-select[role="combobox"]')).toBeVisible();
   expect(await shown(root)).toEqual(written);
   // Who is signed in, Vandaag, Te bezoeken and her to-dos came with the page.
-  for (const p of ['/api/me', '/api/me/today', '/api/me/due-shops']) expect(asked, p).not.toContain(p);
+  for (const p of ['/api/me', '/api/me/today', '/api/me/due-shops', '/api/pipeline/follow-ups']) expect(asked, p).not.toContain(p);
   expect(asked.filter((p) => p.startsWith('/api/prospectionreport/'))).toEqual([]);
   expect(asked.filter((p) => /^\/api\/employees\/\d+\/todos$/.test(p))).toEqual([]);
   await page.getByRole('link', { name: 'Nieuwe winkel toevoegen' }).click();

@@ -77,8 +77,8 @@ describe.each(dbKinds)('the server-written first screen on %s', (kind) => {
       const answers = inlinedAnswers(page.body)!;
       const me = (await ctx.app.inject({ url: '/api/me', headers: { cookie } })).json() as { employee: { id: number } };
       const report = `/api/prospectionreport/employee/${me.employee.id}`;
-      const paths = ['/api/me', '/api/me/today', '/api/me/due-shops', `/api/employees/${me.employee.id}/todos`];
-      expect(Object.keys(answers)).toEqual([...paths, `404 ${report}`]);
+      const paths = ['/api/me', '/api/me/today', '/api/me/due-shops', `/api/employees/${me.employee.id}/todos`, '/api/pipeline/follow-ups'];
+      expect(Object.keys(answers)).toEqual([...paths.slice(0, 4), `404 ${report}`, paths[4]]);
       for (const p of paths) {
         const api = await ctx.app.inject({ url: p, headers: { cookie } });
         expect(api.statusCode, p).toBe(200);
@@ -124,6 +124,7 @@ describe.each(dbKinds)('the server-written first screen on %s', (kind) => {
       '/api/me/today',
       '/api/me/due-shops',
       `404 /api/prospectionreport/employee/${me.employee.id}`,
+      '/api/pipeline/follow-ups',
     ]);
     expect(page.body).toContain('<h2 id="today-plan-title" class="h5">Vandaag</h2>');
     await ctx.database.db.execute(sql`delete from todos where name like 'Oud werk %'`);

@@ -6,10 +6,11 @@
 // functions, serialised by the endpoint's response schema as its route does. The page holds a person's data: it is
 // sent `no-store` and never kept by the service worker (which answers navigations from its precached shell).
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import type { Appointment, DueShop, DueShops, Me, MyTodo, Shop } from '@prospectie/contract';
+import type { Appointment, DueShop, DueShops, FollowUp, Me, MyTodo, Shop } from '@prospectie/contract';
 import * as endpoints from '@prospectie/contract/endpoints';
 import type { Endpoint } from '@prospectie/contract/endpoint';
 import { brusselsToday, formatDate, formatDateTime } from '@prospectie/contract/dates';
+import { PIPELINE_STATUS_LABELS, STATUS_VARIANT, darkTextOn } from '@prospectie/contract/pipeline';
 import { seesTheTeam } from '@prospectie/contract/roles';
 import { TODO_STATUS } from '@prospectie/contract/todo-status';
 import {
@@ -23,7 +24,15 @@ import {
   shopSelectLabel,
   todoTexts,
 } from '@prospectie/contract/first-screen';
-import { DUE_SHOWN, dueTexts, nearbyTexts, planTexts, todayItemTexts, todayTexts } from '@prospectie/contract/first-screen-today';
+import {
+  DUE_SHOWN,
+  dueTexts,
+  followUpTexts,
+  nearbyTexts,
+  planTexts,
+  todayItemTexts,
+  todayTexts,
+} from '@prospectie/contract/first-screen-today';
 import { iconPaths } from '@prospectie/contract/header-icons';
 import { whoAmIAnswer, type SessionUser } from '../auth/sessions.js';
 import type { Config } from '../config.js';
@@ -31,6 +40,7 @@ import type { Db } from '../db/client.js';
 import { DomainError } from '../errors.js';
 import { errorBody } from '../plugins/errors.js';
 import { dueShops, todaysAppointments } from '../services/appointments.js';
+import { followUpsOf } from '../services/pipeline/statuses.js';
 import { ownReport } from '../services/reports.js';
 import { prepareGetShop } from '../services/shops.js';
 import { listEmployeeTodos } from '../services/todos.js';
@@ -130,7 +140,7 @@ function todayItem(a: Appointment, today: string) {
 }
 
 /** Home's top as the app's first render draws it (web/src/features/home/HomePage.tsx), down to Vandaag. */
-function homeHtml(me: Me, open: number, today: Appointment[], due: DueShops, hasReport: boolean) {
+function homeHtml(me: Me, open: number, today: Appointment[], followUps: FollowUp[], due: DueShops, hasReport: boolean) {
   const employee = me.employee!;
   const todosNotice = open
     ? `<p class="alert alert-info d-flex flex-wrap align-items-center gap-2"><span class="me-auto">${todoTexts.openCount(open)}</span>` +
@@ -151,6 +161,7 @@ function homeHtml(me: Me, open: number, today: Appointment[], due: DueShops, has
     `<div class="mb-4"><label id="shop-select-label" for="shop-select" class="form-label fw-semibold">${shopSelectLabel}</label>` +
     `<input id="shop-select" class="form-control shop-select-placeholder" placeholder="${selectPlaceholder}" disabled></div>` +
     `<section class="card card-body mb-3" aria-labelledby="today-plan-title" data-first="today"><h2 id="today-plan-title" class="h5">${todayTexts.title}</h2>${todayBody}</section>` +
+    followUpsHtml(followUps, day) +
     // In de buurt before she asks: the app draws it from code of its own, and shows this meanwhile (HomePage.tsx).
     `<section class="card card-body mb-3" aria-labelledby="nearby-title" data-first="nearby"><h2 id="nearby-title" class="h5">${nearbyTexts.title}</h2>` +
     `<p class="small text-body-secondary">${nearbyTexts.why}</p><button type="button" class="btn btn-primary action-button align-self-start">${nearbyTexts.show}</button></section>` +
@@ -161,6 +172,31 @@ function homeHtml(me: Me, open: number, today: Appointment[], due: DueShops, has
       ? nextStep('overview', homeTexts.teamOverview, '/overzicht', homeTexts.toTeamOverview)
       : nextStep('overview', homeTexts.ownOverview, '/overzicht', homeTexts.toOwnOverview)) +
     `</section></main>`
+  );
+}
+
+/** FollowUps.tsx (Opvolgen): only when there is something to follow up. */
+function followUpsHtml(followUps: FollowUp[], today: string) {
+  if (followUps.length === 0) return '';
+  const item = (f: FollowUp) => {
+    const badge = `<span class="badge${darkTextOn(f.status) ? ' text-dark' : ''} bg-${STATUS_VARIANT[f.status]}">${PIPELINE_STATUS_LABELS[f.status]}</span>`;
+    return (
+      `<li class="list-group-item d-flex flex-wrap align-items-center column-gap-3 row-gap-1 py-3">` +
+      `<a class="flex-grow-1 text-decoration-none prospection-link" href="/shop/${f.shopId}">` +
+      `<span class="fw-semibold text-primary-emphasis text-break">${escapeHtml(f.shopName)}</span>` +
+      (f.cityName ? `<span class="text-body-secondary"> · ${escapeHtml(f.cityName)}</span>` : '') +
+      `<span class="d-flex flex-wrap align-items-center gap-2 small mt-1"><span class="fw-semibold">${escapeHtml(f.brandName)}</span>${badge}` +
+      (f.nextStep ? `<span class="text-body">${escapeHtml(f.nextStep)}</span>` : '') +
+      (f.nextStepDate < today ? `<span class="text-danger">${followUpTexts.overdue(formatDate(f.nextStepDate))}</span>` : '') +
+      (f.window
+        ? `<span class="badge text-bg-warning fw-normal text-wrap">${escapeHtml(dueTexts.windowLeft(f.window.daysLeft, f.window.season))}</span>`
+        : '') +
+      `</span></a><button type="button" class="btn btn-outline-primary action-button" aria-label="${escapeHtml(planTexts.planVisitAt(f.shopName))}">${planTexts.planVisit}</button></li>`
+    );
+  };
+  return (
+    `<section class="card card-body mb-3" aria-labelledby="follow-ups-title" data-first="follow-ups"><h2 id="follow-ups-title" class="h5">${followUpTexts.title}</h2>` +
+    `<ul class="list-group" aria-labelledby="follow-ups-title">${followUps.map(item).join('')}</ul></section>`
   );
 }
 
@@ -223,6 +259,7 @@ export function firstScreenReader(db: Db, config: Config) {
   const asTodos = serializerOf(endpoints.todosOfEmployee);
   const asShop = serializerOf(endpoints.shopById);
   const asReport = serializerOf(endpoints.reportOfEmployee);
+  const asFollowUps = serializerOf(endpoints.myFollowUps);
   /** Her sample report's answer: the report, or the 404 its route sends while she has none. */
   const reportAnswer = async (employeeId: number): Promise<Answer> => {
     const path = `/api/prospectionreport/employee/${employeeId}`;
@@ -248,24 +285,25 @@ export function firstScreenReader(db: Db, config: Config) {
     const inlined = (answers: Answer[]) => answers.filter((a) => a.json.length <= MAX_INLINED_ANSWER);
     const openOf = (todos: Answer) => sent<MyTodo[]>(todos).filter((t) => t.toDoStatusId === TODO_STATUS.open).length;
     if (pathname === '/' || pathname === '/home') {
-      const [today, due, todos, report] = await Promise.all([
+      const [today, due, todos, report, followUps] = await Promise.all([
         todaysAppointments(db, employee.id),
         dueShops(db, employee.id, config.dueAfterDays),
         todosAnswer(),
         reportAnswer(employee.id),
+        followUpsOf(db, employee.id),
       ]);
-      const answers = [
-        meAnswer,
+      const [todayAnswer, dueAnswer, followUpsAnswer] = [
         { path: '/api/me/today', json: asToday(today) },
         { path: '/api/me/due-shops', json: asDue(due) },
-        todos,
-        report,
+        { path: '/api/pipeline/follow-ups', json: asFollowUps(followUps) },
       ];
+      const answers = [meAnswer, todayAnswer, dueAnswer, todos, report, followUpsAnswer];
       const html = homeHtml(
         sent<Me>(meAnswer),
         openOf(todos),
-        sent<Appointment[]>(answers[1]),
-        sent<DueShops>(answers[2]),
+        sent<Appointment[]>(todayAnswer),
+        sent<FollowUp[]>(followUpsAnswer),
+        sent<DueShops>(dueAnswer),
         report.status === undefined,
       );
       return { html, answers: inlined(answers) };

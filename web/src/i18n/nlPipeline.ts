@@ -1,6 +1,7 @@
 // Where a shop stands per FC70 brand (decision 066): the statuses' and reasons' Dutch labels (from the contract, which
 // the server's exports read too), the shop page's section and its dialog, Home's Opvolgen, the wizard's choices. A
 // module of its own: Home's first download does not carry it.
+import { followUpTexts } from '@prospectie/contract/first-screen-today';
 import { NOT_INTERESTED_REASON_LABELS, PIPELINE_STATUS_LABELS, type PipelineSource } from '@prospectie/contract/pipeline';
 
 export const nlPipeline = {
@@ -44,8 +45,7 @@ export const nlPipeline = {
     cancel: 'Annuleren',
   },
   followUps: {
-    title: 'Opvolgen',
+    ...followUpTexts,
     loading: 'Op te volgen winkels worden geladen...',
-    overdue: (date: string) => `gepland op ${date}`,
   },
 };

@@ -118,8 +118,8 @@ export function HomePage() {
           )}
         />
       </Suspense>
-      <Suspense fallback={null}>
-        <FollowUps />
+      <Suspense fallback={<Written part="follow-ups" />}>
+        <FollowUps pending={<Written part="follow-ups" />} />
       </Suspense>
       <Suspense fallback={<Written part="nearby" />}>
         <NearbyShops />

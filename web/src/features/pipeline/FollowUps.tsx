@@ -1,5 +1,6 @@
 // Home's 'Opvolgen' (decision 066): the next steps the rep planned for today or before, for brands a shop is still
 // interested in or in talks about; each opens its shop. Shown only when there is something to follow up.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TEXT_LIMITS } from '@prospectie/contract/limits';
 import { waitsForConnection } from '../../api/queryRules';
@@ -12,16 +13,18 @@ import { nlPlanning } from '../../i18n/nlPlanning';
 import { useFollowUps } from './api';
 import { StatusBadge } from './StatusBadge';
 
-export function FollowUps() {
+/** `pending`: what stands in while her follow-ups are read (what the page showed there, HomePage.tsx). */
+export function FollowUps({ pending = null }: { pending?: ReactNode }) {
   const t = nlPipeline.followUps;
   const followUps = useFollowUps();
   const { plan, notice, dialog } = usePlanVisit();
-  if (waitsForConnection(followUps) || followUps.isPending) return null;
+  if (waitsForConnection(followUps)) return null;
+  if (followUps.isPending) return pending;
   if (!followUps.data) return <LoadError error={followUps.error} onRetry={() => followUps.refetch()} />;
   if (!followUps.data.length) return null;
   const today = brusselsToday();
   return (
-    <section className="card card-body mb-3" aria-labelledby="follow-ups-title">
+    <section className="card card-body mb-3" aria-labelledby="follow-ups-title" data-first="follow-ups">
       <h2 id="follow-ups-title" className="h5">
         {t.title}
       </h2>
