@@ -40,3 +40,6 @@ export function formatDateTime(localDateTime: string): string {
   });
   return dateTimeFormat.format(new Date(localDateTime));
 }
+
+/** The wall-clock time of a local 'YYYY-MM-DDTHH:mm[:ss]', e.g. '08:30'. */
+export const formatTime = (localDateTime: string) => localDateTime.slice(11, 16);

@@ -1,6 +1,9 @@
-// The Dutch of Home's Vandaag, Te bezoeken and In de buurt, said once for the web app (web/src/i18n/nlPlanning.ts) and the page the server writes for
-// a signed-in Home (server/src/ops/firstScreenPage.ts, decision 073); a module of its own, so that the web keeps it in
-// the planning's chunk and out of its entry.
+// The Dutch of Home's cards (Vandaag, Opvolgen, In de buurt, Te bezoeken) and the rules Vandaag draws by, said once
+// for the web app (web/src/i18n/nlPlanning.ts, features/planning) and the page the server writes for a signed-in Home
+// (server/src/ops/firstScreenPage.ts, decision 073); a module of its own, so that the web keeps it out of its entry.
+import { brusselsToday } from './dates';
+import { calendarTexts } from './firstScreen';
+import type { Appointment } from './index';
 
 /** Home's Vandaag (decision 028). */
 export const todayTexts = {
@@ -50,3 +53,29 @@ export const followUpTexts = {
   title: 'Opvolgen',
   overdue: (date: string) => `gepland op ${date}`,
 };
+
+/** What Vandaag calls a plan: its name, else its shop, else its remarks. */
+export const titleOf = (a: Pick<Appointment, 'name' | 'shopName' | 'remarks'>) =>
+  a.name?.trim() || a.shopName || a.remarks?.trim() || calendarTexts.noDetails;
+
+/**
+ * The visit date a visit started from a plan gets: the plan's day, or today when it is started early
+ * (a visit is never recorded ahead).
+ */
+export function visitDateOf(appointment: Pick<Appointment, 'startDate'>, today = brusselsToday()): string {
+  const day = appointment.startDate.slice(0, 10);
+  return day <= today ? day : today;
+}
+
+/** How the API, the outbox and a visit name an appointment: its number once the server has it, else the device's id. */
+export const appointmentRef = (appointment: Pick<Appointment, 'id' | 'clientId'>): string =>
+  appointment.id > 0 ? String(appointment.id) : (appointment.clientId ?? String(appointment.id));
+
+/** The wizard's address for a visit started from this plan. */
+export function startVisitPath(
+  appointment: Pick<Appointment, 'id' | 'clientId' | 'shopId' | 'startDate'>,
+  today = brusselsToday(),
+): string {
+  const params = new URLSearchParams({ afspraak: appointmentRef(appointment), datum: visitDateOf(appointment, today) });
+  return `/shop/${appointment.shopId}/prospections/new?${params}`;
+}

@@ -9,7 +9,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Appointment, DueShop, DueShops, FollowUp, Me, MyTodo, Shop } from '@prospectie/contract';
 import * as endpoints from '@prospectie/contract/endpoints';
 import type { Endpoint } from '@prospectie/contract/endpoint';
-import { brusselsToday, formatDate, formatDateTime } from '@prospectie/contract/dates';
+import { brusselsToday, formatDate, formatDateTime, formatTime } from '@prospectie/contract/dates';
 import { PIPELINE_STATUS_LABELS, STATUS_VARIANT, darkTextOn } from '@prospectie/contract/pipeline';
 import { seesTheTeam } from '@prospectie/contract/roles';
 import { TODO_STATUS } from '@prospectie/contract/todo-status';
@@ -30,6 +30,8 @@ import {
   followUpTexts,
   nearbyTexts,
   planTexts,
+  startVisitPath,
+  titleOf,
   todayItemTexts,
   todayTexts,
 } from '@prospectie/contract/first-screen-today';
@@ -117,8 +119,8 @@ function shell(me: Me, openTodos: number, shopName?: string) {
 
 /** web/src/features/planning/PlanningLists.tsx's TodayItem. */
 function todayItem(a: Appointment, today: string) {
-  const title = a.name?.trim() || a.shopName || a.remarks?.trim() || calendarTexts.noDetails;
-  const when = a.allDay ? calendarTexts.allDay : `${a.startDate.slice(11, 16)}–${a.endDate.slice(11, 16)}`;
+  const title = titleOf(a);
+  const when = a.allDay ? calendarTexts.allDay : `${formatTime(a.startDate)}–${formatTime(a.endDate)}`;
   const shopLine =
     a.shopName && a.shopName !== title ? `<span class="d-block small text-body-secondary">${escapeHtml(a.shopName)}</span>` : '';
   let action: string;
@@ -127,9 +129,7 @@ function todayItem(a: Appointment, today: string) {
       `<a class="btn btn-outline-success action-button" href="/shop/${a.shopId}/prospections/${a.prospectionId}">` +
       `<span aria-hidden="true">${todayItemTexts.doneMark} </span>${todayItemTexts.done}</a>`;
   } else if (a.shopId !== null) {
-    const day = a.startDate.slice(0, 10) <= today ? a.startDate.slice(0, 10) : today;
-    const query = new URLSearchParams({ afspraak: a.id > 0 ? String(a.id) : (a.clientId ?? String(a.id)), datum: day });
-    action = `<a class="btn btn-primary action-button" aria-label="${escapeHtml(todayItemTexts.startVisitAt(title))}" href="/shop/${a.shopId}/prospections/new?${escapeHtml(String(query))}">${todayItemTexts.startVisit}</a>`;
+    action = `<a class="btn btn-primary action-button" aria-label="${escapeHtml(todayItemTexts.startVisitAt(title))}" href="${escapeHtml(startVisitPath(a, today))}">${todayItemTexts.startVisit}</a>`;
   } else {
     action = `<span class="small text-body-secondary">${todayTexts.noShop}</span>`;
   }
@@ -139,7 +139,7 @@ function todayItem(a: Appointment, today: string) {
   );
 }
 
-/** Home's top as the app's first render draws it (web/src/features/home/HomePage.tsx), down to Vandaag. */
+/** Home as the app draws it (web/src/features/home/HomePage.tsx). */
 function homeHtml(me: Me, open: number, today: Appointment[], followUps: FollowUp[], due: DueShops, hasReport: boolean) {
   const employee = me.employee!;
   const todosNotice = open

@@ -3,7 +3,7 @@ import { formatDate } from '@prospectie/contract/dates';
 import { nl } from '../i18n/nl';
 
 // Said once for the app and the page the server writes (decision 073).
-export { formatDate, formatDateTime } from '@prospectie/contract/dates';
+export { formatDate, formatDateTime, formatTime } from '@prospectie/contract/dates';
 
 /** The value, or 'N/A' when it is missing or only blanks. */
 export function orNotAvailable(value: string | number | null | undefined): string {
@@ -56,6 +56,3 @@ export const dayNumber = (isoDate: string) => Math.round(Date.parse(`${isoDate.s
 
 /** A day number as dd/mm/yyyy. */
 export const formatDay = (day: number) => formatDate(new Date(day * DAY_MS).toISOString());
-
-/** The wall-clock time of a local 'YYYY-MM-DDTHH:mm[:ss]', e.g. '08:30'. */
-export const formatTime = (localDateTime: string) => localDateTime.slice(11, 16);

@@ -14,9 +14,7 @@ import { nl } from '../../i18n/nl';
 import { nlPlanning } from '../../i18n/nlPlanning';
 import { startVisitPath } from './appointmentRules';
 import { formatDate, formatDateTime, formatTime } from '../../lib/format';
-import { DUE_SHOWN } from '@prospectie/contract/first-screen-today';
-
-const titleOf = (a: Appointment) => a.name?.trim() || a.shopName || a.remarks?.trim() || nl.calendar.noDetails;
+import { DUE_SHOWN, titleOf } from '@prospectie/contract/first-screen-today';
 
 function TodayItem({ appointment }: { appointment: Appointment }) {
   const title = titleOf(appointment);

@@ -1,7 +1,6 @@
 // The rules of planning a visit (decision 028): the appointment form's values, its checks in the rep's words,
 // and the wall-clock times (Europe/Brussels, no zone) the appointments API takes. Pure, so tested without a screen.
 import type { Appointment, AppointmentCreate, AppointmentUpdate } from '@prospectie/contract';
-import { brusselsToday } from '@prospectie/contract/dates';
 import { TEXT_LIMITS } from '@prospectie/contract/limits';
 import { nlPlanning } from '../../i18n/nlPlanning';
 
@@ -135,24 +134,5 @@ export function toUpdate(values: AppointmentFormValues): AppointmentUpdate {
   };
 }
 
-/**
- * The visit date a visit started from a plan gets: the plan's day, or today when it is started early
- * (a visit is never recorded ahead).
- */
-export function visitDateOf(appointment: Pick<Appointment, 'startDate'>, today = brusselsToday()): string {
-  const day = appointment.startDate.slice(0, 10);
-  return day <= today ? day : today;
-}
-
-/** How the API, the outbox and a visit name an appointment: its number once the server has it, else the device's id. */
-export const appointmentRef = (appointment: Pick<Appointment, 'id' | 'clientId'>): string =>
-  appointment.id > 0 ? String(appointment.id) : (appointment.clientId ?? String(appointment.id));
-
-/** The wizard's address for a visit started from this plan. */
-export function startVisitPath(
-  appointment: Pick<Appointment, 'id' | 'clientId' | 'shopId' | 'startDate'>,
-  today = brusselsToday(),
-): string {
-  const params = new URLSearchParams({ afspraak: appointmentRef(appointment), datum: visitDateOf(appointment, today) });
-  return `/shop/${appointment.shopId}/prospections/new?${params}`;
-}
+// Said once for the app and the page the server writes (decision 073).
+export { appointmentRef, startVisitPath, visitDateOf } from '@prospectie/contract/first-screen-today';
