@@ -17,10 +17,7 @@ export const navTexts = {
   breadcrumbs: 'Kruimelpad',
 };
 
-/**
- * The breadcrumbs' first two, all Home shows, and a shop page's third. The web's nl.breadcrumbs says them again (shared, they cost Home's first
- * download bytes it has not got: decision 073); e2e/tests/first-screen.spec.ts holds the two the same.
- */
+/** The breadcrumbs' first two, all Home shows, and a shop page's third (the web's nl.breadcrumbs has the rest). */
 export const crumbTexts = { index: 'Index', home: 'Home', shop: 'Winkel' };
 
 /** What the header and Home say of her to-dos; the page Mijn taken has its own texts (web: nlTodos.ts). */

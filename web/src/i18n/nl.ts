@@ -3,6 +3,7 @@
 import {
   appTexts,
   calendarTexts,
+  crumbTexts,
   greeting,
   homeTexts,
   navTexts,
@@ -21,9 +22,7 @@ export const nl = {
   ...appTexts,
   nav: navTexts,
   breadcrumbs: {
-    index: 'Index',
-    home: 'Home',
-    shop: 'Winkel',
+    ...crumbTexts,
     prospections: 'Prospecties',
     new: 'Nieuw',
     agenda: 'Agenda',
