@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../auth/sessions.js';
 import { accountWithoutEmployee } from '../db/seed.js';
 import { createTestContext, dbKinds, type TestContext } from '../test/harness.js';
 import { FIRST_ANSWERS_ID, writeFirstScreen } from './firstScreenPage.js';
@@ -176,6 +177,27 @@ describe.each(dbKinds)('the server-written first screen on %s', (kind) => {
     await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: other, 'x-prospectie-client': '1' } });
     const after = await ctx.app.inject({ url: '/', headers: { cookie: other } });
     expect(after.body).toBe(INDEX_HTML);
+  });
+
+  it('gives a session that has ended, left alone for two hours or twelve hours old, nobody’s data', async () => {
+    const left = await ctx.signIn();
+    const inUse = await ctx.signIn();
+    const start = Date.now();
+    const hour = 60 * 60 * 1000;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // The one in use asks every hour; the other is left alone from the start.
+      for (let h = 1; h * hour < SESSION_ABSOLUTE_MS; h++) {
+        vi.setSystemTime(start + h * hour);
+        const page = await ctx.app.inject({ url: '/', headers: { cookie: inUse } });
+        expect(page.body, `hour ${h}`).toContain(FIRST_ANSWERS_ID);
+        if (h * hour > SESSION_IDLE_MS) expect((await ctx.app.inject({ url: '/', headers: { cookie: left } })).body).toBe(INDEX_HTML);
+      }
+      vi.setSystemTime(start + SESSION_ABSOLUTE_MS + hour / 2);
+      expect((await ctx.app.inject({ url: '/', headers: { cookie: inUse } })).body).toBe(INDEX_HTML);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
