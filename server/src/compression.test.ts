@@ -36,6 +36,17 @@ describe('response compression', () => {
     expect(plain.json().length).toBeGreaterThan(0);
   });
 
+  it('sends an XLSX export as it is: a zip already, compressed again it only costs the server time', async () => {
+    const manager = await ctx.signIn('manager@example.com');
+    const res = await ctx.app.inject({
+      url: '/api/overview/export.xlsx?from=2020-01-01&to=2030-12-31',
+      headers: { cookie: manager, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.rawPayload.subarray(0, 2).toString('latin1')).toBe('PK');
+  });
+
   it('leaves small responses alone', async () => {
     const res = await ctx.app.inject({ url: '/api/auth/config', headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBeUndefined();

@@ -8,6 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 const COMPRESSIBLE = /json|javascript|css|html|svg|xml|text\//;
+/** Office files are zips of deflated XML ('openxmlformats' holds 'xml'): compressing one again is CPU for nothing. */
+const ZIPPED = /openxmlformats|zip/;
 const MIN_BYTES = 1024;
 /** Up to this size compressing in place (tens of microseconds) is cheaper than the hop to zlib's thread pool. */
 const SYNC_MAX_BYTES = 64 * 1024;
@@ -30,7 +32,8 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
 export const compression = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'HEAD' || reply.statusCode === 204 || reply.statusCode === 304) return payload;
-    if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!COMPRESSIBLE.test(type) || ZIPPED.test(type)) return payload;
     // Also for a body already encoded (the build's compressed files, the shop list's kept bytes): it was chosen by it.
     const vary = reply.getHeader('vary');
     if (!vary) reply.header('vary', 'accept-encoding');
