@@ -1,6 +1,7 @@
 // Starts the real server (tsx server/src/main.ts) as a child process on a bench database, and signs in.
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,6 +15,21 @@ export interface RunningServer {
   /** The server's process id, to read its memory from /proc. */
   pid: number;
   stop(): Promise<void>;
+}
+
+/**
+ * The variables `npm start` sets before tsx (server/package.json's start script, e.g. MALLOC_ARENA_MAX, decision 075):
+ * the bench's servers get them too, so they run as `npm start` runs the server.
+ */
+export function startScriptEnv(): Record<string, string> {
+  const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'server/package.json'), 'utf8')) as { scripts: { start: string } };
+  const env: Record<string, string> = {};
+  for (const word of pkg.scripts.start.split(/\s+/)) {
+    const assignment = /^([A-Z_][A-Z0-9_]*)=(\S*)$/.exec(word);
+    if (!assignment) break;
+    env[assignment[1]] = assignment[2];
+  }
+  return env;
 }
 
 async function waitForHealth(base: string, child: ChildProcess, timeoutMs = 60_000) {
@@ -67,6 +83,7 @@ export async function startServer(opts: { port: number; env: Record<string, stri
       AUTH_MODE: 'demo',
       SEED: 'none',
       LOG_LEVEL: 'warn',
+      ...startScriptEnv(),
       ...(opts.webDist ? { WEB_DIST: opts.webDist } : {}),
       // The allocator the Dockerfile gives the server (jemalloc), for the servers only: never for the bench's own
       // process or its Chromium.
