@@ -36,7 +36,8 @@ const THUMB_QUALITIES = [70, 55, 40, 25];
  * no faster, and each picture in flight holds about 28 MB of libvips' memory (a 1600×1200 decode, its resize and
  * encode). Without this, sharp took as many as libuv's 4 threads run, and glibc's allocator kept what they freed:
  * 100 uploads at once added 274–326 MB to the server's RSS (docs/decisions/035-photo-storage.md); with 2 at a
- * time, 180–230 MB, and 90–116 MB with jemalloc preloaded (docs/configuration.md). The rest wait their turn in the
+ * time, 180–230 MB, 90–116 MB with jemalloc preloaded, and about 90 MB with the one malloc arena `npm start` sets
+ * (docs/decisions/075-one-malloc-arena.md). The rest wait their turn in the
  * order they came, so the first to arrive are answered first, and the last one waits about as long as all of them
  * did when they shared sharp's threads.
  */
