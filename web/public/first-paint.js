@@ -43,20 +43,31 @@
         return fetchFromServer.apply(this, arguments);
       };
       // The written page names the app's code here and not in its head: it runs once the style sheets are in, so
-      // they downloaded alone and the page drew first (decision 073). The screen's own scripts are preloaded beside it.
+      // they downloaded alone, and it asks for the code once the page has drawn (the frame after this one; at once in a
+      // tab nobody sees, which draws no frame), so the first paint never waits on it (decision 073). The screen's own
+      // scripts are preloaded beside it.
       var code = JSON.parse(document.getElementById('first-code').textContent);
-      for (var i = 1; i < code.length; i++) {
-        var preload = document.createElement('link');
-        preload.rel = 'modulepreload';
-        preload.href = code[i];
-        document.head.appendChild(preload);
-      }
-      entry = document.createElement('script');
-      entry.type = 'module';
-      entry.crossOrigin = '';
-      entry.src = code[0];
-      entry.addEventListener('error', drop);
-      document.head.appendChild(entry);
+      var start = function () {
+        if (entry) return;
+        for (var i = 1; i < code.length; i++) {
+          var preload = document.createElement('link');
+          preload.rel = 'modulepreload';
+          preload.href = code[i];
+          document.head.appendChild(preload);
+        }
+        entry = document.createElement('script');
+        entry.type = 'module';
+        entry.crossOrigin = '';
+        entry.src = code[0];
+        entry.addEventListener('error', drop);
+        document.head.appendChild(entry);
+      };
+      if (document.visibilityState === 'hidden') start();
+      else
+        requestAnimationFrame(function () {
+          setTimeout(start, 0);
+        });
+      document.addEventListener('visibilitychange', start);
     } else {
       var path = location.pathname;
       if (path !== '/' && path !== '/home') return;

@@ -176,9 +176,15 @@ describe('a page the server wrote (public/first-paint.js, decision 073)', () => 
     return document.getElementById('root')!;
   }
 
-  it("starts the app's code once it runs, the screen's own scripts preloaded beside it", () => {
+  /** The frame after the page drew, and the task after it. */
+  const drawn = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+  it("starts the app's code once the page has drawn, the screen's own scripts preloaded beside it", async () => {
     written();
     startAt('/');
+    // Not before: the first paint does not wait on the code's download.
+    expect(document.head.querySelector('script[type="module"]')).toBeNull();
+    await drawn();
     const entry = document.head.querySelector('script[type="module"]') as HTMLScriptElement;
     expect(entry.getAttribute('src')).toBe(BUILD);
     expect(Array.from(document.head.querySelectorAll('link[rel="modulepreload"]'), (l) => l.getAttribute('href'))).toEqual([
@@ -201,11 +207,14 @@ describe('a page the server wrote (public/first-paint.js, decision 073)', () => 
     // Asked again: the server answers.
     await window.fetch('/api/me');
     expect(server).toHaveBeenCalledTimes(1);
+    // The page's code asked for in its frame, so no later test meets it.
+    await drawn();
   });
 
-  it('drops the written screen when the app’s code fails to load', () => {
+  it('drops the written screen when the app’s code fails to load', async () => {
     const root = written();
     startAt('/');
+    await drawn();
     document.head.querySelector('script[type="module"]')!.dispatchEvent(new Event('error'));
     expect(root.innerHTML).toBe('');
     expect(root.hasAttribute('inert')).toBe(false);
