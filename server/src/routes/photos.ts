@@ -8,6 +8,7 @@ import * as endpoints from '@prospectie/contract/endpoints';
 import { currentEmployee } from '../auth/plugin.js';
 import type { Db } from '../db/client.js';
 import { DomainError } from '../errors.js';
+import { SpilledBody } from '../lib/spilledBody.js';
 import { matchesIfNoneMatch } from '../plugins/ifNoneMatch.js';
 import { addPhoto, deletePhoto, photoFile, shopPhotos, visitPhotos } from '../services/photos.js';
 import type { PhotoStorage } from '../services/photoStorage.js';
@@ -41,25 +42,35 @@ export const photoRoutes: FastifyPluginAsyncZod<{ db: Db; storage: PhotoStorage;
   });
 
   // The image itself as the body, only here: no other route takes these types. A heavy call with its own limit,
-  // photosPerMinute (app.ts, decision 041).
+  // photosPerMinute (app.ts, decision 041). The body goes to a temporary file as soon as it is read and is read back
+  // when its turn to be decoded comes, so 100 uploads arriving at once do not wait in memory (decision 075).
   await app.register(async (scoped) => {
-    scoped.addContentTypeParser([...PHOTO_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: uploadPhoto.bodyLimit }, (_request, body, done) =>
-      done(null, body),
+    scoped.addContentTypeParser(
+      [...PHOTO_CONTENT_TYPES],
+      { parseAs: 'buffer', bodyLimit: uploadPhoto.bodyLimit },
+      (_request, body, done) => {
+        SpilledBody.of(body as Buffer).then((spilled) => done(null, spilled), done);
+      },
     );
+    const removeSpilled = async (request: FastifyRequest) => {
+      if (request.body instanceof SpilledBody) await request.body.remove();
+    };
+    scoped.addHook('onResponse', removeSpilled);
+    scoped.addHook('onRequestAbort', removeSpilled);
     route(
       scoped,
       uploadPhoto,
       async (request, reply) => {
         const who = currentEmployee(request);
         const image: unknown = request.body;
-        if (!Buffer.isBuffer(image)) {
+        if (!(image instanceof SpilledBody)) {
           throw new DomainError(
             'unsupported_media_type',
             'send the image itself as the body (image/jpeg, image/webp or image/png)',
             'body',
           );
         }
-        const { status, photo } = await addPhoto(db, storage, who, request.params, request.query, image);
+        const { status, photo } = await addPhoto(db, storage, who, request.params, request.query, image.read);
         return reply.status(status).send(photo);
       },
       { heavyCallsPerMinute: photosPerMinute },

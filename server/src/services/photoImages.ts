@@ -43,9 +43,12 @@ const THUMB_QUALITIES = [70, 55, 40, 25];
  */
 const picturesAtOnce = pLimit(Math.max(1, availableParallelism()));
 
+/** An upload's bytes, or how to read them once its turn comes (an upload kept on disk while it waits, decision 075). */
+export type ImageBytes = Buffer | (() => Promise<Buffer>);
+
 /** Refuses what is not a JPEG, PNG or WebP, has more than PHOTO_MAX_PIXELS, or does not decode; else the two WebPs. */
-export function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
-  return picturesAtOnce(processPhotoNow, bytes);
+export function processPhoto(bytes: ImageBytes): Promise<ProcessedPhoto> {
+  return picturesAtOnce(async () => processPhotoNow(typeof bytes === 'function' ? await bytes() : bytes));
 }
 
 async function processPhotoNow(bytes: Buffer): Promise<ProcessedPhoto> {

@@ -17,7 +17,7 @@ import type { Db, Tx } from '../db/client.js';
 import { brands, competitorBrands, employees, photos, prospections, shops } from '../db/schema.js';
 import { DomainError } from '../errors.js';
 import { currentIds } from './brandIds.js';
-import { processPhoto } from './photoImages.js';
+import { type ImageBytes, processPhoto } from './photoImages.js';
 import type { PhotoStorage } from './photoStorage.js';
 
 /** The queries as the routes parsed them. */
@@ -123,7 +123,7 @@ export async function addPhoto(
   who: PhotoAuthor,
   target: { prospectionId: number; photoId: string },
   query: UploadQuery,
-  bytes: Buffer,
+  bytes: ImageBytes,
 ): Promise<{ status: 200 | 201; photo: Photo }> {
   const { prospectionId } = target;
   // The database compares UUIDs in any case; the storage keys are lower case.
