@@ -249,6 +249,8 @@ test('signing out in one tab signs the other tab out too, which offers Inloggen 
   const otherTab = await context.newPage();
   await otherTab.goto(`${appUrl}/shop/1`);
   await signedIn(otherTab);
+  // The app has taken over the page the server wrote: it listens for the other tab's sign-out from now on.
+  await expect(otherTab.locator('#root')).not.toHaveAttribute('inert');
   await page.getByRole('button', { name: 'Afmelden' }).click();
   // While the first tab is still at the issuer, the other shows the sign-in screen and stays on it.
   await expect(page.getByRole('button', { name: 'Yes, sign me out' })).toBeVisible();

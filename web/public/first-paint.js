@@ -24,6 +24,15 @@
     var inlined = document.getElementById('first-answers');
     if (inlined) {
       var answers = JSON.parse(inlined.textContent);
+      // Signed out in another tab before this one's app started (web/src/api/session.ts says it on this channel): the
+      // answers in the page are no longer hers to see; the app asks the server, which says so.
+      try {
+        new BroadcastChannel('prospectie.session').onmessage = function (event) {
+          if (event.data === 'signed-out') answers = {};
+        };
+      } catch {
+        // No BroadcastChannel: the app learns it from its next refused call.
+      }
       var fetchFromServer = window.fetch;
       window.fetch = function (input, init) {
         var method = (init && init.method) || 'GET';
