@@ -1,7 +1,6 @@
 // The first screen written by the server for a signed-in request (docs/decisions/073-server-written-first-screen.md):
-// Home's header, greeting, open to-dos and Vandaag as the app's first render draws them, so the page is drawn as soon
-// as its HTML and styles are in, instead of after the app's code and then /api/me; and the answers the app's first
-// render reads, inlined as JSON in a `<script type="application/json">` (it runs nothing: the CSP stays `'self'`),
+// the whole of Home, or the top of a shop's page, as the app draws them, so the page is drawn as soon as its HTML and
+// styles are in, instead of after the app's code and then /api/me; and the answers the app's first render reads, inlined as JSON in a `<script type="application/json">` (it runs nothing: the CSP stays `'self'`),
 // which public/first-paint.js hands to the app's own fetches. The answers are the API's own: the same service
 // functions, serialised by the endpoint's response schema as its route does. The page holds a person's data: it is
 // sent `no-store` and never kept by the service worker (which answers navigations from its precached shell).
@@ -40,6 +39,7 @@ import { whoAmIAnswer, type SessionUser } from '../auth/sessions.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { DomainError } from '../errors.js';
+import { escapeHtml } from '../lib/html.js';
 import { errorBody } from '../plugins/errors.js';
 import { dueShops, todaysAppointments } from '../services/appointments.js';
 import { followUpsOf } from '../services/pipeline/statuses.js';
@@ -69,13 +69,10 @@ interface Answer {
 }
 
 export interface FirstScreen {
-  /** The app root's markup; empty where only the answers are inlined (the shop page). */
+  /** The app root's markup (empty: the app's own empty root, only the answers written in). */
   html: string;
   answers: Answer[];
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function icon(name: keyof typeof iconPaths) {
   return `<svg width="20" height="20" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true" focusable="false"><path d="${iconPaths[name]}"></path></svg>`;
@@ -175,6 +172,13 @@ function homeHtml(me: Me, open: number, today: Appointment[], followUps: FollowU
   );
 }
 
+/** A brand's open pre-order window (decision 068), in Opvolgen and Te bezoeken alike. */
+function windowBadge(window: { daysLeft: number; season: string } | null) {
+  return window
+    ? `<span class="badge text-bg-warning fw-normal text-wrap">${escapeHtml(dueTexts.windowLeft(window.daysLeft, window.season))}</span>`
+    : '';
+}
+
 /** FollowUps.tsx (Opvolgen): only when there is something to follow up. */
 function followUpsHtml(followUps: FollowUp[], today: string) {
   if (followUps.length === 0) return '';
@@ -188,9 +192,7 @@ function followUpsHtml(followUps: FollowUp[], today: string) {
       `<span class="d-flex flex-wrap align-items-center gap-2 small mt-1"><span class="fw-semibold">${escapeHtml(f.brandName)}</span>${badge}` +
       (f.nextStep ? `<span class="text-body">${escapeHtml(f.nextStep)}</span>` : '') +
       (f.nextStepDate < today ? `<span class="text-danger">${followUpTexts.overdue(formatDate(f.nextStepDate))}</span>` : '') +
-      (f.window
-        ? `<span class="badge text-bg-warning fw-normal text-wrap">${escapeHtml(dueTexts.windowLeft(f.window.daysLeft, f.window.season))}</span>`
-        : '') +
+      windowBadge(f.window) +
       `</span></a><button type="button" class="btn btn-outline-primary action-button" aria-label="${escapeHtml(planTexts.planVisitAt(f.shopName))}">${planTexts.planVisit}</button></li>`
     );
   };
@@ -215,9 +217,6 @@ function dueHtml(due: DueShops) {
       shop.lastVisitDate === null || shop.daysSince === null
         ? dueTexts.never
         : dueTexts.since(shop.daysSince, formatDate(shop.lastVisitDate), shop.lastVisitBy);
-    const window = shop.window
-      ? `<span class="badge text-bg-warning fw-normal text-wrap">${escapeHtml(dueTexts.windowLeft(shop.window.daysLeft, shop.window.season))}</span>`
-      : '';
     const plan = shop.plannedAt
       ? `<span class="badge text-bg-light border fw-normal text-wrap">${escapeHtml(dueTexts.planned(formatDateTime(shop.plannedAt)))}</span>`
       : `<button type="button" class="btn btn-outline-primary action-button" aria-label="${escapeHtml(planTexts.planVisitAt(shop.shopName))}">${planTexts.planVisit}</button>`;
@@ -226,7 +225,7 @@ function dueHtml(due: DueShops) {
       `<a class="flex-grow-1 text-break text-decoration-none prospection-link py-1" href="/shop/${shop.shopId}">` +
       `<span class="fw-semibold text-primary-emphasis">${escapeHtml(shop.shopName)}</span>` +
       (shop.city ? `<span class="text-body-secondary"> · ${escapeHtml(shop.city)}</span>` : '') +
-      `<span class="d-block small text-body-secondary">${escapeHtml(line)}</span>${window}</a>${plan}</li>`
+      `<span class="d-block small text-body-secondary">${escapeHtml(line)}</span>${windowBadge(shop.window)}</a>${plan}</li>`
     );
   };
   const body =
@@ -247,9 +246,9 @@ function shopHtml(me: Me, openTodos: number, shop: Shop) {
 
 /**
  * Reads what the first screen at a path needs, for a signed-in session. Home (`/`, `/home`) for an employee: its
- * markup and the answers of /api/me, her to-dos, Vandaag and Te bezoeken; a shop's page (`/shop/:id`): the answers of
- * /api/me and the shop (its markup is the app's). Anything else, or an account without an employee: null (the app's
- * page as it is).
+ * markup and the answers of /api/me, Vandaag, Te bezoeken, her to-dos, her sample report and Opvolgen; a shop's page
+ * (`/shop/:id`): its top and the answers of /api/me, the shop and her to-dos (the header's count). Anything else, or an
+ * account without an employee: null (the app's page as it is).
  */
 export function firstScreenReader(db: Db, config: Config) {
   const getShop = prepareGetShop(db);
