@@ -37,6 +37,7 @@ let signingOut = false;
 
 // The rep's other tabs of the app hear of a sign-out in one of them: they drop what they show and offer Inloggen
 // instead of starting a sign-in of their own on their next refused call, which could race the logout to the issuer.
+// public/first-paint.js listens on the same channel for the same word (a tab whose app has not started yet).
 const SESSION_CHANNEL = 'prospectie.session';
 const SIGNED_OUT = 'signed-out';
 function tellOtherTabsSignedOut() {

@@ -1,6 +1,6 @@
-// A status's colour on the map: the pipeline's own badge colours (features/pipeline), so a pin and the shop page's
+// A status's colour on the map: the pipeline's own badge colours (the contract's, as features/pipeline's badge), so a pin and the shop page's
 // badge say the same; a shop whose status the device does not know is white with a dashed edge.
-import { STATUS_VARIANT } from '../pipeline';
+import { STATUS_VARIANT } from '@prospectie/contract/pipeline';
 import type { MapStatus } from './mapPoints';
 
 export const statusColour = (status: MapStatus) => (status === 'unknown' ? '#fff' : `var(--bs-${STATUS_VARIANT[status]})`);

@@ -3,8 +3,6 @@ import { Badge } from 'react-bootstrap';
 import { darkTextOn, STATUS_VARIANT, type PipelineStatus } from '@prospectie/contract/pipeline';
 import { nlPipeline } from '../../i18n/nlPipeline';
 
-export { STATUS_VARIANT };
-
 export function StatusBadge({ status }: { status: PipelineStatus | 'prospect' }) {
   return (
     <Badge bg={STATUS_VARIANT[status]} text={darkTextOn(status) ? 'dark' : undefined}>
