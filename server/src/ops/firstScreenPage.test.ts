@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../auth/sessions.js';
+import { TODO_STATUS } from '@prospectie/contract/todo-status';
 import { accountWithoutEmployee } from '../db/seed.js';
 import { createTestContext, dbKinds, type TestContext } from '../test/harness.js';
 import { FIRST_ANSWERS_ID, writeFirstScreen } from './firstScreenPage.js';
@@ -128,6 +129,13 @@ describe.each(dbKinds)('the server-written first screen on %s', (kind) => {
       '/api/pipeline/follow-ups',
     ]);
     expect(page.body).toContain('<h2 id="today-plan-title" class="h5">Vandaag</h2>');
+    // The header still counts her open ones, as the app will from the list it asks for.
+    const list = (await ctx.app.inject({ url: `/api/employees/${me.employee.id}/todos`, headers: { cookie } })).json() as {
+      toDoStatusId: number;
+    }[];
+    const open = list.filter((t) => t.toDoStatusId === TODO_STATUS.open).length;
+    expect(open).toBeGreaterThan(0);
+    expect(page.body).toContain(`title="Mijn taken (${open} open)"`);
     await ctx.database.db.execute(sql`delete from todos where name like 'Oud werk %'`);
   });
 

@@ -45,12 +45,17 @@ import { dueShops, todaysAppointments } from '../services/appointments.js';
 import { followUpsOf } from '../services/pipeline/statuses.js';
 import { ownReport } from '../services/reports.js';
 import { prepareGetShop } from '../services/shops.js';
-import { listEmployeeTodos } from '../services/todos.js';
+import { countEmployeeTodos, listEmployeeTodos } from '../services/todos.js';
 
 /** The app's empty root in its index.html: a page without it (a build of another kind) is sent as it is. */
 export const EMPTY_ROOT = '<div id="root"></div>';
 /** The longest answer written into a page (characters of JSON); a longer one the app asks for itself. */
 const MAX_INLINED_ANSWER = 64 * 1024;
+/**
+ * Her to-dos are read for the page only up to this many (about what fits in MAX_INLINED_ANSWER); past it the header's
+ * count comes from a count, and the app asks for the list itself: a page's work does not grow with years of to-dos.
+ */
+const MAX_INLINED_TODOS = 200;
 /** The element the inlined answers are in; public/first-paint.js reads it. */
 export const FIRST_ANSWERS_ID = 'first-answers';
 
@@ -274,20 +279,22 @@ export function firstScreenReader(db: Db, config: Config) {
     if (!employee) return null;
     const me = whoAmIAnswer(user, config.authMode);
     const meAnswer = { path: '/api/me', json: asMe(me) };
-    const todosAnswer = async () => ({
-      path: `/api/employees/${employee.id}/todos`,
-      json: asTodos(await listEmployeeTodos(db, employee.id, undefined)),
-    });
-    // Drawn from the answers as sent, so the page shows exactly what the app reads; a long answer (years of to-dos) is
-    // left to the app's own fetch: the page stays small.
+    /** Her to-dos' answer when it is small enough to write in (else null), and how many are open (the header's count). */
+    const todosOf = async (): Promise<{ answer: Answer | null; open: number }> => {
+      const count = await countEmployeeTodos(db, employee.id, TODO_STATUS.open);
+      if (count.all > MAX_INLINED_TODOS) return { answer: null, open: count.open };
+      const answer = { path: `/api/employees/${employee.id}/todos`, json: asTodos(await listEmployeeTodos(db, employee.id, undefined)) };
+      return { answer, open: sent<MyTodo[]>(answer).filter((t) => t.toDoStatusId === TODO_STATUS.open).length };
+    };
+    // Drawn from the answers as sent, so the page shows exactly what the app reads; a long answer is left to the app's
+    // own fetch: the page stays small.
     const sent = <T>(answer: Answer) => JSON.parse(answer.json) as T;
-    const inlined = (answers: Answer[]) => answers.filter((a) => a.json.length <= MAX_INLINED_ANSWER);
-    const openOf = (todos: Answer) => sent<MyTodo[]>(todos).filter((t) => t.toDoStatusId === TODO_STATUS.open).length;
+    const inlined = (answers: (Answer | null)[]) => answers.filter((a): a is Answer => a !== null && a.json.length <= MAX_INLINED_ANSWER);
     if (pathname === '/' || pathname === '/home') {
       const [today, due, todos, report, followUps] = await Promise.all([
         todaysAppointments(db, employee.id),
         dueShops(db, employee.id, config.dueAfterDays),
-        todosAnswer(),
+        todosOf(),
         reportAnswer(employee.id),
         followUpsOf(db, employee.id),
       ]);
@@ -296,10 +303,10 @@ export function firstScreenReader(db: Db, config: Config) {
         { path: '/api/me/due-shops', json: asDue(due) },
         { path: '/api/pipeline/follow-ups', json: asFollowUps(followUps) },
       ];
-      const answers = [meAnswer, todayAnswer, dueAnswer, todos, report, followUpsAnswer];
+      const answers = [meAnswer, todayAnswer, dueAnswer, todos.answer, report, followUpsAnswer];
       const html = homeHtml(
         sent<Me>(meAnswer),
-        openOf(todos),
+        todos.open,
         sent<Appointment[]>(todayAnswer),
         sent<FollowUp[]>(followUpsAnswer),
         sent<DueShops>(dueAnswer),
@@ -309,11 +316,14 @@ export function firstScreenReader(db: Db, config: Config) {
     }
     const shop = /^\/shop\/([1-9]\d{0,8})$/.exec(pathname);
     if (shop) {
-      const [found, todos] = await Promise.all([getShop(Number(shop[1])), todosAnswer()]);
+      const [found, todos] = await Promise.all([getShop(Number(shop[1])), todosOf()]);
       // A shop that is not there: the app asks and says so itself.
       if (!found) return null;
       const shopAnswer = { path: `/api/shops/${shop[1]}`, json: asShop(found) };
-      return { html: shopHtml(sent<Me>(meAnswer), openOf(todos), sent<Shop>(shopAnswer)), answers: inlined([meAnswer, shopAnswer, todos]) };
+      return {
+        html: shopHtml(sent<Me>(meAnswer), todos.open, sent<Shop>(shopAnswer)),
+        answers: inlined([meAnswer, shopAnswer, todos.answer]),
+      };
     }
     return null;
   };

@@ -62,6 +62,19 @@ export async function setTodoAssignees(db: Db, who: Who, toDoId: number, employe
   });
 }
 
+/** How many to-dos an employee has, and how many of them are open: one count, whatever their number. */
+export async function countEmployeeTodos(db: Db, employeeId: number, openStatus: number) {
+  const [row] = await db
+    .select({
+      all: sql<number>`count(*)::int`,
+      open: sql<number>`(count(*) filter (where ${todos.toDoStatusId} = ${openStatus}))::int`,
+    })
+    .from(todoEmployees)
+    .innerJoin(todos, eq(todos.id, todoEmployees.toDoId))
+    .where(eq(todoEmployees.employeeId, employeeId));
+  return { all: Number(row?.all ?? 0), open: Number(row?.open ?? 0) };
+}
+
 export async function listEmployeeTodos(db: Db, employeeId: number, status?: number) {
   const creator = db
     .$with('creator')
