@@ -244,40 +244,55 @@ const jsonOf = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.pars
 export async function overviewBrands(db: Db, q: OverviewQuery): Promise<OverviewBrands> {
   // With a brand filter, the brand's own interests and sell-out, not the other brands the same visits name.
   const onlyBrand = (column: SQL) => (q.brandId === undefined ? sql`` : sql` and ${column} = ${q.brandId}::int`);
-  // The four figures side by side (on PostgreSQL each on a connection of the pool; PGlite takes them in turn). The
-  // visits' parts are joined laterally, a primary-key lookup per visit of the period, instead of hashing every
-  // visit's parts ever recorded (400,000 sell-outs in the bench), which PGlite's one process felt most.
+  // The four figures side by side (on PostgreSQL each on a connection of the pool; PGlite takes them in turn). Each
+  // aggregates first and names and formats the few groups after (decision 077): a month is a date until the end.
   const [interests, sellout, competitors, terminated] = await Promise.all([
     rowsOf(
       db,
-      sql`select bi.brand_id, b.name, count(distinct v.shop_id)::int as shops, count(*)::int as visits,
-        to_json((array_agg(json_build_object('prospectionId', v.id, 'shopId', v.shop_id, 'shopName', v.shop_name,
-          'visitDate', to_char(v.visit_date, 'YYYY-MM-DD'), 'remark', bi.remark) order by v.visit_date desc, v.id desc)
-          filter (where nullif(trim(bi.remark), '') is not null))[1:${OVERVIEW_REMARKS_PER_BRAND}]) as remarks
-      from (select p.id, p.shop_id, s.name as shop_name, p.visit_date ${filteredVisits(q, 'shop')}) v
-      cross join lateral (select * from prospection_brand_interests bi where bi.prospection_id = v.id) bi
-      join brands b on b.id = bi.brand_id
-      where true${onlyBrand(sql`bi.brand_id`)}
-      group by bi.brand_id, b.name
-      order by shops desc, visits desc, b.name`,
+      sql`with parts as (
+        select bi.brand_id, bi.remark, v.id, v.shop_id, v.visit_date
+        from (select p.id, p.shop_id, p.visit_date ${filteredVisits(q, 'visit')}) v
+        join prospection_brand_interests bi on bi.prospection_id = v.id
+        where true${onlyBrand(sql`bi.brand_id`)}
+      ),
+      counts as (
+        select brand_id, count(distinct shop_id)::int as shops, count(*)::int as visits from parts group by brand_id
+      ),
+      -- The newest remarks of each brand first, then their shops' names: a lookup for each of those few only.
+      newest as (
+        select *, row_number() over (partition by brand_id order by visit_date desc, id desc) as n
+        from parts where nullif(trim(remark), '') is not null
+      ),
+      remarks as (
+        select r.brand_id, json_agg(json_build_object('prospectionId', r.id, 'shopId', r.shop_id, 'shopName', s.name,
+          'visitDate', to_char(r.visit_date, 'YYYY-MM-DD'), 'remark', r.remark) order by r.n) as remarks
+        from newest r join shops s on s.id = r.shop_id
+        where r.n <= ${OVERVIEW_REMARKS_PER_BRAND}
+        group by r.brand_id
+      )
+      select c.brand_id, b.name, c.shops, c.visits, rm.remarks
+      from counts c join brands b on b.id = c.brand_id
+      left join remarks rm on rm.brand_id = c.brand_id
+      order by c.shops desc, c.visits desc, b.name`,
     ),
     rowsOf(
       db,
-      sql`select pb.brand_id, b.name, to_char(v.visit_date, 'YYYY-MM') as month, round(avg(pb.sellout), 1)::float8 as average,
-        count(*)::int as visits
-      from (select p.id, p.visit_date ${filteredVisits(q, 'visit')}) v
-      cross join lateral (select * from prospection_brands pb where pb.prospection_id = v.id) pb
-      join brands b on b.id = pb.brand_id
-      where pb.sellout is not null${onlyBrand(sql`pb.brand_id`)}
-      group by pb.brand_id, b.name, 3
-      order by b.name, pb.brand_id, month`,
+      sql`select m.brand_id, b.name, to_char(m.month, 'YYYY-MM') as month, round(m.average, 1)::float8 as average, m.visits
+      from (
+        select pb.brand_id, date_trunc('month', v.visit_date::timestamp) as month, avg(pb.sellout) as average, count(*)::int as visits
+        from (select p.id, p.visit_date ${filteredVisits(q, 'visit')}) v
+        join prospection_brands pb on pb.prospection_id = v.id
+        where pb.sellout is not null${onlyBrand(sql`pb.brand_id`)}
+        group by 1, 2
+      ) m join brands b on b.id = m.brand_id
+      order by b.name, m.brand_id, m.month`,
     ),
     rowsOf(
       db,
       sql`with seen as (
         select pc.competitor_brand_id, v.id, v.shop_id, v.city
         from (select p.id, p.shop_id, ci.name as city ${filteredVisits(q)}) v
-        cross join lateral (select * from prospection_competitor_brands pc where pc.prospection_id = v.id) pc
+        join prospection_competitor_brands pc on pc.prospection_id = v.id
       ),
       top as (
         select competitor_brand_id, count(*)::int as visits, count(distinct shop_id)::int as shops
@@ -289,20 +304,28 @@ export async function overviewBrands(db: Db, q: OverviewQuery): Promise<Overview
           row_number() over (partition by competitor_brand_id order by count(*) desc, city) as n
         from seen where city is not null and competitor_brand_id in (select competitor_brand_id from top)
         group by competitor_brand_id, city
+      ),
+      -- Once for every brand of the top, not a subquery per brand (each of which read all of seen again).
+      top_cities as (
+        select competitor_brand_id, json_agg(json_build_object('city', city, 'visits', visits) order by n) as cities
+        from per_city where n <= ${OVERVIEW_COMPETITOR_CITIES_MAX}
+        group by competitor_brand_id
       )
-      select top.competitor_brand_id, cb.name, top.visits, top.shops,
-        coalesce((select json_agg(json_build_object('city', pc.city, 'visits', pc.visits) order by pc.n)
-          from per_city pc where pc.competitor_brand_id = top.competitor_brand_id and pc.n <= ${OVERVIEW_COMPETITOR_CITIES_MAX}), '[]'::json) as cities
+      select top.competitor_brand_id, cb.name, top.visits, top.shops, coalesce(tc.cities, '[]'::json) as cities
       from top join competitor_brands cb on cb.id = top.competitor_brand_id
+      left join top_cities tc on tc.competitor_brand_id = top.competitor_brand_id
       order by top.visits desc, cb.name`,
     ),
     rowsOf(
       db,
-      sql`select p.id, p.shop_id, s.name as shop_name, to_char(p.visit_date, 'YYYY-MM-DD') as visit_date, p.terminated_brands,
-        count(*) over ()::int as total
-      ${filteredVisits(q, 'shop')} and nullif(trim(p.terminated_brands), '') is not null
-      order by p.visit_date desc, p.id desc
-      limit ${OVERVIEW_TERMINATED_MAX}`,
+      sql`select t.id, t.shop_id, s.name as shop_name, to_char(t.visit_date, 'YYYY-MM-DD') as visit_date, t.terminated_brands, t.total
+      from (
+        select p.id, p.shop_id, p.visit_date, p.terminated_brands, count(*) over ()::int as total
+        ${filteredVisits(q, 'visit')} and nullif(trim(p.terminated_brands), '') is not null
+        order by p.visit_date desc, p.id desc
+        limit ${OVERVIEW_TERMINATED_MAX}
+      ) t join shops s on s.id = t.shop_id
+      order by t.visit_date desc, t.id desc`,
     ),
   ]);
   return {

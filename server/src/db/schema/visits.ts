@@ -82,6 +82,10 @@ export const prospections = pgTable(
     // The overview's period and the export's keyset (visit date, id); the migration 0008 adds INCLUDE (employee_id,
     // visit_type_id, shop_id) so the per-week and per-type counts read the index alone, and (shop_id) to the one above.
     index('prospections_visit_date_idx').on(t.visitDate, t.id),
+    // The overview's terminated-brand mentions by date (decision 077): the few visits that name one, not every visit.
+    index('prospections_terminated_idx')
+      .on(t.visitDate, t.id)
+      .where(sql`nullif(trim(${t.terminatedBrands}), '') is not null`),
   ],
 );
 

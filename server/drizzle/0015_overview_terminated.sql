@@ -1,0 +1,2 @@
+-- The overview's terminated-brand mentions by date (decision 077): only the visits that name a terminated brand.
+CREATE INDEX "prospections_terminated_idx" ON "prospections" USING btree ("visit_date","id") WHERE nullif(trim("prospections"."terminated_brands"), '') is not null;
