@@ -1,5 +1,5 @@
 // The frame around every screen: header with its buttons, breadcrumbs, and the sign-in gate.
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useMatch, useNavigate } from 'react-router';
 import { isNotFound, waitsForConnection } from '../api/queryRules';
 import { hasRole, useMe } from '../api/session';
@@ -67,10 +67,12 @@ function Breadcrumbs({ signedIn }: { signedIn: boolean }) {
   const shopState = isNotFound(shop.error) ? 'notFound' : waitsForConnection(shop) ? 'offline' : 'loading';
   const crumbs = breadcrumbs(pathname, shop.data?.name, shopState);
   const namedBelow = shopMatch !== null && shop.data !== undefined && crumbs.at(-1)?.label === shop.data.name;
-  // A trail wider than the screen shows its end, the page she is on; the start is a swipe away.
+  // A trail wider than the screen shows its end, the page she is on; the start is a swipe away. Once the page is
+  // drawn: its width read before then made the browser lay out the whole new page inside React's commit, one long task
+  // on a slow phone; after the paint the layout is done and reading it costs nothing.
   const trail = useRef<HTMLOListElement>(null);
   const labels = crumbs.map((c) => c.label).join('/');
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (trail.current) trail.current.scrollLeft = trail.current.scrollWidth;
   }, [labels]);
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatSellout, orNotAvailable, parseDate } from './format';
+import { compareDutch, formatDate, formatSellout, orNotAvailable, parseDate } from './format';
 
 describe('orNotAvailable', () => {
   it('shows N/A for missing or blank values', () => {
@@ -46,5 +46,48 @@ describe('formatSellout', () => {
     expect(formatSellout(60)).toBe('60%');
     expect(formatSellout(0)).toBe('0%');
     expect(formatSellout(null)).toBe('N/A');
+  });
+
+  it('writes every value as Intl.NumberFormat nl-BE does, also halves, negatives and thousands', () => {
+    const intl = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 1 });
+    const values = [0.05, 0.25, 0.35, 1.05, 2.45, 99.95, 100, -0, -0.04, -12.25, 1234.5, 1234567.89, 1e20, 1e21, Infinity, NaN];
+    for (let i = 0; i < 2000; i++) values.push(Math.round(Math.random() * 100_000) / 100 - 100, Math.random() * 1e7);
+    for (const value of values) expect(formatSellout(value), String(value)).toBe(`${intl.format(value)}%`);
+  });
+});
+
+describe('compareDutch', () => {
+  it('orders names as Intl.Collator nl does, the plain ones without making a collator', () => {
+    const collator = new Intl.Collator('nl');
+    const alphabet = 'aAbBzZ09 5mMéÉ-&.';
+    const names = [
+      'Mayerline',
+      'mayerline',
+      'MAYERLINE',
+      'Mayer line',
+      'Mayer',
+      'Mayer2',
+      'Mayer10',
+      'River Woods',
+      'riverwoods',
+      'Zebra',
+      'Éclat',
+      'Ba&sh',
+      'A-Style',
+      '',
+    ];
+    for (let i = 0; i < 3000; i++) {
+      const length = 1 + Math.floor(Math.random() * 6);
+      const plainOnly = i % 2 === 0;
+      let name = '';
+      for (let k = 0; k < length; k++) name += alphabet[Math.floor(Math.random() * (plainOnly ? 11 : alphabet.length))];
+      names.push(name);
+    }
+    for (let i = 0; i < names.length; i++) {
+      const a = names[i];
+      const b = names[(i * 7919 + 13) % names.length];
+      expect(compareDutch(a, b), `${a} ? ${b}`).toBe(collator.compare(a, b));
+    }
+    expect([...names].sort(compareDutch)).toEqual([...names].sort(collator.compare));
   });
 });

@@ -27,23 +27,65 @@ export function parseDate(text: string): string | null {
 }
 
 // Intl's formatters and collators are made once, on first use: `toLocaleString` or `localeCompare` with a locale
-// makes a new one on every call, which cost a mid-tier phone ~100 ms for one shop's sell-out chart.
+// makes a new one on every call, which cost a mid-tier phone ~100 ms for one shop's sell-out chart. The first one of
+// its kind a page makes still loads ICU's data for it (~10 ms on a desktop, ~100 ms each on a low-tier phone, in the
+// shop page's first render): the sell-out percentage and the sort of plain names are written without one
+// (docs/decisions/078-first-render-without-intl.md).
 let percent: Intl.NumberFormat | undefined;
 let dutchOrder: Intl.Collator | undefined;
 let dutchNumericOrder: Intl.Collator | undefined;
 
-/** A sell-out percentage the Flemish way, one decimal with a comma (12,5%); 'N/A' when missing. */
 /** A count as Belgians write it: 1.234. */
 export const formatCount = (n: number) => n.toLocaleString('nl-BE');
 
+/** Whole digits grouped by three with a dot, as nl-BE writes them: 1234567 → 1.234.567. */
+const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
+/**
+ * A sell-out percentage the Flemish way, one decimal with a comma (12,5%); 'N/A' when missing. The same text as
+ * `Intl.NumberFormat('nl-BE', { maximumFractionDigits: 1 })`: the shortest decimal that is the number (JavaScript's
+ * own `String`, as ICU reads it: 0.35, not the double's 0.3499…), its tenths rounded half away from zero.
+ */
 export function formatSellout(value: number | null | undefined): string {
   if (value === null || value === undefined) return nl.notAvailable;
-  percent ??= new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 1 });
-  return `${percent.format(value)}%`;
+  if (!Number.isFinite(value) || Math.abs(value) >= 1e21) {
+    percent ??= new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 1 });
+    return `${percent.format(value)}%`;
+  }
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  // Below 1e-6 String writes an exponent; such a value is 0 in tenths anyway.
+  const decimal = Math.abs(value) < 1e-6 ? '0' : String(Math.abs(value));
+  const [whole, fraction = ''] = decimal.split('.');
+  let tenths = `${whole}${fraction[0] ?? '0'}`;
+  if ((fraction[1] ?? '0') >= '5') tenths = String(BigInt(tenths) + 1n);
+  tenths = tenths.padStart(2, '0');
+  const tenth = tenths.slice(-1);
+  return `${sign}${grouped(tenths.slice(0, -1))}${tenth === '0' ? '' : `,${tenth}`}%`;
+}
+
+/** Letters, digits and spaces only: names whose Dutch order needs no collator (plainOrder). */
+const PLAIN = /^[A-Za-z0-9 ]*$/;
+/** A plain character's place in the Dutch (CLDR root) order, case aside: space, digits, letters. */
+const plainWeight = (code: number) => (code === 32 ? 0 : code <= 57 ? code - 47 : (code | 32) - 86);
+
+/** Intl.Collator('nl').compare for two plain names: by letter regardless of case, then lowercase before uppercase. */
+function plainOrder(a: string, b: string): number {
+  const shorter = Math.min(a.length, b.length);
+  for (let i = 0; i < shorter; i++) {
+    const difference = plainWeight(a.charCodeAt(i)) - plainWeight(b.charCodeAt(i));
+    if (difference !== 0) return difference < 0 ? -1 : 1;
+  }
+  if (a.length !== b.length) return a.length < b.length ? -1 : 1;
+  for (let i = 0; i < shorter; i++) {
+    const difference = a.charCodeAt(i) - b.charCodeAt(i);
+    if (difference !== 0) return difference > 0 ? -1 : 1;
+  }
+  return 0;
 }
 
 /** Dutch alphabetical order, as `a.localeCompare(b, 'nl')`. */
-export const compareDutch = (a: string, b: string) => (dutchOrder ??= new Intl.Collator('nl')).compare(a, b);
+export const compareDutch = (a: string, b: string) =>
+  PLAIN.test(a) && PLAIN.test(b) ? plainOrder(a, b) : (dutchOrder ??= new Intl.Collator('nl')).compare(a, b);
 
 /** Dutch order with numbers by value (postal codes, '9' before '10'), as `localeCompare(b, 'nl', { numeric: true })`. */
 export const compareDutchNumeric = (a: string, b: string) =>
