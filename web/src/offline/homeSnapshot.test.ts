@@ -192,6 +192,22 @@ describe('a page the server wrote (public/first-paint.js, decision 073)', () => 
     ]);
   });
 
+  it('asks for the entry first and a long screen list a few links per task, every one in the end', async () => {
+    written();
+    const screen = Array.from({ length: 20 }, (_, i) => `/assets/chunk-${i}.js`);
+    document.getElementById('first-code')!.textContent = JSON.stringify([BUILD, ...screen]);
+    startAt('/shop/7');
+    await drawn();
+    const asked = () =>
+      Array.from(
+        document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]'),
+        (l) => l.getAttribute('src') ?? l.getAttribute('href'),
+      );
+    expect(asked()[0]).toBe(BUILD);
+    expect(asked().length).toBeLessThan(screen.length + 1);
+    await vi.waitFor(() => expect(asked()).toEqual([BUILD, ...screen]));
+  });
+
   it('hands each answer once to the app’s fetch, with the status the API gives it', async () => {
     written();
     const server = vi.fn(() => Promise.resolve(new Response('{}', { status: 200 })));
