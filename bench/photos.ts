@@ -116,7 +116,7 @@ export interface PhotosBenchResult {
  * The 100 PUTs at once on a server of its own, as 20 reps each sending a visit's 5 pictures (one rep's 100 would meet
  * the per-person limit of heavy calls); its RSS before and its peak (VmHWM reset just before).
  */
-async function burst(server: RunningServer, label: string, pictures: Buffer[], log: (line: string) => void) {
+export async function burst(server: RunningServer, label: string, pictures: Buffer[], log: (line: string) => void) {
   const shops = await getJson<{ id: number }[]>(server, server.cookie, '/api/shops');
   const visits: { cookie: string; id: number }[] = [];
   for (let i = 0; i < BURST_VISITS; i++) {
