@@ -187,9 +187,11 @@ describe('a page the server wrote (public/first-paint.js, decision 073)', () => 
     await drawn();
     const entry = document.head.querySelector('script[type="module"]') as HTMLScriptElement;
     expect(entry.getAttribute('src')).toBe(BUILD);
-    expect(Array.from(document.head.querySelectorAll('link[rel="modulepreload"]'), (l) => l.getAttribute('href'))).toEqual([
-      '/assets/ShopSelect-x.js',
-    ]);
+    await vi.waitFor(() =>
+      expect(Array.from(document.head.querySelectorAll('link[rel="modulepreload"]'), (l) => l.getAttribute('href'))).toEqual([
+        '/assets/ShopSelect-x.js',
+      ]),
+    );
   });
 
   it('asks for the entry first and a long screen list a few links per task, every one in the end', async () => {
