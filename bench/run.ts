@@ -341,8 +341,8 @@ async function main() {
       true,
     );
     add(
-      `Photos: largest thumbnail the timeline fetched (${t.thumbsBeforeScroll} fetched)`,
-      t.thumbsBeforeScroll ? t.thumbsMaxKb : undefined,
+      `Photos: largest thumbnail the timeline fetched (${t.thumbsBeforeScroll} before scrolling, ${t.thumbsInView} once in view)`,
+      t.thumbsBeforeScroll + t.thumbsInView ? t.thumbsMaxKb : undefined,
       30,
       'KB',
       true,
