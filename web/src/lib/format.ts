@@ -68,13 +68,18 @@ export function formatSellout(value: number | null | undefined): string {
  * letters regardless of case (Intl.Collator('nl') sorts them so; format.test.ts checks it against Intl itself).
  */
 const PLAIN_ORDER = ' _-,;:!?.\'"()/&+0123456789abcdefghijklmnopqrstuvwxyz';
-const PLAIN = /^[ _\-,;:!?.'"()/&+0-9A-Za-z]*$/;
 const plainWeights = new Uint8Array(128);
 for (let i = 0; i < PLAIN_ORDER.length; i++) {
   plainWeights[PLAIN_ORDER.charCodeAt(i)] = i + 1;
   plainWeights[PLAIN_ORDER.toUpperCase().charCodeAt(i)] = i + 1;
 }
-const plainWeight = (code: number) => plainWeights[code];
+/** A character's place in PLAIN_ORDER from 1, case aside; 0 for any other character. */
+const plainWeight = (code: number) => (code < 128 ? plainWeights[code] : 0);
+/** Made of PLAIN_ORDER's characters only (in either case). */
+function isPlain(name: string) {
+  for (let i = 0; i < name.length; i++) if (plainWeight(name.charCodeAt(i)) === 0) return false;
+  return true;
+}
 
 /** Intl.Collator('nl').compare for two plain names: by PLAIN_ORDER, then lowercase before uppercase. */
 function plainOrder(a: string, b: string): number {
@@ -93,7 +98,7 @@ function plainOrder(a: string, b: string): number {
 
 /** Dutch alphabetical order, as `a.localeCompare(b, 'nl')`. */
 export const compareDutch = (a: string, b: string) =>
-  PLAIN.test(a) && PLAIN.test(b) ? plainOrder(a, b) : (dutchOrder ??= new Intl.Collator('nl')).compare(a, b);
+  isPlain(a) && isPlain(b) ? plainOrder(a, b) : (dutchOrder ??= new Intl.Collator('nl')).compare(a, b);
 
 /** Dutch order with numbers by value (postal codes, '9' before '10'), as `localeCompare(b, 'nl', { numeric: true })`. */
 export const compareDutchNumeric = (a: string, b: string) =>
