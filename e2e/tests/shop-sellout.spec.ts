@@ -42,9 +42,13 @@ test('every rep sees a shop’s sell-out per brand over its visits, as a chart a
 
   await page.goto(`/shop/${shop.id}`);
   const section = page.getByRole('region', { name: 'Sellout per FC70 brand' });
-  await section.scrollIntoViewIfNeeded();
-  await expect(section.getByRole('img', { name: /^Sellout per FC70 brand per bezoek \(%\): grafiek/ })).toBeVisible();
-  await expect(section.locator('canvas')).toBeVisible();
+  const chart = section.getByRole('img', { name: /^Sellout per FC70 brand per bezoek \(%\): grafiek/ });
+  // The chart draws once it is near the screen; the visits and plans above it may arrive after a first scroll and push
+  // it back down, so the rep scrolls to it again, as she would.
+  await expect(async () => {
+    await chart.scrollIntoViewIfNeeded();
+    await expect(section.locator('canvas')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   const size = await section.locator('canvas').boundingBox();
   expect(size!.width).toBeGreaterThan(200);
 
