@@ -24,8 +24,9 @@ function readWorkbook(bytes: Buffer): Map<string, Cell[][]> {
     const xml = strFromU8(files[`xl/worksheets/sheet${i + 1}.xml`]);
     const rows = [...xml.matchAll(/<row r="\d+">(.*?)<\/row>/g)].map((row) => {
       const cells: Cell[] = [];
-      for (const cell of row[1].matchAll(/<c r="([A-Z]+)\d+"([^>]*)>(.*?)<\/c>/g)) {
-        const column = [...cell[1]].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
+      // A cell without a reference is the one after the cell before it (ECMA-376 §18.3.1.4).
+      for (const cell of row[1].matchAll(/<c(?: r="([A-Z]+)\d+")?([^>]*)>(.*?)<\/c>/g)) {
+        const column = cell[1] ? [...cell[1]].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1 : cells.length;
         const style = /s="(\d+)"/.exec(cell[2])?.[1] ?? null;
         const inline = /<t[^>]*>(.*?)<\/t>/s.exec(cell[3]);
         const value = /<v>(.*?)<\/v>/.exec(cell[3]);

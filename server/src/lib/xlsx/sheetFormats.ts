@@ -1,6 +1,7 @@
 // Writes tables as XLSX (fflate's streaming Zip, one sheet's XML at a time) and as CSV the way Belgian Excel opens
 // it, a batch of rows at a time, so an export never holds its rows (docs/decisions/033-reporting-exports.md).
-import { Zip, ZipDeflate } from 'fflate';
+import { createDeflateRaw, crc32 } from 'node:zlib';
+import { Zip, ZipDeflate, type AsyncFlateStreamHandler, type ZipInputFile } from 'fflate';
 
 /** A cell's kind decides how it is written: text, a number, or a calendar date (YYYY-MM-DD in, a real date out). */
 export type CellKind = 'text' | 'number' | 'date';
@@ -46,14 +47,27 @@ const DATE_STYLE = 1;
 const HEADER_STYLE = 2;
 const STYLES = `${XML_HEAD}<styleSheet xmlns="${MAIN_NS}"><numFmts count="1"><numFmt numFmtId="164" formatCode="dd/mm/yyyy"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs></styleSheet>`;
 
-function xlsxCell(ref: string, kind: CellKind, value: string | number | null, style = 0): string {
+/**
+ * Text whose spaces a reader could fold without `xml:space="preserve"`: leading or trailing white space, a run of it,
+ * or a line break or tab. Most cells hold none, and the attribute is some 20 bytes a cell.
+ */
+const FOLDABLE_SPACE = /^\s|\s$|\s\s|[\t\n\r]/;
+
+/**
+ * A cell; `ref` only when it does not follow the one before it (a cell's reference is optional and is then the next
+ * column's): written in full, a reference on every cell was a sixth of a sheet's bytes to build and deflate.
+ */
+function xlsxCell(ref: string | null, kind: CellKind, value: string | number | null, style = 0): string {
   if (value === null || value === '') return '';
+  const r = ref === null ? '' : ` r="${ref}"`;
   const s = style ? ` s="${style}"` : '';
-  if (kind === 'number' && typeof value === 'number' && Number.isFinite(value)) return `<c r="${ref}"${s}><v>${value}</v></c>`;
+  if (kind === 'number' && typeof value === 'number' && Number.isFinite(value)) return `<c${r}${s}><v>${value}</v></c>`;
   if (kind === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    return `<c r="${ref}" s="${DATE_STYLE}"><v>${excelSerial(value)}</v></c>`;
+    return `<c${r} s="${DATE_STYLE}"><v>${excelSerial(value)}</v></c>`;
   }
-  return `<c r="${ref}" t="inlineStr"${s}><is><t xml:space="preserve">${escapeXml(String(value))}</t></is></c>`;
+  const text = escapeXml(String(value));
+  const space = FOLDABLE_SPACE.test(text) ? ' xml:space="preserve"' : '';
+  return `<c${r} t="inlineStr"${s}><is><t${space}>${text}</t></is></c>`;
 }
 
 /** How much sheet text is encoded (and deflated) or sent at a time: well under V8's large-object size. */
@@ -64,10 +78,56 @@ const LETTERS = Array.from({ length: 64 }, (_, i) => columnLetters(i));
 
 function xlsxRow<R>(number: number, columns: Column<R>[], cells: (string | number | null)[], style = 0): string {
   let xml = `<row r="${number}">`;
+  // Whether the cell before this one was written: then this one needs no reference.
+  let follows = true;
   for (let i = 0; i < cells.length; i++) {
-    xml += xlsxCell(`${LETTERS[i] ?? columnLetters(i)}${number}`, style ? 'text' : columns[i].kind, cells[i], style);
+    const cell = xlsxCell(follows ? null : `${LETTERS[i] ?? columnLetters(i)}${number}`, style ? 'text' : columns[i].kind, cells[i], style);
+    follows = cell !== '';
+    xml += cell;
   }
   return `${xml}</row>`;
+}
+
+/**
+ * A zip entry deflated by Node's zlib on libuv's threads, handed to fflate's Zip as a file of its own kind (its
+ * ZipInputFile): a sheet's hundreds of megabytes of XML were deflated by fflate on the event loop, half the server's
+ * time in an export (decision 081).
+ */
+class ThreadDeflatedFile implements ZipInputFile {
+  compression = 8;
+  size = 0;
+  crc = 0;
+  ondata?: AsyncFlateStreamHandler;
+  private readonly deflate = createDeflateRaw({ level: 1 });
+  private readonly ended: Promise<void>;
+
+  constructor(readonly filename: string) {
+    // zlib's output is a Buffer of its own (never shared memory): fflate takes it as the Uint8Array it is.
+    this.deflate.on('data', (chunk: Buffer<ArrayBuffer>) => this.ondata?.(null, chunk, false));
+    this.ended = new Promise((resolve, reject) => {
+      this.deflate.once('end', resolve);
+      this.deflate.once('error', reject);
+    });
+    // A failure reaches the caller through push or end; an entry given up midway is awaited by nobody.
+    this.ended.catch(() => {});
+  }
+
+  /** Resolves once zlib has deflated the bytes and handed on what it made of them. */
+  push(bytes: Uint8Array): Promise<void> {
+    this.size += bytes.length;
+    this.crc = crc32(bytes, this.crc);
+    return new Promise((resolve, reject) => this.deflate.write(bytes, (error) => (error ? reject(error) : resolve())));
+  }
+
+  async end(): Promise<void> {
+    this.deflate.end();
+    await this.ended;
+    this.ondata?.(null, new Uint8Array(0), true);
+  }
+
+  terminate(): void {
+    this.deflate.destroy();
+  }
 }
 
 /**
@@ -120,41 +180,50 @@ export async function* xlsxStream<R>(sheets: Sheet<R>[]): AsyncGenerator<Uint8Ar
   );
   addFile('xl/styles.xml', STYLES);
   yield* drain();
-  for (const [index, sheet] of sheets.entries()) {
-    const file = new ZipDeflate(`xl/worksheets/sheet${index + 1}.xml`, { level: 1 });
-    zip.add(file);
-    file.push(
-      encoder.encode(
-        `${XML_HEAD}<worksheet xmlns="${MAIN_NS}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><sheetData>` +
-          xlsxRow(
-            1,
+  // A download given up ends this generator at a yield: the sheet's zlib stream is let go then.
+  let open: ThreadDeflatedFile | null = null;
+  try {
+    for (const [index, sheet] of sheets.entries()) {
+      const file = new ThreadDeflatedFile(`xl/worksheets/sheet${index + 1}.xml`);
+      open = file;
+      zip.add(file);
+      await file.push(
+        encoder.encode(
+          `${XML_HEAD}<worksheet xmlns="${MAIN_NS}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><sheetData>` +
+            xlsxRow(
+              1,
+              sheet.columns,
+              sheet.columns.map((c) => c.header),
+              HEADER_STYLE,
+            ),
+        ),
+      );
+      let number = 1;
+      for await (const batch of sheet.batches()) {
+        // Pushed a few rows at a time: one string for a whole batch would be megabytes, which V8 keeps in its
+        // large-object space until a full collection and which makes the heap grow under a long export.
+        let xml = '';
+        for (const row of batch) {
+          xml += xlsxRow(
+            ++number,
             sheet.columns,
-            sheet.columns.map((c) => c.header),
-            HEADER_STYLE,
-          ),
-      ),
-    );
-    let number = 1;
-    for await (const batch of sheet.batches()) {
-      // Pushed a few rows at a time: one string for a whole batch would be megabytes, which V8 keeps in its
-      // large-object space until a full collection and which makes the heap grow under a long export.
-      let xml = '';
-      for (const row of batch) {
-        xml += xlsxRow(
-          ++number,
-          sheet.columns,
-          sheet.columns.map((c) => c.value(row)),
-        );
-        if (xml.length < PUSH_CHARS) continue;
-        file.push(encoder.encode(xml));
-        xml = '';
+            sheet.columns.map((c) => c.value(row)),
+          );
+          if (xml.length < PUSH_CHARS) continue;
+          await file.push(encoder.encode(xml));
+          xml = '';
+          yield* drain();
+        }
+        if (xml) await file.push(encoder.encode(xml));
         yield* drain();
       }
-      if (xml) file.push(encoder.encode(xml));
+      await file.push(encoder.encode('</sheetData></worksheet>'));
+      await file.end();
+      open = null;
       yield* drain();
     }
-    file.push(encoder.encode('</sheetData></worksheet>'), true);
-    yield* drain();
+  } finally {
+    open?.terminate();
   }
   zip.end();
   yield* drain();

@@ -1,0 +1,78 @@
+// The XLSX writer read back by the import's own reader: cells land in their columns also where an empty one was left
+// out, and a text's spaces stay as typed.
+import { describe, expect, it } from 'vitest';
+import { readXlsxRows } from './reader.js';
+import { xlsxStream, type Column } from './sheetFormats.js';
+
+type Row = { name: string | null; count: number | null; day: string | null; note: string | null };
+
+const columns: Column<Row>[] = [
+  { header: 'Naam', kind: 'text', value: (r) => r.name },
+  { header: 'Aantal', kind: 'number', value: (r) => r.count },
+  { header: 'Datum', kind: 'date', value: (r) => r.day },
+  { header: 'Opmerking', kind: 'text', value: (r) => r.note },
+];
+
+async function written(rows: Row[]): Promise<Buffer> {
+  const parts: Uint8Array[] = [];
+  const batches = async function* () {
+    yield rows;
+  };
+  for await (const part of xlsxStream([{ name: 'Blad', columns, batches }])) parts.push(part);
+  return Buffer.concat(parts);
+}
+
+function readBack(bytes: Buffer): string[][] {
+  const rows: string[][] = [];
+  readXlsxRows(bytes, { maxUnpackedBytes: 1024 * 1024, clean: (text) => text, onRow: (_, cells) => rows.push(cells) });
+  return rows;
+}
+
+describe('xlsxStream', () => {
+  it('puts every cell in its column, also after an empty one left out', async () => {
+    const rows = readBack(
+      await written([
+        { name: 'Modehuis A', count: 3, day: '2026-11-27', note: 'goed' },
+        { name: null, count: 7, day: null, note: 'na twee lege' },
+        { name: 'Alleen naam', count: null, day: null, note: null },
+        { name: null, count: null, day: null, note: 'laatste' },
+      ]),
+    );
+    expect(rows).toEqual([
+      ['Naam', 'Aantal', 'Datum', 'Opmerking'],
+      ['Modehuis A', '3', '2026-11-27', 'goed'],
+      ['', '7', '', 'na twee lege'],
+      ['Alleen naam'],
+      ['', '', '', 'laatste'],
+    ]);
+  });
+
+  it('keeps leading, trailing and repeated spaces, tabs and line breaks of a text', async () => {
+    const notes = [' voor', 'na ', 'twee  spaties', 'regel\nregel', 'tab\there', 'gewoon & <eerlijk>'];
+    const rows = readBack(await written(notes.map((note) => ({ name: 'x', count: null, day: null, note }))));
+    expect(rows.slice(1).map((r) => r[3])).toEqual(notes);
+  });
+
+  it('stops reading rows when the download is given up midway', async () => {
+    let batchesRead = 0;
+    let readingStopped = false;
+    const batches = async function* () {
+      try {
+        for (;;) {
+          batchesRead++;
+          yield Array.from({ length: 500 }, (_, i) => ({ name: `Winkel ${i}`, count: i, day: '2026-11-27', note: 'x'.repeat(40) }));
+        }
+      } finally {
+        readingStopped = true;
+      }
+    };
+    const download = xlsxStream([{ name: 'Blad', columns, batches }]);
+    let bytes = 0;
+    for await (const part of download) {
+      bytes += part.length;
+      if (bytes > 64 * 1024) break;
+    }
+    expect(readingStopped).toBe(true);
+    expect(batchesRead).toBeLessThan(50);
+  });
+});
