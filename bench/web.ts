@@ -132,10 +132,23 @@ async function calendarRender(browser: Browser, server: RunningServer, cpu: numb
   // redraws could be lost, and the figure would not count (5 of 7 calendars).
   const legend = page.getByRole('list', { name: 'Legende' }).getByRole('listitem');
   for (let i = 0; i < 6; i++) {
-    await colleagues.focus();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await legend.nth(i + 1).waitFor({ timeout: 30_000 });
+    // A choice the page dropped while it redrew (the legend still as long after 10 s) is made again, up to three times.
+    for (let attempt = 1; ; attempt++) {
+      await colleagues.focus();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      const chosen = await legend
+        .nth(i + 1)
+        .waitFor({ timeout: 10_000 })
+        .then(() => true)
+        .catch((error: unknown) => {
+          if (attempt === 3 || !(error instanceof Error && error.name === 'TimeoutError')) throw error;
+          return false;
+        });
+      if (chosen) break;
+      if ((await legend.count()) > i + 1) break;
+      await page.keyboard.press('Escape');
+    }
   }
   await page.keyboard.press('Escape');
   await page.locator('h1').click();

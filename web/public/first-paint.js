@@ -59,13 +59,14 @@
       // The entry first, the largest and the one everything waits for, then the screen's scripts a few per task: each
       // link starts a request, some 2 ms apiece on a slow phone, and a shop page names over thirty (decision 078).
       var preloadFrom = function (from) {
-        for (var i = from; i < code.length && i < from + 4; i++) {
+        var until = Math.min(from + 4, code.length);
+        for (var i = from; i < until; i++) {
           var preload = document.createElement('link');
           preload.rel = 'modulepreload';
           preload.href = code[i];
           document.head.appendChild(preload);
         }
-        if (i < code.length) setTimeout(preloadFrom, 0, i);
+        if (until < code.length) setTimeout(preloadFrom, 0, until);
       };
       var start = function () {
         if (entry) return;
