@@ -132,7 +132,7 @@ async function calendarRender(browser: Browser, server: RunningServer, cpu: numb
   // redraws could be lost, and the figure would not count (5 of 7 calendars).
   const legend = page.getByRole('list', { name: 'Legende' }).getByRole('listitem');
   for (let i = 0; i < 6; i++) {
-    // A choice the page dropped while it redrew (the legend still as long after 10 s) is made again, up to three times.
+    // A choice the page dropped while it redrew (the legend still as long after 10 s) is made again: three tries.
     for (let attempt = 1; ; attempt++) {
       await colleagues.focus();
       await page.keyboard.press('ArrowDown');
@@ -150,6 +150,8 @@ async function calendarRender(browser: Browser, server: RunningServer, cpu: numb
       await page.keyboard.press('Escape');
     }
   }
+  // A dropped choice that landed after all would make the month's calendars more than the figure's 7.
+  if ((await legend.count()) !== 7) throw new Error(`the month has ${await legend.count()} calendars, not 7`);
   await page.keyboard.press('Escape');
   await page.locator('h1').click();
   await page.waitForLoadState('networkidle');

@@ -46,7 +46,7 @@ test('every rep sees a shop’s sell-out per brand over its visits, as a chart a
   // The chart draws once it is near the screen; the visits and plans above it may arrive after a first scroll and push
   // it back down, so the rep scrolls to it again, as she would.
   await expect(async () => {
-    await chart.scrollIntoViewIfNeeded();
+    await chart.scrollIntoViewIfNeeded({ timeout: 3_000 });
     await expect(section.locator('canvas')).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
   const size = await section.locator('canvas').boundingBox();

@@ -17,7 +17,7 @@ const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 /**
  * In place (API bodies of a few KB) brotli's fixed cost per call dominates: quality 2 takes half the time of 5 and
  * its output is a few dozen bytes longer (a 1.3 KB visit list: 266 B instead of 227 B; 5 KB: 455 B instead of 371 B).
- * A 64 KB window (lgwin 16) holds any body compressed in place whole, so the output is the same; brotli's default 4 MB
+ * A 64 KB window (lgwin 16) holds nearly any body compressed in place whole, so the output is as small; brotli's default 4 MB
  * window was allocated, and with `npm start`'s fixed malloc thresholds mapped and zeroed, on every call: a rep's
  * week (11 KB) took 100 µs instead of 38 (decision 082).
  */

@@ -1,5 +1,6 @@
 // The XLSX writer read back by the import's own reader: cells land in their columns also where an empty one was left
 // out, and a text's spaces stay as typed.
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { readXlsxRows } from './reader.js';
 import { xlsxStream, type Column } from './sheetFormats.js';
@@ -49,8 +50,17 @@ describe('xlsxStream', () => {
 
   it('keeps leading, trailing and repeated spaces, tabs and line breaks of a text', async () => {
     const notes = [' voor', 'na ', 'twee  spaties', 'regel\nregel', 'tab\there', 'gewoon & <eerlijk>'];
-    const rows = readBack(await written(notes.map((note) => ({ name: 'x', count: null, day: null, note }))));
-    expect(rows.slice(1).map((r) => r[3])).toEqual(notes);
+    const bytes = await written(notes.map((note) => ({ name: 'x', count: null, day: null, note })));
+    expect(
+      readBack(bytes)
+        .slice(1)
+        .map((r) => r[3]),
+    ).toEqual(notes);
+    // Readers that fold spaces (Excel among them) keep them only where the text says so.
+    const xml = strFromU8(unzipSync(new Uint8Array(bytes))['xl/worksheets/sheet1.xml']);
+    for (const note of [' voor', 'na ', 'twee  spaties', 'tab\there']) expect(xml).toContain(`<t xml:space="preserve">${note}</t>`);
+    expect(xml).toContain('<t xml:space="preserve">regel\nregel</t>');
+    expect(xml).toContain('<t>gewoon &amp; &lt;eerlijk&gt;</t>');
   });
 
   it('stops reading rows when the download is given up midway', async () => {

@@ -103,7 +103,7 @@ class ThreadDeflatedFile implements ZipInputFile {
   private readonly ended: Promise<void>;
 
   constructor(readonly filename: string) {
-    // zlib's output is a Buffer of its own (never shared memory): fflate takes it as the Uint8Array it is.
+    // zlib's output comes in slices of its own buffers, never shared memory: fflate takes each as the Uint8Array it is.
     this.deflate.on('data', (chunk: Buffer<ArrayBuffer>) => this.ondata?.(null, chunk, false));
     this.ended = new Promise((resolve, reject) => {
       this.deflate.once('end', resolve);
@@ -113,11 +113,15 @@ class ThreadDeflatedFile implements ZipInputFile {
     this.ended.catch(() => {});
   }
 
-  /** Resolves once zlib has deflated the bytes and handed on what it made of them. */
+  /**
+   * Resolves once zlib has deflated the bytes and handed on what it made of them; rejects when zlib fails, whose error
+   * ends the stream without calling back the write it was in.
+   */
   push(bytes: Uint8Array): Promise<void> {
     this.size += bytes.length;
     this.crc = crc32(bytes, this.crc);
-    return new Promise((resolve, reject) => this.deflate.write(bytes, (error) => (error ? reject(error) : resolve())));
+    const written = new Promise<void>((resolve, reject) => this.deflate.write(bytes, (error) => (error ? reject(error) : resolve())));
+    return Promise.race([written, this.ended.then(() => written)]);
   }
 
   async end(): Promise<void> {
