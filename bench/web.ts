@@ -133,21 +133,15 @@ async function calendarRender(browser: Browser, server: RunningServer, cpu: numb
   const legend = page.getByRole('list', { name: 'Legende' }).getByRole('listitem');
   for (let i = 0; i < 6; i++) {
     // A choice the page dropped while it redrew (the legend still as long after 10 s) is made again: three tries.
-    for (let attempt = 1; ; attempt++) {
+    for (let attempt = 1; (await legend.count()) < i + 2; attempt++) {
+      if (attempt > 3) throw new Error(`colleague ${i + 1} did not reach the legend in three tries`);
       await colleagues.focus();
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
-      const chosen = await legend
+      await legend
         .nth(i + 1)
         .waitFor({ timeout: 10_000 })
-        .then(() => true)
-        .catch((error: unknown) => {
-          if (attempt === 3 || !(error instanceof Error && error.name === 'TimeoutError')) throw error;
-          return false;
-        });
-      if (chosen) break;
-      if ((await legend.count()) > i + 1) break;
-      await page.keyboard.press('Escape');
+        .catch(() => page.keyboard.press('Escape'));
     }
   }
   // A dropped choice that landed after all would make the month's calendars more than the figure's 7.
