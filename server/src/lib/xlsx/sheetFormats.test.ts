@@ -63,6 +63,18 @@ describe('xlsxStream', () => {
     expect(xml).toContain('<t>gewoon &amp; &lt;eerlijk&gt;</t>');
   });
 
+  it('writes texts of many scripts whole, also where one push runs past what is encoded at a time', async () => {
+    // Rows of two texts of nearly 2,000 characters each (the reader's longest cell), most of three bytes in UTF-8: the
+    // rows pushed together pass the writer's buffer (64 KB for 32 K characters), with characters of one to
+    // four bytes around where it fills.
+    const pieces = ['€', 'é€', '😀€', 'a€€'];
+    const notes = Array.from({ length: 60 }, (_, i) => `${i}:` + pieces[i % 4].repeat(Math.floor(1990 / pieces[i % 4].length)));
+    const rows = readBack(
+      await written(notes.map((note, i) => ({ name: [...note].reverse().join(''), count: i, day: '2026-11-27', note }))),
+    );
+    expect(rows.slice(1).map((r) => [r[0], r[3]])).toEqual(notes.map((note) => [[...note].reverse().join(''), note]));
+  });
+
   it('stops reading rows when the download is given up midway', async () => {
     let batchesRead = 0;
     let readingStopped = false;
