@@ -66,6 +66,8 @@ export async function openPglite(dataDir: string | null, options: OpenOptions = 
   // server's own thread (a stall of the whole process several times a second under a stream of writes).
   // A recycled or sparse segment is just as safe: PostgreSQL never trusts WAL past the last valid record.
   await client.exec('set wal_init_zero = off');
+  // As on PostgreSQL (decision 084), though PGlite has no LLVM to compile with: the same setting on both.
+  await client.exec('set jit = off');
   prepareQueries(client);
   takeTurns(client);
   const db = drizzle(client, { schema }) as unknown as Db;

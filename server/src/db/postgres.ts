@@ -10,19 +10,27 @@ import * as schema from './schema.js';
 /** pg_advisory_lock key that serialises migrate + seed across instances ('FC70' + 'MIGR'). */
 export const MIGRATION_LOCK_KEY = 0x46433730_4d494752n;
 
+/**
+ * How every pool of the app's connections opens, the server's and a file-work child's alike. connectionTimeoutMillis:
+ * while the database is away a request fails within seconds (503), not never. No JIT compiling (decision 084): our
+ * reads take milliseconds, and a plan whose estimate crosses jit_above_cost spent half a second compiling first (the
+ * season's funnel: 669 ms, 34 ms without); the pool waits for the SET before it hands a new connection out.
+ */
+export function poolSettings(connectionString: string, max: number): pg.PoolConfig {
+  return {
+    connectionString,
+    max,
+    connectionTimeoutMillis: 5000,
+    onConnect: async (client) => {
+      await client.query('set jit = off');
+    },
+  };
+}
+
 export async function openPostgres(databaseUrl: string, options: OpenOptions = {}): Promise<Database> {
   const log = options.log ?? silentLog;
   const max = options.poolMax ?? 10;
-  // connectionTimeoutMillis: while the database is away a request fails within seconds (503), not never.
-  const pool = new pg.Pool({
-    connectionString: databaseUrl,
-    max,
-    connectionTimeoutMillis: 5000,
-    // No JIT compiling (decision 084): our reads take milliseconds, and a plan whose estimate crosses jit_above_cost
-    // spent half a second compiling first (the season's funnel: 670 ms, 34 ms without). The pool waits for it before
-    // it hands a new connection out. A SET, not a startup option, which a connection pooler in front may refuse.
-    onConnect: (client) => client.query('set jit = off'),
-  });
+  const pool = new pg.Pool(poolSettings(databaseUrl, max));
   // An idle connection that dies (restart, failover, pg_terminate_backend) is dropped by the pool;
   // without a listener its 'error' would crash the process.
   pool.on('error', (err) => log.warn({ reason: connectionErrorSummary(err) }, 'idle database connection lost'));

@@ -5,6 +5,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../db/client.js';
+import { poolSettings } from '../db/postgres.js';
 import * as schema from '../db/schema.js';
 import { importShops, type ShopImportInput } from '../services/import/shops.js';
 import { readTableOrColumns } from '../services/import/readFile.js';
@@ -16,7 +17,7 @@ function databaseAt(url: string): Db {
   if (open?.url === url) return open.db;
   const previous = open?.pool;
   void previous?.end().catch(() => {});
-  const pool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool(poolSettings(url, 1));
   // An idle connection that dies is dropped by the pool; the next import opens another.
   pool.on('error', () => {});
   open = { url, pool, db: drizzle(pool, { schema }) as unknown as Db };
