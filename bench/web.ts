@@ -141,7 +141,11 @@ async function calendarRender(browser: Browser, server: RunningServer, cpu: numb
       await legend
         .nth(i + 1)
         .waitFor({ timeout: 10_000 })
-        .catch(() => page.keyboard.press('Escape'));
+        .catch(async (error: unknown) => {
+          // Only a choice that did not show is made again; anything else ends the run.
+          if (!(error instanceof Error && error.name === 'TimeoutError')) throw error;
+          await page.keyboard.press('Escape');
+        });
     }
   }
   // A dropped choice that landed after all would make the month's calendars more than the figure's 7.
