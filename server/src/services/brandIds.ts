@@ -22,8 +22,7 @@ export function currentIdsQuery(kind: keyof typeof TABLES, ids: number[]): SQL {
 /**
  * Each id and the id to save it under. Takes a share lock on the rows, inside the caller's transaction: a
  * merge of one of them (which updates the row first) waits for this visit, or this visit waits for the merge and
- * then reads its outcome. Unknown ids map to themselves (the foreign key refuses them as before). Outside a
- * transaction it only reads: the visit's save plans its pipeline with it, and its one statement locks (currentIdsQuery).
+ * then reads its outcome. Unknown ids map to themselves (the foreign key refuses them as before).
  */
 export async function currentIds(tx: Db | Tx, kind: keyof typeof TABLES, ids: number[]): Promise<Map<number, number>> {
   const map = new Map(ids.map((id) => [id, id]));

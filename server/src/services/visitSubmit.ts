@@ -6,7 +6,7 @@ import type { prospectionSubmission } from '@prospectie/contract';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { DomainError } from '../errors.js';
-import { currentIds, currentIdsQuery, toCurrentIds } from './brandIds.js';
+import { currentIdsQuery, toCurrentIds } from './brandIds.js';
 import { appointmentForVisit } from './appointments.js';
 import type { StatementClaim } from './idempotency.js';
 import { NO_TODO_MAILS, queueTodoMails, type TodoMails } from './mail/todoMails.js';
@@ -63,9 +63,9 @@ export async function submitProspection(
   // Opvolging, written by the same statement as the visit. A brand counts as the one it was merged into, as the visit's
   // rows below save it. A brand deactivated since the visit was typed (an outbox's) and new to this shop moves no status;
   // the visit itself is saved whole (nothing typed is lost, decision 029), its rows naming that brand included.
-  const held = await shopStatuses(db, shopId);
+  const held = await shopStatuses(db, shopId, [...brandIds, ...s.pipeline.map((c) => c.brandId)]);
   const keeps = keepsStatusOf(held);
-  const current = await currentIds(db, 'brands', [...brandIds, ...s.pipeline.map((c) => c.brandId)]);
+  const { current } = held;
   const toCurrent = (ids: number[]) => [...new Set(ids.map((id) => current.get(id)!))].filter(keeps);
   const evidence = {
     visitDate: s.visitDate,

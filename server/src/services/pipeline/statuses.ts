@@ -17,12 +17,19 @@ export interface Held extends StatusNow {
 }
 
 /**
- * The shop's statuses, and the FC70 brands a visit makes at least 'visited' (the active ones, not merged), in one
- * round trip.
+ * The shop's statuses, the FC70 brands a visit makes at least 'visited' (the active ones, not merged), and for each of
+ * `brandIds` the brand it counts as now (its merge target, or itself; an unknown id itself, so the foreign key refuses
+ * it as before), in one round trip. It only reads: the visit's statement locks the brands it saves (currentIdsQuery).
  */
-export async function shopStatuses(db: Db | Tx, shopId: number): Promise<{ now: Map<number, Held>; fc70: number[] }> {
+export async function shopStatuses(
+  db: Db | Tx,
+  shopId: number,
+  brandIds: readonly number[] = [],
+): Promise<{ now: Map<number, Held>; fc70: number[]; current: Map<number, number> }> {
+  const named = sql`${`{${[...new Set(brandIds)].join(',')}}`}::int[]`;
   const rows = await rowsOf<{
     brand_id: number;
+    to_id: number;
     fc70: boolean;
     status: PipelineStatus | null;
     since: string | null;
@@ -31,17 +38,20 @@ export async function shopStatuses(db: Db | Tx, shopId: number): Promise<{ now: 
     reason_text: string | null;
   }>(
     db,
-    sql`select b.id as brand_id, (b.active and b.merged_into_id is null) as fc70, s.status, s.since::text as since, s.explicit,
-          s.reason, s.reason_text
+    sql`select b.id as brand_id, coalesce(b.merged_into_id, b.id) as to_id, (b.active and b.merged_into_id is null) as fc70,
+          s.status, s.since::text as since, s.explicit, s.reason, s.reason_text
         from brands b left join pipeline_statuses s on s.brand_id = b.id and s.shop_id = ${shopId}::int
-        where (b.active and b.merged_into_id is null) or s.shop_id is not null
+        where (b.active and b.merged_into_id is null) or s.shop_id is not null or b.id = any(${named})
         order by b.id`,
   );
   const now = new Map<number, Held>();
-  for (const r of rows)
+  const current = new Map(brandIds.map((id) => [id, id]));
+  for (const r of rows) {
     if (r.status)
       now.set(r.brand_id, { status: r.status, since: r.since!, explicit: r.explicit!, reason: r.reason, reasonText: r.reason_text });
-  return { now, fc70: rows.filter((r) => r.fc70).map((r) => r.brand_id) };
+    if (current.has(r.brand_id)) current.set(r.brand_id, r.to_id);
+  }
+  return { now, fc70: rows.filter((r) => r.fc70).map((r) => r.brand_id), current };
 }
 
 /**
