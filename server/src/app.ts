@@ -190,7 +190,8 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
       await api.register(pipelineRoutes, { database });
       await api.register(adminRoutes, {
         db,
-        importsIn: database.kind === 'postgres' ? database.url : undefined,
+        importsIn:
+          database.kind === 'postgres' ? { url: database.url!, preparedStatements: database.preparedStatements ?? true } : undefined,
         sessions,
         heavyCallsPerMinute: config.heavyCallsPerMinute,
       });

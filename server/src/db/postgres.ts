@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { Database, Db, OpenOptions } from './client.js';
 import { connectionErrorSummary } from './connectionErrors.js';
 import { connectWithRetry, migrationsFolder, silentLog } from './driverShared.js';
+import { prepareOnConnection } from './postgresPrepared.js';
 import * as schema from './schema.js';
 
 /** pg_advisory_lock key that serialises migrate + seed across instances ('FC70' + 'MIGR'). */
@@ -15,14 +16,17 @@ export const MIGRATION_LOCK_KEY = 0x46433730_4d494752n;
  * while the database is away a request fails within seconds (503), not never. No JIT compiling (decision 084): our
  * reads take milliseconds, and a plan whose estimate crosses jit_above_cost spent half a second compiling first (the
  * season's funnel: 669 ms, 34 ms without); the pool waits for the SET before it hands a new connection out.
+ * `preparedStatements`: each query text parsed and planned once per connection (decision 085); off behind a pooler
+ * that cannot keep them (PgBouncer before 1.21 in transaction mode).
  */
-export function poolSettings(connectionString: string, max: number): pg.PoolConfig {
+export function poolSettings(connectionString: string, max: number, preparedStatements: boolean): pg.PoolConfig {
   return {
     connectionString,
     max,
     connectionTimeoutMillis: 5000,
     onConnect: async (client) => {
       await client.query('set jit = off');
+      if (preparedStatements) prepareOnConnection(client);
     },
   };
 }
@@ -30,7 +34,8 @@ export function poolSettings(connectionString: string, max: number): pg.PoolConf
 export async function openPostgres(databaseUrl: string, options: OpenOptions = {}): Promise<Database> {
   const log = options.log ?? silentLog;
   const max = options.poolMax ?? 10;
-  const pool = new pg.Pool(poolSettings(databaseUrl, max));
+  const preparedStatements = options.preparedStatements ?? true;
+  const pool = new pg.Pool(poolSettings(databaseUrl, max, preparedStatements));
   // An idle connection that dies (restart, failover, pg_terminate_backend) is dropped by the pool;
   // without a listener its 'error' would crash the process.
   pool.on('error', (err) => log.warn({ reason: connectionErrorSummary(err) }, 'idle database connection lost'));
@@ -55,6 +60,7 @@ export async function openPostgres(databaseUrl: string, options: OpenOptions = {
     db,
     kind: 'postgres',
     url: databaseUrl,
+    preparedStatements,
     serialStatements: false,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     async listen(channel, onMessage, onState) {
