@@ -11,7 +11,7 @@ describe('PGlite queries as prepared statements', () => {
     [own, prepared] = [newPglite(null), newPglite(null)];
     for (const client of [own, prepared])
       await client.exec(`create table t (id serial primary key, name text not null unique, born date, tags text[], doc jsonb,
-        price numeric, at timestamptz default '2026-11-28 10:00:00+01')`);
+        price numeric, at timestamptz default '2026-11-28 10:00:00+01', bytes bytea)`);
     prepareQueries(prepared);
   }, 60_000);
   afterAll(async () => Promise.all([own?.close(), prepared?.close()]));
@@ -45,6 +45,25 @@ describe('PGlite queries as prepared statements', () => {
     await both('select born, at from t where id = $1', [1], { parsers: { 1082: (v: string) => `day ${v}`, 1184: (v: string) => v } });
     expect(await both('update t set price = price + 1 where id <= $1', [3])).toMatchObject({ affectedRows: 3 });
     await both('with gone as (delete from t where id = $1 returning id) select count(*)::int as n from gone', [8]);
+  });
+
+  it('writes bytes as they are (every byte value, a Buffer and a Uint8Array) and reads them back alike', async () => {
+    const every = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
+    for (const [name, bytes] of [
+      ['buffer', every],
+      ['array', new Uint8Array(every).subarray(3, 200)],
+      ['empty', Buffer.alloc(0)],
+    ] as const)
+      await both('insert into t (name, bytes) values ($1, $2) returning bytes', [name, bytes]);
+    const rows = rowsOf(await both(`select name, bytes from t where name in ('buffer', 'array', 'empty') order by name`)) as {
+      name: string;
+      bytes: Uint8Array;
+    }[];
+    expect(rows.map((r) => [r.name, Buffer.from(r.bytes).toString('hex')])).toEqual([
+      ['array', every.subarray(3, 200).toString('hex')],
+      ['buffer', every.toString('hex')],
+      ['empty', ''],
+    ]);
   });
 
   it('fails as PGlite fails: the constraint, the code, the query and its parameters on the error, and goes on', async () => {

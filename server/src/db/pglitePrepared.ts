@@ -12,6 +12,9 @@ export const PREPARED_STATEMENTS_MAX = 100;
 /** Plain reads and writes; anything else (BEGIN, SET, LISTEN, DDL) goes PGlite's own way, unnamed. */
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 
+/** bytea's type oid. */
+const BYTEA = 17;
+
 /** PostgreSQL refuses a prepared statement whose result columns changed since it was planned (a table altered). */
 const isStalePlan = (err: unknown) =>
   err instanceof Error && (err as { code?: string }).code === '0A000' && /cached plan must not change result type/.test(err.message);
@@ -90,6 +93,9 @@ export function prepareQueries(client: PGlite): void {
     const { paramTypes } = prepared;
     const values = params.map((param, i) => {
       if (param === null || param === undefined) return null;
+      // Bytes go as they are, in binary format: as PGlite's hex text a photo became a string twice its size in V8's
+      // large-object space, which only a full collection frees (decision 076).
+      if (paramTypes[i] === BYTEA && ArrayBuffer.isView(param) && !options?.serializers?.[BYTEA]) return param;
       const serialize = options?.serializers?.[paramTypes[i]] ?? client.serializers[paramTypes[i]];
       return serialize ? serialize(param) : (param as { toString(): string }).toString();
     });
