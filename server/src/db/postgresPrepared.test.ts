@@ -93,6 +93,19 @@ describe.each(dbKinds.filter((kind) => kind === 'postgres'))('prepared statement
     expect(await read()).toEqual([{ a: 1, b: 7 }]);
   });
 
+  it('inside a transaction, a table changed under a prepared statement fails that transaction only', async () => {
+    await prepared.db.execute(sql`create table changing_in_tx (a int)`);
+    await prepared.db.execute(sql`insert into changing_in_tx values (1)`);
+    const read = (db: Database['db']) => queryRows({ ...prepared, db }, sql`select * from changing_in_tx`);
+    const inTransaction = () => prepared.db.transaction(async (tx) => read(tx as unknown as Database['db']));
+    expect(await inTransaction()).toEqual([{ a: 1 }]);
+    await prepared.db.execute(sql`alter table changing_in_tx add column b int default 7`);
+    // PostgreSQL's own refusal, not 'current transaction is aborted' from a second try.
+    await expect(inTransaction()).rejects.toMatchObject({ cause: { code: '0A000' } });
+    expect(await inTransaction()).toEqual([{ a: 1, b: 7 }]);
+    expect(await read(prepared.db)).toEqual([{ a: 1, b: 7 }]);
+  });
+
   it('a statement first prepared in a transaction that rolled back is used again afterwards', async () => {
     const read = (db: Database['db']) => db.select({ id: countries.id }).from(countries).where(eq(countries.name, 'Nergensland'));
     await expect(

@@ -11,9 +11,12 @@ const NAMED_TEXTS_MAX = 1000;
 /** Plain reads and writes; anything else (BEGIN, SET, LISTEN, DDL) stays a simple query, as node-postgres sends it. */
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 
-/** PostgreSQL refuses a prepared statement whose result columns changed since it was planned (a table altered). */
+/**
+ * PostgreSQL refuses a prepared statement whose result columns changed since it was planned (a table altered). Known by
+ * the routine that raises it, since the message is in the server's language.
+ */
 const isStalePlan = (err: unknown) =>
-  err instanceof Error && (err as { code?: string }).code === '0A000' && /cached plan must not change result type/.test(err.message);
+  err instanceof Error && (err as { code?: string }).code === '0A000' && (err as { routine?: string }).routine === 'RevalidateCachedQuery';
 
 /** One name per query text, the same on every connection: node-postgres refuses a name reused for another text. */
 const names = new Map<string, string>();
@@ -27,14 +30,14 @@ function nameOf(text: string): string | undefined {
   return name;
 }
 
-type QueryConfig = pg.QueryConfig & { name?: string; submit?: unknown };
+type QueryConfig = pg.QueryConfig & { name?: string; submit?: unknown; callback?: unknown };
 
 /**
  * Gives every read and write a caller sends as a query object (what drizzle sends) the name of its text, so
  * node-postgres parses it once per connection and PostgreSQL plans it once (after five calls a generic plan, when that
  * is no dearer) instead of on every call. Texts as strings, queries with a name of their own, and anything past the
- * caps go unchanged. A table changed under a prepared statement is asked again unnamed, and that
- * text stays unnamed on this connection.
+ * caps go unchanged. A table changed under a prepared statement is asked again unnamed (outside a transaction), and
+ * that text stays unnamed on this connection.
  */
 export function prepareOnConnection(client: pg.ClientBase, max = PREPARED_PER_CONNECTION_MAX): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
@@ -50,6 +53,7 @@ export function prepareOnConnection(client: pg.ClientBase, max = PREPARED_PER_CO
       typeof c.text === 'string' &&
       c.name === undefined &&
       c.submit === undefined &&
+      c.callback === undefined &&
       (values === undefined || Array.isArray(values)) &&
       (callback === undefined || typeof callback === 'function') &&
       PREPARABLE.test(c.text);
@@ -69,10 +73,11 @@ export function prepareOnConnection(client: pg.ClientBase, max = PREPARED_PER_CO
         query(c, values, done);
       });
     }
+    // The promise form is drizzle's inside a transaction, which the refused statement has aborted: no second try there
+    // (it would fail as 'current transaction is aborted'); the caller gets PostgreSQL's error, the text goes unnamed.
     return (query(named, values) as Promise<pg.QueryResult>).catch((err: unknown) => {
-      if (!isStalePlan(err)) throw err;
-      stale.add(name);
-      return query(c, values);
+      if (isStalePlan(err)) stale.add(name);
+      throw err;
     });
   }) as pg.ClientBase['query'];
 }
