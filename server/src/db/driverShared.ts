@@ -36,3 +36,16 @@ export async function connectWithRetry<T>(connect: () => Promise<T>, log: DbLog,
 }
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/**
+ * The statements both drivers keep prepared (decisions 076, 085): plain reads and writes; anything else (BEGIN, SET,
+ * LISTEN, DDL) goes the driver's own way, unnamed.
+ */
+export const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
+/**
+ * PostgreSQL refuses a prepared statement whose result columns changed since it was planned (a table altered). Known by
+ * the routine that raises it, since the message is in the server's language.
+ */
+export const isStalePlan = (err: unknown) =>
+  err instanceof Error && (err as { code?: string }).code === '0A000' && (err as { routine?: string }).routine === 'RevalidateCachedQuery';

@@ -2,6 +2,7 @@
 // (docs/decisions/076-pglite-prepared-statements.md).
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { types } from '@electric-sql/pglite';
+import { isStalePlan, PREPARABLE } from './driverShared.js';
 
 /**
  * How many statements stay prepared; the least recently used one is closed past it. The app runs fewer distinct
@@ -9,15 +10,8 @@ import { types } from '@electric-sql/pglite';
  */
 export const PREPARED_STATEMENTS_MAX = 100;
 
-/** Plain reads and writes; anything else (BEGIN, SET, LISTEN, DDL) goes PGlite's own way, unnamed. */
-const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
-
 /** bytea's type oid. */
 const BYTEA = 17;
-
-/** PostgreSQL refuses a prepared statement whose result columns changed since it was planned (a table altered). */
-const isStalePlan = (err: unknown) =>
-  err instanceof Error && (err as { code?: string }).code === '0A000' && /cached plan must not change result type/.test(err.message);
 
 interface Prepared {
   name: string;

@@ -1,22 +1,13 @@
 // PostgreSQL's queries as named prepared statements, one set per connection
 // (docs/decisions/085-postgres-prepared-statements.md).
 import type pg from 'pg';
+import { isStalePlan, PREPARABLE } from './driverShared.js';
 
 /** How many statements one connection keeps prepared; past it, a new query text runs unnamed on that connection. */
 export const PREPARED_PER_CONNECTION_MAX = 100;
 
 /** How many query texts get a name in the process; past it, a new text runs unnamed everywhere. */
 const NAMED_TEXTS_MAX = 1000;
-
-/** Plain reads and writes; anything else (BEGIN, SET, LISTEN, DDL) stays a simple query, as node-postgres sends it. */
-const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
-
-/**
- * PostgreSQL refuses a prepared statement whose result columns changed since it was planned (a table altered). Known by
- * the routine that raises it, since the message is in the server's language.
- */
-const isStalePlan = (err: unknown) =>
-  err instanceof Error && (err as { code?: string }).code === '0A000' && (err as { routine?: string }).routine === 'RevalidateCachedQuery';
 
 /** One name per query text, the same on every connection: node-postgres refuses a name reused for another text. */
 const names = new Map<string, string>();
