@@ -190,8 +190,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
       await api.register(pipelineRoutes, { database });
       await api.register(adminRoutes, {
         db,
-        importsIn:
-          database.kind === 'postgres' ? { url: database.url!, preparedStatements: database.preparedStatements ?? true } : undefined,
+        importsIn: database.kind === 'postgres' ? database.url : undefined,
         sessions,
         heavyCallsPerMinute: config.heavyCallsPerMinute,
       });

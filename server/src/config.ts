@@ -33,7 +33,6 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   METRICS_TOKEN: z.string().min(16, texts.config.minLength16).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
-  DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -106,8 +105,6 @@ export interface Config {
   metricsToken?: string;
   /** Connections per instance to PostgreSQL. */
   databasePoolSize: number;
-  /** Each query text a named prepared statement per PostgreSQL connection (decision 085). */
-  databasePreparedStatements: boolean;
   /** Key for hashing session tokens at rest. */
   sessionSecret: string;
   /** Which proxies' X-Forwarded-For to believe: none (false), a hop count, or their addresses. */
@@ -198,7 +195,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     metricsToken: e.METRICS_TOKEN || undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,
-    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS === 'true',
     sessionSecret: e.SESSION_SECRET || 'prospectie-dev-session-key',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

@@ -58,7 +58,6 @@ try {
   const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }, {
     log,
     poolMax: config.databasePoolSize,
-    preparedStatements: config.databasePreparedStatements,
     // Taken above, before the heavy modules loaded.
     dataDirLocked: true,
     afterMigrate: async (db) => {

@@ -18,8 +18,6 @@ export interface Database {
   serialStatements: boolean;
   /** PostgreSQL only: its address, for a file-work child that imports on a connection of its own (decision 067). */
   url?: string;
-  /** PostgreSQL only: whether its connections keep prepared statements (decision 085); the file-work child's too. */
-  preparedStatements?: boolean;
   /** PostgreSQL only: the pool's connections right now, for the metrics. */
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
   /**
@@ -38,8 +36,6 @@ export interface OpenOptions {
   /** PostgreSQL unreachable at start: wait and try again (doubling, capped), forever unless maxAttempts. */
   retry?: RetryOptions;
   poolMax?: number;
-  /** PostgreSQL: each query text as a named prepared statement per connection (decision 085); on unless false. */
-  preparedStatements?: boolean;
   /** PGlite: the caller (main.ts) holds the DATA_DIR lock already, taken before the heavy modules load. */
   dataDirLocked?: boolean;
   /**

@@ -16,17 +16,17 @@ export const MIGRATION_LOCK_KEY = 0x46433730_4d494752n;
  * while the database is away a request fails within seconds (503), not never. No JIT compiling (decision 084): our
  * reads take milliseconds, and a plan whose estimate crosses jit_above_cost spent half a second compiling first (the
  * season's funnel: 669 ms, 34 ms without); the pool waits for the SET before it hands a new connection out.
- * `preparedStatements`: each query text parsed and planned once per connection (decision 085); off behind a pooler
- * that cannot keep them (PgBouncer before 1.21 in transaction mode).
+ * Each query text is parsed and planned once per connection (decision 085); `unprepared` only for the test that
+ * compares the answers with and without.
  */
-export function poolSettings(connectionString: string, max: number, preparedStatements: boolean): pg.PoolConfig {
+export function poolSettings(connectionString: string, max: number, { unprepared = false } = {}): pg.PoolConfig {
   return {
     connectionString,
     max,
     connectionTimeoutMillis: 5000,
     onConnect: async (client) => {
       await client.query('set jit = off');
-      if (preparedStatements) prepareOnConnection(client);
+      if (!unprepared) prepareOnConnection(client);
     },
   };
 }
@@ -34,8 +34,7 @@ export function poolSettings(connectionString: string, max: number, preparedStat
 export async function openPostgres(databaseUrl: string, options: OpenOptions = {}): Promise<Database> {
   const log = options.log ?? silentLog;
   const max = options.poolMax ?? 10;
-  const preparedStatements = options.preparedStatements ?? true;
-  const pool = new pg.Pool(poolSettings(databaseUrl, max, preparedStatements));
+  const pool = new pg.Pool(poolSettings(databaseUrl, max));
   // An idle connection that dies (restart, failover, pg_terminate_backend) is dropped by the pool;
   // without a listener its 'error' would crash the process.
   pool.on('error', (err) => log.warn({ reason: connectionErrorSummary(err) }, 'idle database connection lost'));
@@ -60,7 +59,6 @@ export async function openPostgres(databaseUrl: string, options: OpenOptions = {
     db,
     kind: 'postgres',
     url: databaseUrl,
-    preparedStatements,
     serialStatements: false,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     async listen(channel, onMessage, onState) {

@@ -9,15 +9,16 @@ import type { Database, Db } from './client.js';
 import { poolSettings } from './postgres.js';
 import { PREPARED_PER_CONNECTION_MAX } from './postgresPrepared.js';
 import * as schema from './schema.js';
-import { cities, countries } from './schema.js';
+
+const { cities, countries } = schema;
 
 /**
  * The database through one connection opened as the app opens its pools (poolSettings), so the statements counted
  * are the ones its queries ran on; PGlite has one connection of its own.
  */
-function oneConnection(database: Database, preparedStatements = true): Database & { end(): Promise<void> } {
+function oneConnection(database: Database, unprepared = false): Database & { end(): Promise<void> } {
   if (database.kind === 'pglite') return { ...database, end: async () => {} };
-  const pool = new pg.Pool(poolSettings(database.url!, 1, preparedStatements));
+  const pool = new pg.Pool(poolSettings(database.url!, 1, { unprepared }));
   return { ...database, db: drizzle(pool, { schema }) as unknown as Db, end: () => pool.end() };
 }
 
@@ -50,7 +51,7 @@ describe.each(dbKinds.filter((kind) => kind === 'postgres'))('prepared statement
   beforeAll(async () => {
     opened = await createTestDatabase(kind);
     prepared = oneConnection(opened);
-    unprepared = oneConnection(opened, false);
+    unprepared = oneConnection(opened, true);
   });
   afterAll(async () => {
     await Promise.all([prepared?.end(), unprepared?.end()]);

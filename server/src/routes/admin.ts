@@ -70,7 +70,7 @@ export interface AdminRouteOptions {
    * PostgreSQL's address: a shop import then runs whole in a file-work child, on a connection of its own, off the
    * thread that answers the reps (decision 067). Without it (PGlite, which lives in this thread) it runs here.
    */
-  importsIn?: { url: string; preparedStatements: boolean };
+  importsIn?: string;
   sessions: SessionStore;
   heavyCallsPerMinute: number;
 }
@@ -168,7 +168,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app,
           actorUserId: currentUser(request).userId,
         };
         if (!importsIn) return sendReport(reply, await importShops(db, input));
-        const { json } = await fileJobs().run({ kind: 'shopImport', database: importsIn, input });
+        const { json } = await fileJobs().run({ kind: 'shopImport', databaseUrl: importsIn, input });
         return reply.type('application/json; charset=utf-8').send(Buffer.from(json.buffer, json.byteOffset, json.byteLength));
       },
       heavy,

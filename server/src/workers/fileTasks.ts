@@ -12,11 +12,7 @@ export type FileTask =
   /** rows false: only the header and the number of data rows come back, not the rows. */
   | { kind: 'table'; bytes: Uint8Array; rows: boolean }
   /** The whole import, on a connection of the child's own to this PostgreSQL database. */
-  | {
-      kind: 'shopImport';
-      database: { url: string; preparedStatements: boolean };
-      input: Omit<ShopImportInput, 'bytes'> & { bytes: Uint8Array };
-    };
+  | { kind: 'shopImport'; databaseUrl: string; input: Omit<ShopImportInput, 'bytes'> & { bytes: Uint8Array } };
 
 export interface FileTaskValue {
   ics: IcsRead;
@@ -56,7 +52,7 @@ async function perform(task: FileTask, send: (message: ChildMessage) => void): P
     case 'shopImport': {
       // The database's modules only in a child that imports: one that reads .ics files stays small.
       const { runShopImport } = await import('./shopImportTask.js');
-      return runShopImport(task.database, { ...task.input, bytes: asBuffer(task.input.bytes) }, () => send({ type: 'fileRead' }));
+      return runShopImport(task.databaseUrl, { ...task.input, bytes: asBuffer(task.input.bytes) }, () => send({ type: 'fileRead' }));
     }
   }
 }

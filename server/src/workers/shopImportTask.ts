@@ -10,24 +10,17 @@ import * as schema from '../db/schema.js';
 import { importShops, type ShopImportInput } from '../services/import/shops.js';
 import { readTableOrColumns } from '../services/import/readFile.js';
 
-/** Which database, and how the server's pool talks to it (decision 085): the child's connection does the same. */
-export interface ImportDatabase {
-  url: string;
-  preparedStatements: boolean;
-}
-
-let open: { key: string; pool: pg.Pool; db: Db } | null = null;
+let open: { url: string; pool: pg.Pool; db: Db } | null = null;
 
 /** One connection, kept while the child lives for the next import (a child rests a few seconds, then ends). */
-function databaseAt(database: ImportDatabase): Db {
-  const key = `${database.preparedStatements} ${database.url}`;
-  if (open?.key === key) return open.db;
+function databaseAt(url: string): Db {
+  if (open?.url === url) return open.db;
   const previous = open?.pool;
   void previous?.end().catch(() => {});
-  const pool = new pg.Pool(poolSettings(database.url, 1, database.preparedStatements));
+  const pool = new pg.Pool(poolSettings(url, 1));
   // An idle connection that dies is dropped by the pool; the next import opens another.
   pool.on('error', () => {});
-  open = { key, pool, db: drizzle(pool, { schema }) as unknown as Db };
+  open = { url, pool, db: drizzle(pool, { schema }) as unknown as Db };
   return open.db;
 }
 
@@ -36,8 +29,8 @@ function databaseAt(database: ImportDatabase): Db {
  * took a share of it the reps' requests felt. `onRead`: the file is read (within the reading's deadline); what follows
  * is the database's work.
  */
-export async function runShopImport(database: ImportDatabase, input: ShopImportInput, onRead: () => void): Promise<{ json: Uint8Array }> {
-  const report = await importShops(databaseAt(database), input, async (bytes, rows) => {
+export async function runShopImport(databaseUrl: string, input: ShopImportInput, onRead: () => void): Promise<{ json: Uint8Array }> {
+  const report = await importShops(databaseAt(databaseUrl), input, async (bytes, rows) => {
     const table = readTableOrColumns(bytes, rows);
     onRead();
     return table;
