@@ -66,8 +66,8 @@ async function sendFile(server: RunningServer, cookie: string, to: 'ics' | 'shop
   // Read whole, parsed only when it is an error: the dry run's report of 20,000 rows is 1.5 MB of JSON, some 10 ms to
   // parse, and here that held this process's event loop, which is autocannon's, while it timed the submits beside the
   // imports. An administrator's browser parses that report on her own computer, not on the reps' phones.
-  const bytes = Buffer.from(await res.arrayBuffer());
-  const code = res.ok ? null : ((JSON.parse(bytes.toString('utf8')) as { code?: string }).code ?? null);
+  if (res.ok) await res.arrayBuffer();
+  const code = res.ok ? null : (((await res.json()) as { code?: string }).code ?? null);
   return { status: res.status, code };
 }
 
