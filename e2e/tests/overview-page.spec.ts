@@ -76,6 +76,9 @@ for (const width of [1280, 390]) {
     test('a rep reads Mijn overzicht: her own figures, without a rep filter', async ({ page }) => {
       await signIn(page);
       await expect(page.getByRole('heading', { name: /Welkom/ })).toBeVisible();
+      // The link is Home's last section: a click while the lists above it still arrive can land where it was a moment
+      // before (a fresh-clone CI run once stayed on Home so). Clicked once Home has its answers, as a rep sees it still.
+      await page.waitForLoadState('networkidle');
       await page.getByRole('link', { name: 'Mijn overzicht' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Mijn overzicht' })).toBeVisible();
       await page.goto(`/overzicht?period=custom&${PERIOD}`);
