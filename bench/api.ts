@@ -19,7 +19,7 @@ export interface RouteResult {
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-export const WARMUP_S = 2;
+const WARMUP_S = 2;
 
 /** A deterministic walk over shop ids, so reads are not all one cached row. */
 function shopWalk(shopIds: number[]) {
@@ -86,6 +86,19 @@ async function drain(server: RunningServer) {
     calm = performance.now() - t < 20 ? calm + 1 : 0;
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * A load measured after WARMUP_S of the same load, not counted: a steady state, not the JIT's first compilations and
+ * the database's first plans of a route nobody had called yet. Between the two the server finishes what the warm-up
+ * left in flight (its connections close with up to one request each still queued): else the measured run's first
+ * requests wait behind them too, twice the load it says, and a serial database's p99 is that first wave's
+ * (docs/decisions/086-bench-warm-up-drained.md).
+ */
+export async function warmedLoad(server: RunningServer, opts: Parameters<typeof autocannon>[0]) {
+  await autocannon({ ...opts, duration: WARMUP_S });
+  await drain(server);
+  return autocannon(opts);
 }
 
 export async function runApiBench(server: RunningServer, label: string, log: (line: string) => void): Promise<RouteResult[]> {
@@ -205,16 +218,7 @@ export async function runApiBench(server: RunningServer, label: string, log: (li
       ? await sizeOf(server, r.sample, (r.opts.headers ?? {}) as Record<string, string>)
       : { bytes: 0, encoding: null, status: 201 };
 
-    // Each route first runs WARMUP_S with the same load, not counted: a steady state, not the JIT's first
-    // compilations and the database's first plans of a route nobody had called yet.
-    const out = await autocannon({
-      url: server.base,
-      connections: 50,
-      pipelining: 1,
-      duration: DURATION_S,
-      warmup: { connections: 50, duration: WARMUP_S },
-      ...r.opts,
-    });
+    const out = await warmedLoad(server, { url: server.base, connections: 50, pipelining: 1, duration: DURATION_S, ...r.opts });
     // A revalidation answers 304, which autocannon counts as non-2xx: then only other answers count.
     const unexpected = status === 304 ? out.non2xx - (out.statusCodeStats?.['304']?.count ?? 0) : out.non2xx;
     const reqPerSec = Math.round(out.requests.average);

@@ -18,8 +18,6 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     requests?: Request[];
-    /** A run before the measured one, not counted. */
-    warmup?: { connections?: number; duration?: number };
   }
   interface Histogram {
     average: number;

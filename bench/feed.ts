@@ -6,7 +6,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/src/db/client.js';
 import { seedDemo } from '../server/src/db/seed.js';
-import { BROWSER_ACCEPT_ENCODING, DURATION_S, WARMUP_S, type RouteResult } from './api.js';
+import { BROWSER_ACCEPT_ENCODING, DURATION_S, warmedLoad, type RouteResult } from './api.js';
 import { startServer } from './server.js';
 
 export const FEED_APPOINTMENTS = 2000;
@@ -101,12 +101,11 @@ export async function runFeedBench(adminUrl: string, port: number, log: (line: s
     const renderMs = Math.round(performance.now() - firstStarted);
     log(`  first request (renders ${bytes} B): ${renderMs} ms`);
     const run = (extra: Record<string, string>) =>
-      autocannon({
+      warmedLoad(server, {
         url: server.base,
         connections: FEED_CONNECTIONS,
         pipelining: 1,
         duration: DURATION_S,
-        warmup: { connections: FEED_CONNECTIONS, duration: WARMUP_S },
         headers: { ...headers, ...extra },
         requests: [{ method: 'GET', path }],
       });
