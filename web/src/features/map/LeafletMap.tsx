@@ -86,6 +86,9 @@ export function LeafletMap(props: Props) {
   const latest = useRef(props);
   latest.current = props;
   const request = useRef(0);
+  // Another index drew nothing yet: its groups' ids mean other groups, so the next answer replaces every marker, in the
+  // same task that adds the new ones (cleared first, the map stood empty for a frame or more: the groups flickered).
+  const replaceAll = useRef(false);
 
   const refresh = useRef(async () => {
     const map = mapRef.current;
@@ -102,6 +105,11 @@ export function LeafletMap(props: Props) {
     }
     // A later move asked again meanwhile: its answer draws.
     if (asked !== request.current || mapRef.current !== map) return;
+    if (replaceAll.current) {
+      replaceAll.current = false;
+      for (const marker of markers.current.values()) marker.remove();
+      markers.current.clear();
+    }
     const shown = new Set<string>();
     for (const item of items) {
       const key = item.kind === 'cluster' ? `c${item.clusterId}` : `s${item.shopId}`;
@@ -178,8 +186,7 @@ export function LeafletMap(props: Props) {
 
   useEffect(() => {
     // Another index: its groups' ids mean other groups, and shops may have another colour.
-    for (const marker of markers.current.values()) marker.remove();
-    markers.current.clear();
+    replaceAll.current = true;
     void refresh();
   }, [drawKey, index, refresh]);
 

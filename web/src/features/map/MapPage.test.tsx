@@ -127,6 +127,33 @@ describe('the map of the shops', () => {
     expect(await screen.findByRole('dialog', { name: 'Bezoek plannen bij Mode Sofie' })).toBeVisible();
   });
 
+  it('keeps the shops on the map while their colours arrive, never an empty map between', async () => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(390);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(700);
+    let answerStatuses = () => {};
+    const statusesAsked = new Promise<void>((resolve) => (answerStatuses = resolve));
+    const fetch = serve(server);
+    const served = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (url: string) => {
+      if (url === '/api/map/shops') await statusesAsked;
+      return served(url);
+    });
+    const counts: number[] = [];
+    const seen = new MutationObserver(() => counts.push(document.querySelectorAll('.map-marker').length));
+    seen.observe(document.body, { childList: true, subtree: true });
+    renderPage('/kaart', <MapPage />, cached);
+    await screen.findByText('4 winkels op de kaart');
+    // Without their stage the pins are white with a dashed edge; with it, each has its colour.
+    const uncoloured = () => document.querySelectorAll('.map-pin-dot[style*="dashed"]').length;
+    await vi.waitFor(() => expect(uncoloured()).toBeGreaterThan(0));
+    const before = counts.length;
+    answerStatuses();
+    await vi.waitFor(() => expect(uncoloured()).toBe(0));
+    seen.disconnect();
+    expect(counts.length).toBeGreaterThan(before);
+    expect(counts.slice(before)).not.toContain(0);
+  });
+
   it('names every colour and mark in its legend', async () => {
     serve(server);
     renderPage('/kaart', <MapPage />, cached);
