@@ -99,6 +99,8 @@ class FileJobs {
       child.once('exit', onExit);
     });
     const handle: Child = { process: child, ready };
+    // A failed spawn or signal: 'exit' says what it means for a job (a send's failure goes to its own callback).
+    child.on('error', () => {});
     this.all.add(handle);
     child.once('exit', () => {
       this.all.delete(handle);
@@ -127,7 +129,12 @@ class FileJobs {
     if (child.process.exitCode !== null || child.process.signalCode !== null) return this.replaceFor();
     const next = this.waiting.shift();
     if (next) return next.start(child);
-    child.idle = setTimeout(() => child.process.kill('SIGKILL'), IDLE_MS);
+    child.idle = setTimeout(() => {
+      // Out of the resting ones first: between the signal and its 'exit' no job may take it.
+      const at = this.idle.indexOf(child);
+      if (at >= 0) this.idle.splice(at, 1);
+      child.process.kill('SIGKILL');
+    }, IDLE_MS);
     child.idle.unref();
     this.idle.push(child);
   }
@@ -138,7 +145,11 @@ class FileJobs {
     if (next) next.start(this.spawn());
   }
 
-  async run<K extends FileTask['kind']>(task: Extract<FileTask, { kind: K }>): Promise<FileTaskValue[K]> {
+  run<K extends FileTask['kind']>(task: Extract<FileTask, { kind: K }>): Promise<FileTaskValue[K]> {
+    return this.runOnce(task, true);
+  }
+
+  private async runOnce<K extends FileTask['kind']>(task: Extract<FileTask, { kind: K }>, mayRetry: boolean): Promise<FileTaskValue[K]> {
     const child = await this.take();
     try {
       await child.ready;
@@ -191,6 +202,9 @@ class FileJobs {
         stopListening();
         this.replaceFor();
         if (this.closed) return reject(stopping());
+        // Ended before it took the job (killed, or gone just as it was taken from rest): nothing of the job ran in it,
+        // so another child takes it, once.
+        if (!running && mayRetry) return void this.runOnce(task, false).then(resolve, reject);
         this.stats.stopped++;
         reject(
           new DomainError(
@@ -203,7 +217,8 @@ class FileJobs {
       proc.on('message', onMessage);
       proc.once('exit', onExit);
       const message: ParentMessage = { type: 'task', task };
-      proc.send(message);
+      // A child that has ended cannot be written to: its 'exit' (above) follows, made sure of here.
+      proc.send(message, (err) => err && proc.kill('SIGKILL'));
     });
   }
 
