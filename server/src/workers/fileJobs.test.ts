@@ -51,4 +51,16 @@ describe('the file-work children', () => {
     const again = await fileJobs().run({ kind: 'table', bytes: file, rows: true });
     expect(again).toEqual(first);
   });
+
+  it('gives a file that comes as the resting child is being ended a new child, rather than keeping it waiting', async () => {
+    configureFileJobs({ children: 1, idleMs: 300 });
+    const first = await fileJobs().run({ kind: 'table', bytes: file, rows: true });
+    // Due just after the child's rest ends and held until both are due, so they run in one turn of the event loop:
+    // first the rest's end (the signal sent), then the next file, before the server has heard the child end.
+    const next = new Promise<unknown>((resolve, reject) =>
+      setTimeout(() => fileJobs().run({ kind: 'table', bytes: file, rows: true }).then(resolve, reject), 300),
+    );
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    expect(await next).toEqual(first);
+  });
 });

@@ -20,6 +20,8 @@ export interface FileJobSettings {
   children: number;
   /** Jobs waiting for a child at most; one more is refused with server_busy. */
   queue: number;
+  /** An idle child is kept this long for the next file (one starts in some 400 ms), then ends. */
+  idleMs: number;
 }
 
 export const DEFAULT_FILE_JOB_SETTINGS: FileJobSettings = {
@@ -29,10 +31,9 @@ export const DEFAULT_FILE_JOB_SETTINGS: FileJobSettings = {
   memoryMb: 256,
   children: Math.max(1, Math.min(4, availableParallelism() - 1)),
   queue: 16,
+  idleMs: 5_000,
 };
 
-/** An idle child is kept this long for the next file (one starts in some 400 ms), then ends. */
-const IDLE_MS = 5_000;
 /** How much lower than the server a file-work child runs (nice 10 of 19). */
 const FILE_WORK_NICENESS = 10;
 const entry = fileURLToPath(new URL('./fileWorker.mjs', import.meta.url));
@@ -102,11 +103,14 @@ class FileJobs {
     // A failed spawn or signal: 'exit' says what it means for a job (a send's failure goes to its own callback).
     child.on('error', () => {});
     this.all.add(handle);
+    // However a child ends (its rest over, its job's deadline, a crash), its place goes to the next job waiting: the
+    // only place that does, so a job that came while a resting child was being ended does not wait for ever.
     child.once('exit', () => {
       this.all.delete(handle);
       const at = this.idle.indexOf(handle);
       if (at >= 0) this.idle.splice(at, 1);
       clearTimeout(handle.idle);
+      this.replaceFor();
     });
     return handle;
   }
@@ -126,7 +130,7 @@ class FileJobs {
 
   /** A child whose job ended well goes to the next waiting job, or rests. */
   private giveBack(child: Child): void {
-    if (child.process.exitCode !== null || child.process.signalCode !== null) return this.replaceFor();
+    if (child.process.exitCode !== null || child.process.signalCode !== null) return;
     const next = this.waiting.shift();
     if (next) return next.start(child);
     child.idle = setTimeout(() => {
@@ -134,13 +138,14 @@ class FileJobs {
       const at = this.idle.indexOf(child);
       if (at >= 0) this.idle.splice(at, 1);
       child.process.kill('SIGKILL');
-    }, IDLE_MS);
+    }, this.settings.idleMs);
     child.idle.unref();
     this.idle.push(child);
   }
 
   /** A child ended: a waiting job gets a new one. */
   private replaceFor(): void {
+    if (this.closed) return;
     const next = this.waiting.shift();
     if (next) next.start(this.spawn());
   }
@@ -154,7 +159,6 @@ class FileJobs {
     try {
       await child.ready;
     } catch {
-      this.replaceFor();
       throw new Error('a file-work child could not start');
     }
     return new Promise<FileTaskValue[K]>((resolve, reject) => {
@@ -200,7 +204,6 @@ class FileJobs {
       // Ended while working: past its deadline (killed here), out of its heap (V8 ends the process), or stopped.
       const onExit = () => {
         stopListening();
-        this.replaceFor();
         if (this.closed) return reject(stopping());
         // Ended before it took the job (killed, or gone just as it was taken from rest): nothing of the job ran in it,
         // so another child takes it, once.
