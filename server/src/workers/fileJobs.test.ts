@@ -63,4 +63,16 @@ describe('the file-work children', () => {
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
     expect(await next).toEqual(first);
   });
+
+  it('says a child could not start when no process can be made, and starts the next one once one can', async () => {
+    configureFileJobs({ children: 1 });
+    const node = process.execPath;
+    process.execPath = '/nonexistent/node';
+    try {
+      await expect(fileJobs().run({ kind: 'table', bytes: file, rows: true })).rejects.toThrow('a file-work child could not start');
+    } finally {
+      process.execPath = node;
+    }
+    expect((await fileJobs().run({ kind: 'table', bytes: file, rows: true })).rowCount).toBe(2);
+  });
 });

@@ -100,8 +100,12 @@ class FileJobs {
       child.once('exit', onExit);
     });
     const handle: Child = { process: child, ready };
-    // A failed spawn or signal: 'exit' says what it means for a job (a send's failure goes to its own callback).
-    child.on('error', () => {});
+    // A process that never started (no process slot or file descriptor left) gets an 'error' and never an 'exit':
+    // said as its end, so its job hears it could not start and its place goes to the next. A signal that could not be
+    // sent needs nothing: its 'exit' comes all the same (a send's failure goes to its own callback).
+    child.on('error', () => {
+      if (child.pid === undefined) child.emit('exit', null, null);
+    });
     this.all.add(handle);
     // However a child ends (its rest over, its job's deadline, a crash), its place goes to the next job waiting: the
     // only place that does, so a job that came while a resting child was being ended does not wait for ever.
