@@ -6,6 +6,13 @@ import { brusselsToday } from '@prospectie/contract/dates';
 import { expect, test } from './servers';
 import { APP_HEADERS, signIn } from './helpers';
 
+/**
+ * Waits for the page's style sheets: the browser paints nothing before they are in, but a script that measures before
+ * then (as a loaded host allows) reads the page unstyled, where nobody will ever see it.
+ */
+const styled = (page: import('@playwright/test').Page) =>
+  page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every((link) => link.sheet));
+
 /** What the first screen says, in the order a reader meets it. */
 const shown = (root: import('@playwright/test').Locator) =>
   root.evaluate((el) => {
@@ -66,6 +73,7 @@ test("the server writes a signed-in rep's Home as the app draws it, and the app 
   await expect(root.locator('h1')).toHaveText('Welkom, Sofie!');
   await expect(root).toHaveAttribute('inert', '');
   await expect(root).toHaveAttribute('aria-busy', 'true');
+  await styled(page);
   const written = await shown(root);
   expect(written.today[0]).toBe('Vandaag');
   expect(written.today.some((item) => item.startsWith('22:00–22:30Eerste stop') && item.endsWith('Start bezoek'))).toBe(true);
@@ -101,6 +109,7 @@ test("the server writes a shop page's top as the app draws it", async ({ page })
   const root = page.locator('#root');
   await expect(root.locator('h1')).toBeVisible();
   await expect(root).toHaveAttribute('inert', '');
+  await styled(page);
   const written = {
     name: await root.locator('h1').textContent(),
     top: (await root.locator('h1').boundingBox())!.y,
