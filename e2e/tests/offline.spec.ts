@@ -1,7 +1,7 @@
 // Working with no signal: an installable app whose shell and recently opened shops open offline, and
 // an outbox that keeps a visit recorded offline until the connection returns (docs/decisions/007-offline.md).
 import { expect, test } from './servers';
-import { seriousAxeViolations, signIn } from './helpers';
+import { APP_HEADERS, seriousAxeViolations, signIn } from './helpers';
 import {
   fillVisit,
   goOffline,
@@ -280,6 +280,40 @@ test('a new shop registered offline waits on the device and is created once when
   const shops = (await (await page.request.get('/api/shops')).json()) as { name: string }[];
   expect(shops.filter((s) => s.name === name.toUpperCase())).toHaveLength(1);
   expect(registrations).toHaveLength(1);
+});
+
+test.describe('before the service worker keeps the code', () => {
+  // No service worker: the app's code that was not loaded yet cannot come offline, as on a first visit.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a part or a screen whose code did not reach the device shows once the connection is back, not an error page', async ({
+    page,
+    context,
+  }) => {
+    // Opvolgen's code does not come through (a weak connection), and then the connection is gone.
+    const followUpsCode = '**/assets/FollowUps-*.js';
+    await page.route(followUpsCode, (route) => route.abort('internetdisconnected'));
+    await signIn(page);
+    await expect(page.getByRole('heading', { name: 'Welkom, Sofie!' })).toBeVisible();
+    // Something to follow up, so Home shows Opvolgen.
+    const [brand] = (await (await page.request.get('/api/brands')).json()) as { id: number }[];
+    const followUp = { status: 'interested', nextStep: 'Nieuwe collectie tonen', nextStepDate: '2026-01-05' };
+    expect((await page.request.put(`/api/shops/15/pipeline/${brand.id}`, { headers: APP_HEADERS, data: followUp })).status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Opvolgen' })).toHaveCount(0);
+    await goOffline(context, page);
+    await page.getByRole('banner').getByRole('link', { name: 'Agenda' }).click();
+    await expect(page.getByRole('heading', { name: 'Niet beschikbaar zonder verbinding' })).toBeVisible();
+    await expect(page.getByText('Dit scherm staat nog niet op dit toestel: het opent zodra er verbinding is.')).toBeVisible();
+
+    // Back online: the screen she is on opens, and Home draws Opvolgen.
+    await page.unroute(followUpsCode);
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { name: 'Agenda', level: 1 })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('heading', { name: 'Opvolgen' })).toBeVisible();
+    await expect(page.getByText('Nieuwe collectie tonen')).toBeVisible();
+    await expect(page.getByText('Oeps, er ging iets mis')).toHaveCount(0);
+  });
 });
 
 test('on a weak connection a shop page whose refresh fails keeps what it showed, under the notice with a retry', async ({

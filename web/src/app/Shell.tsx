@@ -1,5 +1,5 @@
 // The frame around every screen: header with its buttons, breadcrumbs, and the sign-in gate.
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useMatch, useNavigate } from 'react-router';
 import { isNotFound, waitsForConnection } from '../api/queryRules';
 import { hasRole, useMe } from '../api/session';
@@ -18,9 +18,10 @@ import { breadcrumbs } from './breadcrumbs';
 import { ErrorPage } from './ErrorPages';
 import { useOfflineWarmUp } from './useOfflineWarmUp';
 import { useScrollOnNavigation } from './scrollOnNavigation';
+import { lazyExtra } from '../lib/lazyNow';
 
 // Only who is signed out needs the sign-in screen: it loads when /api/me says so, not with everyone's first download.
-const SignInScreen = lazy(() => import('./SignInScreen').then((m) => ({ default: m.SignInScreen })));
+const SignInScreen = lazyExtra(() => import('./SignInScreen').then((m) => m.SignInScreen));
 
 /**
  * An icon button of the header. Its label is drawn beside the icon on a wide screen, where it also says the

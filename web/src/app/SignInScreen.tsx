@@ -1,15 +1,16 @@
 // Shown when nobody is signed in: single sign-on (starts by itself once), or the demo e-mail sign-in.
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Spinner } from '../components/Bare';
 import { useLocation } from 'react-router';
 import { autoSignInTried, signInUrl, startSignIn, useAuthConfig, useDemoSignIn, useSigningOut } from '../api/session';
 import { Loading } from '../components/Loading';
 import { LoadError } from '../components/LoadError';
 import { nl } from '../i18n/nl';
+import { lazyExtra } from '../lib/lazyNow';
 
 // Why a demo sign-in failed, in Dutch: the error texts load when needed, not with the first download.
-const ApiErrorText = lazy(() => import('../api/errorText').then((m) => ({ default: m.ApiErrorText })));
-const LoginErrorText = lazy(() => import('./LoginErrorText').then((m) => ({ default: m.LoginErrorText })));
+const ApiErrorText = lazyExtra(() => import('../api/errorText').then((m) => m.ApiErrorText));
+const LoginErrorText = lazyExtra(() => import('./LoginErrorText').then((m) => m.LoginErrorText));
 
 export function SignInScreen() {
   const config = useAuthConfig();

@@ -9,7 +9,8 @@ import { prefetchHome } from '../features/home/api';
 import { HomePage, homeChunks } from '../features/home/HomePage';
 import { outbox } from '../offline/deviceOutbox';
 import { ErrorPage, NotFoundPage, RouteErrorPage } from './ErrorPages';
-import { answerAtOnce } from '../lib/lazyNow';
+import { answerAtOnce, untilLoaded } from '../lib/lazyNow';
+import { nl } from '../i18n/nl';
 import { NumericParams } from '../lib/NumericParams';
 import { Shell } from './Shell';
 
@@ -30,9 +31,25 @@ function screen<K extends string>(load: () => Promise<Record<K, React.ComponentT
   type Loaded = { default: React.ComponentType };
   let loaded: Loaded | undefined;
   const start = () => load().then((m): Loaded => (loaded = { default: m[name] }));
+  // Offline, a screen whose code this device does not hold yet (the service worker still keeping it) says so and opens
+  // once the connection is back; online, a failed load is the route's error page.
+  const startOrWait = () =>
+    start().catch((error: unknown) => {
+      if (navigator.onLine) throw error;
+      return { default: untilLoaded(() => start().then((l) => l.default), ScreenNotOnDevice) };
+    });
   return Object.assign(
-    lazy(() => (loaded ? answerAtOnce(loaded) : start())),
+    lazy(() => (loaded ? answerAtOnce(loaded) : startOrWait())),
     { handle: { load: start } satisfies RouteStart },
+  );
+}
+
+function ScreenNotOnDevice() {
+  return (
+    <section>
+      <h1 className="h3">{nl.offline.notOnDevice.title}</h1>
+      <p>{nl.offline.notOnDevice.screen}</p>
+    </section>
   );
 }
 

@@ -1,13 +1,14 @@
 // A chart with its figures in a table too: the chart for the eye, the table for screen readers and for copying
 // (decision 033). The chart's code (Chart.js) loads only when a chart is drawn (docs/decisions/032-charts.md).
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { nlCharts } from '../i18n/nlCharts';
 import type { ChartSeries } from './LineChart';
 import { TableScroller } from './TableScroller';
+import { lazyExtra } from '../lib/lazyNow';
 
 export type { ChartSeries };
 
-const LineChart = lazy(() => import('./LineChart'));
+const LineChart = lazyExtra(() => import('./LineChart').then((m) => m.default));
 
 export interface ChartWithTableProps {
   /** What the chart shows: the table's caption and the chart's accessible name. */

@@ -116,6 +116,7 @@ export const nl = {
     notOnDevice: {
       title: 'Niet beschikbaar zonder verbinding',
       shops: 'De winkellijst staat nog niet op dit toestel: ze wordt opgehaald zodra er verbinding is.',
+      screen: 'Dit scherm staat nog niet op dit toestel: het opent zodra er verbinding is.',
     },
   },
 } as const;

@@ -1,6 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyExtra, loadable } from './lazyNow';
 
 describe('loadable', () => {
@@ -14,6 +14,61 @@ describe('loadable', () => {
     const module = await code.start();
     expect(module.Dialog).toBeTypeOf('function');
     await code.start();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+const offlineFailure = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+
+/** Offline while `during` runs; back online (its event included) after. */
+async function offlineThenOnline(during: () => Promise<void>) {
+  const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  await during();
+  onLine.mockReturnValue(true);
+  act(() => void window.dispatchEvent(new Event('online')));
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('a part whose code could not load offline', () => {
+  it('draws what stands in for it, no error, and itself once the device is back online', async () => {
+    const load = vi
+      .fn<() => Promise<{ Select: () => React.ReactNode }>>()
+      .mockImplementationOnce(offlineFailure)
+      .mockResolvedValue({ Select: () => <p>De winkelkeuze</p> });
+    const Select = loadable(load).component('Select', () => <p>Nog niet te gebruiken</p>);
+    await offlineThenOnline(async () => {
+      render(
+        <Suspense fallback={<p>Laden</p>}>
+          <Select />
+        </Suspense>,
+      );
+      expect(await screen.findByText('Nog niet te gebruiken')).toBeVisible();
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+    expect(await screen.findByText('De winkelkeuze')).toBeVisible();
+    expect(screen.queryByText('Nog niet te gebruiken')).toBeNull();
+  });
+
+  it('an extra draws nothing meanwhile, and itself once back online', async () => {
+    const load = vi
+      .fn<() => Promise<({ name }: { name: string }) => React.ReactNode>>()
+      .mockImplementationOnce(offlineFailure)
+      .mockResolvedValue(({ name }) => <p>Opvolgen voor {name}</p>);
+    const Extra = lazyExtra(load);
+    let container!: HTMLElement;
+    await offlineThenOnline(async () => {
+      ({ container } = render(
+        <>
+          <p>Het scherm</p>
+          <Suspense fallback={<p>Laden</p>}>
+            <Extra name="Sofie" />
+          </Suspense>
+        </>,
+      ));
+      await waitFor(() => expect(container).toHaveTextContent(/^Het scherm$/));
+    });
+    expect(await screen.findByText('Opvolgen voor Sofie')).toBeVisible();
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,6 +1,6 @@
 // React.lazy for code that may already be here: React gets a loaded module without suspending, so the screen's
 // first paint shows it instead of its Suspense fallback, which the next paint would replace (a jump, decision 039).
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useEffect, useState, type ComponentType } from 'react';
 
 type Loaded<C> = { default: C };
 
@@ -24,23 +24,63 @@ export function loadable<M>(load: () => Promise<M>) {
         throw error;
       },
     ));
-  const component = <K extends keyof M>(name: K) =>
+  /** `meanwhile` stands in while its code cannot load (offline): see `untilLoaded`. */
+  const component = <K extends keyof M>(name: K, meanwhile?: ComponentType) =>
     lazy(() => {
       type C = M[K] & ComponentType;
-      return module ? answerAtOnce({ default: module[name] as C }) : start().then((m) => ({ default: m[name] as C }));
+      const loadIt = () => start().then((m) => m[name] as C);
+      return module
+        ? answerAtOnce({ default: module[name] as C })
+        : loadIt().then(
+            (c) => ({ default: c }),
+            () => ({ default: untilLoaded(loadIt, meanwhile) as C }),
+          );
     });
   return { start, component };
 }
 
 /**
- * React.lazy for an extra a screen does without (In de buurt, 'Ik sta in deze winkel'): where its code cannot load
- * (offline, before the service worker kept it) it draws nothing, instead of the route's error page.
+ * Stands in for a component whose code could not load (offline, before the service worker kept it): `meanwhile`, or
+ * nothing, and the component itself once its code loads, asked again when the device is back online. React.lazy keeps
+ * a failed load for good and hands it to the route's error page: the whole screen would be lost, for a part of it, until
+ * she reloads.
  */
-export function lazyExtra<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function untilLoaded<P extends object>(load: () => Promise<ComponentType<P>>, meanwhile?: ComponentType): ComponentType<P> {
+  return function UntilLoaded(props: P) {
+    const [loaded, setLoaded] = useState<ComponentType<P> | null>(null);
+    useEffect(() => {
+      let live = true;
+      const attempt = () =>
+        void load().then(
+          (component) => {
+            if (!live) return;
+            window.removeEventListener('online', attempt);
+            setLoaded(() => component);
+          },
+          () => undefined,
+        );
+      window.addEventListener('online', attempt);
+      if (navigator.onLine) attempt();
+      return () => {
+        live = false;
+        window.removeEventListener('online', attempt);
+      };
+    }, []);
+    if (loaded) return createElement(loaded, props);
+    return meanwhile ? createElement(meanwhile) : null;
+  };
+}
+
+/**
+ * React.lazy for a part a screen can do without for a while (In de buurt, Opvolgen, 'Ik sta in deze winkel', a dialog):
+ * where its code cannot load (offline, before the service worker kept it) it draws `meanwhile` or nothing, instead of
+ * the route's error page, and itself once the connection is back (`untilLoaded`).
+ */
+export function lazyExtra<P extends object>(load: () => Promise<ComponentType<P>>, meanwhile?: ComponentType) {
   return lazy(() =>
     load().then(
       (component) => ({ default: component }),
-      () => ({ default: (() => null) as ComponentType<P> }),
+      () => ({ default: untilLoaded(load, meanwhile) }),
     ),
   );
 }

@@ -1,12 +1,13 @@
 // Signing out asks first when unsent items or a draft wait on this device, since signing out wipes them (a phone may be shared).
-import { lazy, Suspense, useState, type ReactElement } from 'react';
+import { Suspense, useState, type ReactElement } from 'react';
 import { useLogout } from '../api/session';
 import { hasKeptDraft } from './keptDrafts';
 import { useOutboxSnapshot } from './useOutbox';
+import { lazyExtra } from '../lib/lazyNow';
 
 // The question is asked rarely: its dialog's code is no part of the first download; the service worker
 // keeps it for a sign-out without signal.
-const LogoutDialog = lazy(() => import('./LogoutDialog').then((m) => ({ default: m.LogoutDialog })));
+const LogoutDialog = lazyExtra(() => import('./LogoutDialog').then((m) => m.LogoutDialog));
 
 /** `render` draws the header's button with the click handler; `onDone` runs after signing out. */
 export function LogoutButton({ render, onDone }: { render: (onClick: () => void) => ReactElement; onDone: () => void }) {

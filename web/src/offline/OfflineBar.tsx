@@ -1,7 +1,7 @@
 // Under the header: runs the outbox, says politely when the app is offline and how old the data is,
 // what waits to be sent, what has been sent, and when a new version is ready.
 import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Alert } from '../components/Bare';
 import { Link } from 'react-router';
 import type { ShopRegistration } from '@prospectie/contract';
@@ -14,10 +14,11 @@ import { dataUpdatedAt, offlineAge } from './dataAge';
 import { outbox } from './deviceOutbox';
 import type { OutboxItem } from './outbox';
 import { useOnline, useOutboxSnapshot } from './useOutbox';
+import { lazyExtra } from '../lib/lazyNow';
 
 // The service worker's registration and its update prompt load right after the first screen, not in its download
 //: a new version is found on a later check anyway.
-const UpdatePrompt = lazy(() => import('./UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
+const UpdatePrompt = lazyExtra(() => import('./UpdatePrompt').then((m) => m.UpdatePrompt));
 
 /** How often due retries are looked for; the backoff itself decides when an item is due. */
 const TICK_MS = 5_000;

@@ -1,6 +1,6 @@
 // Winkels zonder ligging (/beheer/liggingen, decision 071): the shops not on the map yet, page by page with how many there
 // are, and for one a small map to put its pin (a click, or a drag) or its typed coordinates; saved, it leaves the list.
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { Button, Form, Table } from 'react-bootstrap';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ShopsWithoutPlacePage } from '@prospectie/contract';
@@ -14,9 +14,10 @@ import { adminKeys, noQueue } from './api';
 import { ListPage, LoadedList, LoadMore } from './ListPage';
 import { ChangeNotice, FormDialog, ListCard, type Notice } from './parts';
 import { parseDegrees, showDegrees } from './pinForm';
+import { lazyExtra } from '../../lib/lazyNow';
 
 const t = nlMap.unplaced;
-const PinMap = lazy(() => import('../map').then((map) => map.pinMapCode()).then((m) => ({ default: m.PinMap })));
+const PinMap = lazyExtra(() => import('../map').then((map) => map.pinMapCode()).then((m) => m.PinMap));
 
 type Shop = ShopsWithoutPlacePage['shops'][number];
 

@@ -1,5 +1,5 @@
 // Home (spec §2): the greeting, the shop search, the way to a new shop and, while there is none, to the sample report.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { waitsForConnection } from '../../api/queryRules';
 import { useOwnReport } from '../../api/reports';
@@ -20,7 +20,8 @@ import { useShopList } from './api';
 // 012-home-shop-combobox.md). Vandaag and Te bezoeken (decision 028) have code of their own, which Home's first render
 // does not wait for: what the page showed there stands in for them meanwhile (Written, decision 073).
 const shopSelectCode = loadable(() => import('./ShopSelect'));
-const ShopSelect = shopSelectCode.component('ShopSelect');
+// Offline before the service worker kept its code: the placeholder stays until the connection is back.
+const ShopSelect = shopSelectCode.component('ShopSelect', ShopSelectPlaceholder);
 const planningCode = loadable(planningListsCode);
 const TodayPlan = planningCode.component('TodayPlan');
 const DueShops = planningCode.component('DueShops');
@@ -28,7 +29,7 @@ const DueShops = planningCode.component('DueShops');
 export const homeChunks = () => shopSelectCode.start();
 // Opvolgen (decision 066) comes after the first render, as its own read does: it is shown only when there is
 // something to follow up, under Vandaag.
-const FollowUps = lazy(() => followUpsCode().then((m) => ({ default: m.FollowUps })));
+const FollowUps = lazyExtra(() => followUpsCode().then((m) => m.FollowUps));
 // In de buurt and Vandaag's order of the route (decision 071) likewise, the map's index with them: nothing of the map is
 // in Home's first download.
 const NearbyShops = lazyExtra(() => import('../map').then((map) => map.nearbyShopsCode().then((m) => m.NearbyShops)));

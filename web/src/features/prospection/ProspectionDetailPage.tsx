@@ -1,7 +1,7 @@
 // One visit, read-only, in the sections of spec §2: info, FC70 brands, other brands, general, interests, feedback, follow-up.
 // It prints as the visit report on A4 (styles.css, @media print): shop, rep and date at the top, every section, no app frame.
 import { TODO_STATUS } from '@prospectie/contract/todo-status';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Card } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { isNotFound, waitsForConnection } from '../../api/queryRules';
@@ -17,11 +17,12 @@ import { nlProspectionDetail } from '../../i18n/nlProspectionDetail';
 import { formatDate, formatSellout, orNotAvailable } from '../../lib/format';
 import { useProspection, useProspectionParts } from './api';
 import { nameById } from './nameById';
+import { lazyExtra } from '../../lib/lazyNow';
 
 const t = nlProspectionDetail;
 
 // the visit's pictures, in a chunk of their own.
-const VisitPhotos = lazy(() => import('./VisitPhotos').then((m) => ({ default: m.VisitPhotos })));
+const VisitPhotos = lazyExtra(() => import('./VisitPhotos').then((m) => m.VisitPhotos));
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   return (

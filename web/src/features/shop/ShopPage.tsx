@@ -1,6 +1,6 @@
 // Shop detail (spec §2): name, card, a new visit, the 3 most recent visits and the way to all of them; the sell-out
 // per FC70 brand across its visits (decision 033).
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Card } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { isNotFound, waitsForConnection } from '../../api/queryRules';
@@ -21,11 +21,12 @@ import { addressLine, shopTitle } from './shopCard';
 import { SelloutChart } from './SelloutChart';
 import { ShopPipeline } from '../pipeline';
 import { ShopPlan } from '../planning';
+import { lazyExtra } from '../../lib/lazyNow';
 
 const RECENT_COUNT = 3;
 
 // the timeline of pictures below the fold, in a chunk of its own.
-const ShopPhotos = lazy(() => import('./ShopPhotos').then((m) => ({ default: m.ShopPhotos })));
+const ShopPhotos = lazyExtra(() => import('./ShopPhotos').then((m) => m.ShopPhotos));
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
