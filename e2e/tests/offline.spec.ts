@@ -309,6 +309,20 @@ test.describe('before the service worker keeps the code', () => {
     await page.unroute(followUpsCode);
     await context.setOffline(false);
     await expect(page.getByRole('heading', { name: 'Agenda', level: 1 })).toBeVisible();
+    // With its own styles: the one asked for while offline failed, and comes again.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Array.from(document.styleSheets).every((sheet) => {
+            try {
+              return sheet.cssRules.length > 0;
+            } catch {
+              return false;
+            }
+          }),
+        ),
+      )
+      .toBe(true);
     await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
     await expect(page.getByRole('heading', { name: 'Opvolgen' })).toBeVisible();
     await expect(page.getByText('Nieuwe collectie tonen')).toBeVisible();

@@ -40,6 +40,30 @@ export function loadable<M>(load: () => Promise<M>) {
 }
 
 /**
+ * Style sheets of code loaded later whose download failed (offline). The build's loader adds a chunk's style sheet only
+ * when no link to it is in the page, loaded or not: a failed one would keep the screen unstyled once its code loads.
+ * They go when the device is back online, and before any new try.
+ */
+const failedStyles = new Set<HTMLLinkElement>();
+if (typeof document !== 'undefined') {
+  // Capturing: a link's error event does not bubble.
+  document.addEventListener(
+    'error',
+    (event) => {
+      const link = event.target;
+      if (link instanceof HTMLLinkElement && link.rel === 'stylesheet') failedStyles.add(link);
+    },
+    true,
+  );
+  window.addEventListener('online', dropFailedStyles);
+}
+
+function dropFailedStyles() {
+  for (const link of failedStyles) link.remove();
+  failedStyles.clear();
+}
+
+/**
  * Stands in for a component whose code could not load (offline, before the service worker kept it): `meanwhile`, or
  * nothing, and the component itself once its code loads, asked again when the device is back online. React.lazy keeps
  * a failed load for good and hands it to the route's error page: the whole screen would be lost, for a part of it, until
@@ -50,7 +74,8 @@ export function untilLoaded<P extends object>(load: () => Promise<ComponentType<
     const [loaded, setLoaded] = useState<ComponentType<P> | null>(null);
     useEffect(() => {
       let live = true;
-      const attempt = () =>
+      const attempt = () => {
+        dropFailedStyles();
         void load().then(
           (component) => {
             if (!live) return;
@@ -59,6 +84,7 @@ export function untilLoaded<P extends object>(load: () => Promise<ComponentType<
           },
           () => undefined,
         );
+      };
       window.addEventListener('online', attempt);
       if (navigator.onLine) attempt();
       return () => {
