@@ -44,7 +44,9 @@ function screen<K extends string>(load: () => Promise<Record<K, React.ComponentT
   );
 }
 
+/** Said while offline; online, the screen's code is on its way (nothing for the moment it takes). */
 function ScreenNotOnDevice() {
+  if (navigator.onLine) return null;
   return (
     <section>
       <h1 className="h3">{nl.offline.notOnDevice.title}</h1>

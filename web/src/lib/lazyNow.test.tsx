@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyExtra, loadable } from './lazyNow';
@@ -47,6 +47,16 @@ describe('a part whose code could not load offline', () => {
       expect(load).toHaveBeenCalledTimes(1);
     });
     expect(await screen.findByText('De winkelkeuze')).toBeVisible();
+    expect(screen.queryByText('Nog niet te gebruiken')).toBeNull();
+
+    // Opened again later: the component at once, not its stand-in first.
+    cleanup();
+    render(
+      <Suspense fallback={<p>Laden</p>}>
+        <Select />
+      </Suspense>,
+    );
+    expect(screen.getByText('De winkelkeuze')).toBeVisible();
     expect(screen.queryByText('Nog niet te gebruiken')).toBeNull();
   });
 

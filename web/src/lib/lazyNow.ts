@@ -70,14 +70,18 @@ function dropFailedStyles() {
  * she reloads.
  */
 export function untilLoaded<P extends object>(load: () => Promise<ComponentType<P>>, meanwhile?: ComponentType): ComponentType<P> {
+  // Once here, here for every later mount at once (React.lazy keeps this stand-in for good, not the component).
+  let known: ComponentType<P> | null = null;
   return function UntilLoaded(props: P) {
-    const [loaded, setLoaded] = useState<ComponentType<P> | null>(null);
+    const [loaded, setLoaded] = useState<ComponentType<P> | null>(() => known);
     useEffect(() => {
+      if (known) return;
       let live = true;
       const attempt = () => {
         dropFailedStyles();
         void load().then(
           (component) => {
+            known = component;
             if (!live) return;
             window.removeEventListener('online', attempt);
             setLoaded(() => component);
