@@ -1,8 +1,8 @@
 // Every route of spec §2. Screens other than Home load lazily to keep the first download small. The
 // screen the app opens on starts at once, next to /api/me rather than after it: its code, and the data
 // it shows first (docs/decisions/022-web-first-load.md).
-import type { QueryClient } from '@tanstack/react-query';
-import { lazy } from 'react';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { lazy, useSyncExternalStore } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type Params, type RouteObject } from 'react-router';
 import { prefetchShop } from '../api/shops';
 import { prefetchHome } from '../features/home/api';
@@ -35,7 +35,7 @@ function screen<K extends string>(load: () => Promise<Record<K, React.ComponentT
   // once the connection is back; online, a failed load is the route's error page.
   const startOrWait = () =>
     start().catch((error: unknown) => {
-      if (navigator.onLine) throw error;
+      if (onlineManager.isOnline()) throw error;
       return { default: untilLoaded(() => start().then((l) => l.default), ScreenNotOnDevice) };
     });
   return Object.assign(
@@ -44,9 +44,12 @@ function screen<K extends string>(load: () => Promise<Record<K, React.ComponentT
   );
 }
 
+const subscribeOnline = (onChange: () => void) => onlineManager.subscribe(onChange);
+
 /** Said while offline; online, the screen's code is on its way (nothing for the moment it takes). */
 function ScreenNotOnDevice() {
-  if (navigator.onLine) return null;
+  const online = useSyncExternalStore(subscribeOnline, () => onlineManager.isOnline());
+  if (online) return null;
   return (
     <section>
       <h1 className="h3">{nl.offline.notOnDevice.title}</h1>

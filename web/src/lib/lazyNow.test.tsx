@@ -1,5 +1,6 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
+import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyExtra, loadable } from './lazyNow';
 
@@ -20,15 +21,14 @@ describe('loadable', () => {
 
 const offlineFailure = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
 
-/** Offline while `during` runs; back online (its event included) after. */
+/** Offline (the server out of reach, as the app counts it) while `during` runs; back online after. */
 async function offlineThenOnline(during: () => Promise<void>) {
-  const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  onlineManager.setOnline(false);
   await during();
-  onLine.mockReturnValue(true);
-  act(() => void window.dispatchEvent(new Event('online')));
+  act(() => onlineManager.setOnline(true));
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => onlineManager.setOnline(true));
 
 describe('a part whose code could not load offline', () => {
   it('draws what stands in for it, no error, and itself once the device is back online', async () => {

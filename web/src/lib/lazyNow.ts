@@ -1,5 +1,6 @@
 // React.lazy for code that may already be here: React gets a loaded module without suspending, so the screen's
 // first paint shows it instead of its Suspense fallback, which the next paint would replace (a jump, decision 039).
+import { onlineManager } from '@tanstack/react-query';
 import { createElement, lazy, useEffect, useState, type ComponentType } from 'react';
 
 type Loaded<C> = { default: C };
@@ -42,7 +43,7 @@ export function loadable<M>(load: () => Promise<M>) {
 /**
  * Style sheets of code loaded later whose download failed (offline). The build's loader adds a chunk's style sheet only
  * when no link to it is in the page, loaded or not: a failed one would keep the screen unstyled once its code loads.
- * They go when the device is back online, and before any new try.
+ * They go when the server can be reached again (api/connection.ts, decision 045), and before any new try.
  */
 const failedStyles = new Set<HTMLLinkElement>();
 if (typeof document !== 'undefined') {
@@ -55,7 +56,9 @@ if (typeof document !== 'undefined') {
     },
     true,
   );
-  window.addEventListener('online', dropFailedStyles);
+  onlineManager.subscribe((online) => {
+    if (online) dropFailedStyles();
+  });
 }
 
 function dropFailedStyles() {
@@ -65,7 +68,7 @@ function dropFailedStyles() {
 
 /**
  * Stands in for a component whose code could not load (offline, before the service worker kept it): `meanwhile`, or
- * nothing, and the component itself once its code loads, asked again when the device is back online. React.lazy keeps
+ * nothing, and the component itself once its code loads, asked again when the server can be reached again. React.lazy keeps
  * a failed load for good and hands it to the route's error page: the whole screen would be lost, for a part of it, until
  * she reloads.
  */
@@ -82,18 +85,19 @@ export function untilLoaded<P extends object>(load: () => Promise<ComponentType<
         void load().then(
           (component) => {
             known = component;
-            if (!live) return;
-            window.removeEventListener('online', attempt);
-            setLoaded(() => component);
+            if (live) setLoaded(() => component);
           },
           () => undefined,
         );
       };
-      window.addEventListener('online', attempt);
-      if (navigator.onLine) attempt();
+      // Online as the app counts it: the server answers (decision 045).
+      const stop = onlineManager.subscribe((online) => {
+        if (online) attempt();
+      });
+      if (onlineManager.isOnline()) attempt();
       return () => {
         live = false;
-        window.removeEventListener('online', attempt);
+        stop();
       };
     }, []);
     if (loaded) return createElement(loaded, props);
