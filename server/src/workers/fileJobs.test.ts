@@ -69,7 +69,10 @@ describe('the file-work children', () => {
     const node = process.execPath;
     process.execPath = '/nonexistent/node';
     try {
-      await expect(fileJobs().run({ kind: 'table', bytes: file, rows: true })).rejects.toThrow('a file-work child could not start');
+      await expect(fileJobs().run({ kind: 'table', bytes: file, rows: true })).rejects.toMatchObject({
+        code: 'server_busy',
+        message: 'a file-work child could not start; try again in a moment',
+      });
     } finally {
       process.execPath = node;
     }

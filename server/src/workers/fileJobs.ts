@@ -163,7 +163,9 @@ class FileJobs {
     try {
       await child.ready;
     } catch {
-      throw new Error('a file-work child could not start');
+      // No process could be made (the machine out of processes or memory for the moment): the administrator hears
+      // the server is busy and tries again, as when too many files wait.
+      throw new DomainError('server_busy', 'a file-work child could not start; try again in a moment');
     }
     return new Promise<FileTaskValue[K]>((resolve, reject) => {
       const { process: proc } = child;
