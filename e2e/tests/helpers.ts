@@ -29,7 +29,10 @@ export async function transitionsEnded(page: Page) {
 /** Serious and critical axe-core violations on the current page (an empty list is a pass). */
 export async function seriousAxeViolations(page: Page) {
   // A dialog still fading in blends its colours with the page behind it, which axe reads as too little contrast:
-  // what a user reads is the screen once its transitions have ended.
+  // what a user reads is the screen once its transitions have ended. The pointer goes off the page first: a button
+  // the new screen drew under the last click starts its hover transition when Chromium next hit-tests, which can be
+  // after the transitions were waited for (a phone has no hover).
+  await page.mouse.move(0, 0);
   await transitionsEnded(page);
   // Evaluated through DevTools, so the app's Content-Security-Policy stays in force for the page.
   await page.evaluate(axeSource);
