@@ -2,12 +2,13 @@
 // screen the app opens on starts at once, next to /api/me rather than after it: its code, and the data
 // it shows first (docs/decisions/022-web-first-load.md).
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import { lazy, useSyncExternalStore } from 'react';
+import { lazy } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type Params, type RouteObject } from 'react-router';
 import { prefetchShop } from '../api/shops';
 import { prefetchHome } from '../features/home/api';
 import { HomePage, homeChunks } from '../features/home/HomePage';
 import { outbox } from '../offline/deviceOutbox';
+import { useOnline } from '../offline/useOutbox';
 import { ErrorPage, NotFoundPage, RouteErrorPage } from './ErrorPages';
 import { answerAtOnce, untilLoaded } from '../lib/lazyNow';
 import { nl } from '../i18n/nl';
@@ -44,12 +45,9 @@ function screen<K extends string>(load: () => Promise<Record<K, React.ComponentT
   );
 }
 
-const subscribeOnline = (onChange: () => void) => onlineManager.subscribe(onChange);
-
 /** Said while offline; online, the screen's code is on its way (nothing for the moment it takes). */
 function ScreenNotOnDevice() {
-  const online = useSyncExternalStore(subscribeOnline, () => onlineManager.isOnline());
-  if (online) return null;
+  if (useOnline()) return null;
   return (
     <section>
       <h1 className="h3">{nl.offline.notOnDevice.title}</h1>
