@@ -29,13 +29,9 @@ export function loadable<M>(load: () => Promise<M>) {
   const component = <K extends keyof M>(name: K, meanwhile?: ComponentType) =>
     lazy(() => {
       type C = M[K] & ComponentType;
-      const loadIt = () => start().then((m) => m[name] as C);
       return module
         ? answerAtOnce({ default: module[name] as C })
-        : loadIt().then(
-            (c) => ({ default: c }),
-            () => ({ default: untilLoaded(loadIt, meanwhile) as C }),
-          );
+        : (loadedOrStandIn(() => start().then((m) => m[name] as C), meanwhile) as Promise<Loaded<C>>);
     });
   return { start, component };
 }
@@ -111,10 +107,13 @@ export function untilLoaded<P extends object>(load: () => Promise<ComponentType<
  * the route's error page, and itself once the connection is back (`untilLoaded`).
  */
 export function lazyExtra<P extends object>(load: () => Promise<ComponentType<P>>, meanwhile?: ComponentType) {
-  return lazy(() =>
-    load().then(
-      (component) => ({ default: component }),
-      () => ({ default: untilLoaded(load, meanwhile) }),
-    ),
+  return lazy(() => loadedOrStandIn(load, meanwhile));
+}
+
+/** What React.lazy gets: the component, or, where its code could not load, `untilLoaded`'s stand-in for it. */
+function loadedOrStandIn<P extends object>(load: () => Promise<ComponentType<P>>, meanwhile?: ComponentType) {
+  return load().then(
+    (component) => ({ default: component }),
+    () => ({ default: untilLoaded(load, meanwhile) }),
   );
 }
