@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { API_ROOT } from '@prospectie/contract/endpoint';
 import { health } from '@prospectie/contract/endpoints';
@@ -21,6 +21,7 @@ import { EMPTY_ROOT, firstScreenReader, writeFirstScreen } from './ops/firstScre
 import { requestIdFrom } from './ops/logging.js';
 import { opsPlugin } from './ops/plugin.js';
 import { compression } from './plugins/compression.js';
+import { responseSerializerCompiler } from './plugins/responseSerializer.js';
 import { BODY_LIMIT, jsonBody } from './plugins/jsonBody.js';
 import { securityHeaders, securityHeaderSetter } from './plugins/securityHeaders.js';
 import { DomainError, errorResponses } from './errors.js';
@@ -120,7 +121,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checked: !config.production }));
   registerErrorHandling(app);
   configureFileJobs(config.fileJobs);
   // A job still running (a file stuck in a library's loop) must not keep the process from stopping.
