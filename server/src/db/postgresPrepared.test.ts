@@ -19,7 +19,19 @@ const { cities, countries } = schema;
 function oneConnection(database: Database, unprepared = false): Database & { end(): Promise<void> } {
   if (database.kind === 'pglite') return { ...database, end: async () => {} };
   const pool = new pg.Pool(poolSettings(database.url!, 1, { unprepared }));
-  return { ...database, db: drizzle(pool, { schema }) as unknown as Db, end: () => pool.end() };
+  // pool.end() resolves before its connections have closed; the suite's database is dropped right after, and a
+  // connection still closing then gets PostgreSQL's 'terminating connection', which the pool throws as an unhandled
+  // error. So end() also waits for each connection's own end.
+  const ended: Promise<void>[] = [];
+  pool.on('connect', (client) => ended.push(new Promise((resolve) => client.once('end', () => resolve()))));
+  return {
+    ...database,
+    db: drizzle(pool, { schema }) as unknown as Db,
+    end: async () => {
+      await pool.end();
+      await Promise.all(ended);
+    },
+  };
 }
 
 const preparedCount = async (database: Database, text: string) =>
