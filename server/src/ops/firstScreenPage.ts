@@ -4,7 +4,6 @@
 // which public/first-paint.js hands to the app's own fetches. The answers are the API's own: the same service
 // functions, serialised by the endpoint's response schema as its route does. The page holds a person's data: it is
 // sent `no-store` and never kept by the service worker (which answers navigations from its precached shell).
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Appointment, DueShop, DueShops, FollowUp, Me, MyTodo, Shop } from '@prospectie/contract';
 import * as endpoints from '@prospectie/contract/endpoints';
 import type { Endpoint } from '@prospectie/contract/endpoint';
@@ -41,6 +40,7 @@ import type { Db } from '../db/client.js';
 import { DomainError } from '../errors.js';
 import { escapeHtml } from '../lib/html.js';
 import { errorBody } from '../plugins/errors.js';
+import { responseSerializerCompiler } from '../plugins/responseSerializer.js';
 import { dueShops, todaysAppointments } from '../services/appointments.js';
 import { followUpsOf } from '../services/pipeline/statuses.js';
 import { ownReport } from '../services/reports.js';
@@ -59,11 +59,10 @@ const MAX_INLINED_TODOS = 200;
 /** The element the inlined answers are in; public/first-paint.js reads it. */
 export const FIRST_ANSWERS_ID = 'first-answers';
 
-/** The body a declared endpoint's route sends for `data`: its response schema checks and shapes it, then JSON. */
-function serializerOf(declaration: Endpoint) {
-  return serializerCompiler({ schema: declaration.responses[200], method: declaration.method, url: declaration.path }) as (
-    data: unknown,
-  ) => string;
+/** The body a declared endpoint's route sends for `data`, written by the app's own serializer (decision 087). */
+function serializerOf(declaration: Endpoint, config: Config) {
+  const compile = responseSerializerCompiler({ checked: !config.production });
+  return compile({ schema: declaration.responses[200], method: declaration.method, url: declaration.path });
 }
 
 /** One inlined answer: the path the app asks (under /api), the body the API sends for it, and its status if not 200. */
@@ -257,13 +256,13 @@ function shopHtml(me: Me, openTodos: number, shop: Shop) {
  */
 export function firstScreenReader(db: Db, config: Config) {
   const getShop = prepareGetShop(db);
-  const asMe = serializerOf(endpoints.whoAmI);
-  const asToday = serializerOf(endpoints.todaysAppointments);
-  const asDue = serializerOf(endpoints.dueShopsOfMine);
-  const asTodos = serializerOf(endpoints.todosOfEmployee);
-  const asShop = serializerOf(endpoints.shopById);
-  const asReport = serializerOf(endpoints.reportOfEmployee);
-  const asFollowUps = serializerOf(endpoints.myFollowUps);
+  const asMe = serializerOf(endpoints.whoAmI, config);
+  const asToday = serializerOf(endpoints.todaysAppointments, config);
+  const asDue = serializerOf(endpoints.dueShopsOfMine, config);
+  const asTodos = serializerOf(endpoints.todosOfEmployee, config);
+  const asShop = serializerOf(endpoints.shopById, config);
+  const asReport = serializerOf(endpoints.reportOfEmployee, config);
+  const asFollowUps = serializerOf(endpoints.myFollowUps, config);
   /** Her sample report's answer: the report, or the 404 its route sends while she has none. */
   const reportAnswer = async (employeeId: number): Promise<Answer> => {
     const path = `/api/prospectionreport/employee/${employeeId}`;
