@@ -132,7 +132,7 @@ describe.each(dbKinds)('file attacks on a real server (%s)', (kind: DbKind) => {
     expect(erp.status).toBe(200);
     const outlook = await send(server.base, rep, { name: 'Outlook', to: 'ics', body: outlookExport(), expect: { status: 200 } });
     expect(outlook.status).toBe(200);
-    await sleep(6_000); // the idle file-work children end (after 5 s)
+    await sleep(6_000); // the server's heap settles after the two files
     const before = rssMb(server.child.pid!);
 
     for (const attack of attacks) {
@@ -151,8 +151,8 @@ describe.each(dbKinds)('file attacks on a real server (%s)', (kind: DbKind) => {
       if (attack.expect.code) expect(got.code, attack.name).toBe(attack.expect.code);
     }
 
-    // The children end once idle and their memory goes with them; the server's own settles as its heap is collected,
-    // later when other suites keep the cores busy: given up to 30 s.
+    // The children's memory is their own (they end 30 s after their last file); the server's settles as its heap is
+    // collected, later when other suites keep the cores busy: given up to 30 s.
     await sleep(7_000);
     let after = rssMb(server.child.pid!);
     await expect.poll(() => (after = rssMb(server.child.pid!)) - before, { timeout: 30_000, interval: 1_000 }).toBeLessThan(50);

@@ -7,6 +7,7 @@ import ICAL from 'ical.js';
 import { CONTROL_CHARACTER, ICS_MAX_APPOINTMENTS, ICS_MAX_FILE_EVENTS, ICS_MAX_RECURRENCE_STEPS } from '@prospectie/contract';
 import { DomainError } from '../errors.js';
 import { addDays, brusselsNow } from './brusselsTime.js';
+import { giveWay } from '../workers/cooperation.js';
 
 type Time = InstanceType<typeof ICAL.Time>;
 type Component = InstanceType<typeof ICAL.Component>;
@@ -167,6 +168,7 @@ export function readIcs(text: string, from: string, to: string): IcsRead {
       return item ? add(item) : false;
     };
     for (const vevent of masters) {
+      giveWay();
       const event = new ICAL.Event(vevent);
       const uid = event.uid;
       const tzid = tzidOf(vevent, 'dtstart');
@@ -179,6 +181,7 @@ export function readIcs(text: string, from: string, to: string): IcsRead {
       let inWindow = false;
       const iterator = event.iterator();
       for (let next = iterator.next(); next; next = iterator.next()) {
+        giveWay();
         if (++steps > ICS_MAX_RECURRENCE_STEPS)
           throw new DomainError('ics_recurrence_too_long', `recurrences take more than ${ICS_MAX_RECURRENCE_STEPS} steps`, 'body');
         const unix = next.toUnixTime();

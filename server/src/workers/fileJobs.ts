@@ -2,7 +2,7 @@
 // processes, each job with a deadline counted from the moment a child takes it and a heap limit per child. A job past
 // either ends its child (also one stuck inside a library's own loop, where no counter of ours can see it, or one that
 // exhausts its heap, which in a worker thread would have taken the whole server with it), its memory goes back to the
-// system with the process, and the caller gets file_too_complex. Idle children end after a few seconds.
+// system with the process, and the caller gets file_too_complex. Idle children end after half a minute.
 import { fork, type ChildProcess } from 'node:child_process';
 import { availableParallelism, setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +20,10 @@ export interface FileJobSettings {
   children: number;
   /** Jobs waiting for a child at most; one more is refused with server_busy. */
   queue: number;
-  /** An idle child is kept this long for the next file (one starts in some 400 ms), then ends. */
+  /**
+   * An idle child is kept this long for the next file, then ends: an import's steps (its columns, the dry run, the
+   * import) come within it. Starting one costs half a second of CPU or more that cannot give way to the reps (089).
+   */
   idleMs: number;
 }
 
@@ -31,7 +34,7 @@ export const DEFAULT_FILE_JOB_SETTINGS: FileJobSettings = {
   memoryMb: 256,
   children: Math.max(1, Math.min(4, availableParallelism() - 1)),
   queue: 16,
-  idleMs: 5_000,
+  idleMs: 30_000,
 };
 
 /** How much lower than the server a file-work child runs (nice 10 of 19). */
@@ -225,7 +228,9 @@ class FileJobs {
       };
       proc.on('message', onMessage);
       proc.once('exit', onExit);
-      const message: ParentMessage = { type: 'task', task };
+      // A quarter of each deadline may go to giving way to others (decision 089); the rest is work.
+      const { deadlineMs, databaseWorkMs } = this.settings;
+      const message: ParentMessage = { type: 'task', task, restMs: { reading: deadlineMs / 4, database: databaseWorkMs / 4 } };
       // A child that has ended cannot be written to: its 'exit' (above) follows, made sure of here.
       proc.send(message, (err) => err && proc.kill('SIGKILL'));
     });

@@ -3,6 +3,7 @@
 // channel. A large table's rows go back in pieces, so the server takes them in a piece per turn of its event loop.
 import type { ErrorCode } from '@prospectie/contract/errors';
 import { DomainError } from '../errors.js';
+import { beginGivingWay, endGivingWay } from './cooperation.js';
 import { readIcs, type IcsRead } from '../services/icsRead.js';
 import { readTableOrColumns, type Table } from '../services/import/readFile.js';
 import type { ShopImportInput } from '../services/import/shops.js';
@@ -24,8 +25,11 @@ export interface FileTaskValue {
 export type FileTaskOutcome =
   { ok: true; value: FileTaskValue[FileTask['kind']] } | { ok: false; code: ErrorCode; message: string; field?: string };
 
-/** From the server to a child. */
-export type ParentMessage = { type: 'task'; task: FileTask };
+/**
+ * From the server to a child: the task, and how long it may rest in all while others are busy (decision 089), reading
+ * its file and then, for an import, working in the database: a share of each one's deadline.
+ */
+export type ParentMessage = { type: 'task'; task: FileTask; restMs: { reading: number; database: number } };
 
 /**
  * From a child to the server: loaded, a task taken (its deadline counts from here), rows of a table or of an import's
@@ -43,7 +47,7 @@ const ROWS_PER_MESSAGE = 2_000;
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
-async function perform(task: FileTask, send: (message: ChildMessage) => void): Promise<FileTaskValue[FileTask['kind']]> {
+async function perform({ task, restMs }: ParentMessage, send: (message: ChildMessage) => void): Promise<FileTaskValue[FileTask['kind']]> {
   switch (task.kind) {
     case 'ics':
       return readIcs(task.text, task.from, task.to);
@@ -52,7 +56,10 @@ async function perform(task: FileTask, send: (message: ChildMessage) => void): P
     case 'shopImport': {
       // The database's modules only in a child that imports: one that reads .ics files stays small.
       const { runShopImport } = await import('./shopImportTask.js');
-      return runShopImport(task.databaseUrl, { ...task.input, bytes: asBuffer(task.input.bytes) }, () => send({ type: 'fileRead' }));
+      return runShopImport(task.databaseUrl, { ...task.input, bytes: asBuffer(task.input.bytes) }, () => {
+        send({ type: 'fileRead' });
+        beginGivingWay(restMs.database);
+      });
     }
   }
 }
@@ -64,9 +71,10 @@ export function serveFileTasks(): void {
   process.on('message', async (message: ParentMessage) => {
     if (message.type !== 'task') return;
     send({ type: 'started' });
+    beginGivingWay(message.restMs.reading);
     let outcome: FileTaskOutcome;
     try {
-      const value = await perform(message.task, send);
+      const value = await perform(message, send);
       if ('rows' in value && value.rows.length > ROWS_PER_MESSAGE) {
         for (let at = 0; at < value.rows.length; at += ROWS_PER_MESSAGE)
           send({ type: 'rows', rows: value.rows.slice(at, at + ROWS_PER_MESSAGE) });
@@ -78,6 +86,8 @@ export function serveFileTasks(): void {
         err instanceof DomainError
           ? { ok: false, code: err.code, message: err.message, field: err.field }
           : { ok: false, code: 'internal', message: 'reading the file failed' };
+    } finally {
+      endGivingWay();
     }
     send({ type: 'done', outcome });
   });

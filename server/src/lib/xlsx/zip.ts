@@ -5,6 +5,7 @@
 import { Inflate } from 'fflate';
 import { Parser } from 'saxen';
 import { DomainError } from '../../errors.js';
+import { giveWay } from '../../workers/cooperation.js';
 
 export const unreadable = (why: string) => new DomainError('import_file_unreadable', `the file cannot be read: ${why}`);
 
@@ -69,6 +70,7 @@ function inflateEntry(entry: ZipEntry, budget: UnpackBudget, onChunk: (chunk: Ui
   const take = (chunk: Uint8Array) => {
     budget.take(chunk.length);
     onChunk(chunk);
+    giveWay();
   };
   if (entry.method === 0) {
     for (let at = 0; at < data.length; at += CHUNK) take(data.subarray(at, at + CHUNK));

@@ -10,6 +10,7 @@ import { parse } from 'csv-parse/sync';
 import iconv from 'iconv-lite';
 import { IMPORT_FILE_LIMITS } from '@prospectie/contract';
 import { DomainError } from '../../errors.js';
+import { giveWay } from '../../workers/cooperation.js';
 import { readXlsxRows, StopReading, unreadable, type SheetLimits } from '../../lib/xlsx/reader.js';
 
 export interface Row {
@@ -87,6 +88,7 @@ function readCsv(bytes: Buffer, limits: SheetLimits, onRow: (row: Row) => void):
           throw new DomainError('import_cell_too_long', `a cell holds more than ${limits.cellLength} characters`);
         const cells = record.map(cellText);
         if (cells.some((c) => c !== '')) onRow({ line, cells });
+        giveWay();
         return null;
       },
     });

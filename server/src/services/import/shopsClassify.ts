@@ -16,6 +16,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { addresses, brands, cities, contacts, countries, employees, shops, users } from '../../db/schema.js';
 import { rowsOf } from '../../db/rows.js';
 import { DomainError } from '../../errors.js';
+import { giveWay } from '../../workers/cooperation.js';
 import { yieldEvery } from './fileTable.js';
 import type { Row } from './readFile.js';
 
@@ -216,6 +217,7 @@ async function existingShops(tx: Db | Tx, loginOfEmployee: Map<number, string>) 
     }
     if (rows.length < EXISTING_PAGE) return { byNumber, fieldShops };
     after = rows[rows.length - 1].shopId;
+    giveWay();
     await setImmediate();
   }
 }
