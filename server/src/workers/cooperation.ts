@@ -1,7 +1,7 @@
 // A file-work child gives way to the reps' requests (docs/decisions/089-file-work-gives-way.md): no priority keeps
 // batch work off a host whose two cores are not independent, so a child that finds the host busy with others rests
-// ten times as long as it worked, in short stretches. Off unless a child's task turned it on: on the server's own thread a
-// rest would hold every request.
+// ten times as long as it worked, in short stretches. Off unless a child's task turned it on: on the server's own
+// thread a rest would hold every request.
 import { readFileSync } from 'node:fs';
 import { cpuUsage } from 'node:process';
 
