@@ -39,9 +39,13 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 
 /**
  * The statements both drivers keep prepared (decisions 076, 085): plain reads and writes; anything else (BEGIN, SET,
- * LISTEN, DDL) goes the driver's own way, unnamed.
+ * LISTEN, DDL) goes the driver's own way, unnamed. So does a read that begins with PLANNED_PER_CALL (rows.ts
+ * `plannedPerCall`, decision 090): a comment first, not a keyword.
  */
 export const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
+/** What a read that is planned for its values on every call begins with (decision 090). */
+export const PLANNED_PER_CALL = '/* planned per call */';
 
 /**
  * PostgreSQL refuses a prepared statement whose result columns changed since it was planned (a table altered). Known by

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, dbKinds, queryRows } from '../test/harness.js';
 import type { Database, Db } from './client.js';
 import { poolSettings } from './postgres.js';
+import { plannedRowsOf, rowsOf } from './rows.js';
 import { PREPARED_PER_CONNECTION_MAX } from './postgresPrepared.js';
 import * as schema from './schema.js';
 
@@ -53,6 +54,23 @@ describe.each(dbKinds)('a query run again on %s', (kind) => {
     const query = database.db.select({ id: countries.id, name: countries.name }).from(countries).where(eq(countries.id, -1));
     for (let i = 0; i < 3; i++) expect(await query).toEqual([]);
     expect(await preparedCount(database, query.toSQL().sql)).toBe(1);
+  });
+
+  it('is not kept when it is a read planned per call: planned for its values each time (decision 090)', async () => {
+    const text = sql`select name from countries where id between ${-2}::int and ${-1}::int`;
+    const kept = async () =>
+      (
+        await queryRows<{ n: number }>(
+          database,
+          sql`select count(*)::int as n from pg_prepared_statements where statement like ${'%from countries where id between%'}`,
+        )
+      )[0].n;
+    // Past the five calls after which a kept statement may switch to its generic plan.
+    for (let i = 0; i < 7; i++) expect(await plannedRowsOf(database.db, text)).toEqual([]);
+    expect(await kept()).toBe(0);
+    // The same read the ordinary way is kept, as every other is.
+    for (let i = 0; i < 2; i++) expect(await rowsOf(database.db, text)).toEqual([]);
+    expect(await kept()).toBe(1);
   });
 });
 

@@ -1,7 +1,8 @@
 // Raw SQL's answers and refusals, whichever driver: node-postgres and PGlite both answer db.execute with `rows`, and
 // Drizzle wraps their errors in its own.
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from './client.js';
+import { PLANNED_PER_CALL } from './driverShared.js';
 
 /** The rows of an answer of db.execute, typed as the query's select names them. */
 export const resultRows = <T = Record<string, unknown>>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -16,6 +17,15 @@ export function changedRows(result: unknown): number {
 export async function rowsOf<T = Record<string, unknown>>(db: Db | Tx, query: SQL): Promise<T[]> {
   return resultRows<T>(await db.execute(query));
 }
+
+/**
+ * rowsOf for a read whose best plan depends on its values (a period, a filter, a rep): PostgreSQL plans it for them on
+ * every call instead of keeping it as a prepared statement, whose generic plan after five calls guesses a third of the
+ * table for a range and sizes its hashes and joins by that (docs/decisions/090-analytical-reads-planned-per-call.md).
+ * For reads that run for tens of milliseconds or more: the plan costs a millisecond or two.
+ */
+export const plannedRowsOf = <T = Record<string, unknown>>(db: Db | Tx, query: SQL): Promise<T[]> =>
+  rowsOf<T>(db, sql`${sql.raw(PLANNED_PER_CALL)} ${query}`);
 
 /** The violated constraint's name of a PostgreSQL error, also when wrapped by Drizzle. */
 export function constraintOf(err: unknown): string | undefined {

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { PIPELINE_STATUSES, type OverviewFunnel, type OverviewFunnelQuery } from '@prospectie/contract';
 import type { Db } from '../db/client.js';
-import { rowsOf } from '../db/rows.js';
+import { plannedRowsOf, rowsOf } from '../db/rows.js';
 import { DomainError } from '../errors.js';
 import { regionConditions } from './overview.js';
 import { employeeName } from './people.js';
@@ -43,14 +43,14 @@ export async function overviewFunnel(db: Db, q: OverviewFunnelQuery): Promise<Ov
         q.brandId === undefined ? sql`` : sql` and h.brand_id = ${q.brandId}::int`
       }${region}
     )`;
-  const entered = await rowsOf<{ brand_id: number | null; employee_id: number | null; g_brand: number; g_rep: number } & Entered>(
+  const entered = await plannedRowsOf<{ brand_id: number | null; employee_id: number | null; g_brand: number; g_rep: number } & Entered>(
     db,
     sql`with ${history}
         select h.brand_id, h.employee_id, grouping(h.brand_id) as g_brand, grouping(h.employee_id) as g_rep, ${ENTERED}
         from h group by grouping sets ((), (h.brand_id), (h.employee_id))`,
   );
   // Per shop and brand: when it first became interested and a customer in the window, and by whom.
-  const pairs = await rowsOf<{
+  const pairs = await plannedRowsOf<{
     kind: 'total' | 'brand' | 'rep';
     key: number | null;
     interested: number;
@@ -89,7 +89,7 @@ export async function overviewFunnel(db: Db, q: OverviewFunnelQuery): Promise<Ov
           coalesce(c.converted, 0) as converted, m.median_days
         from conversion c full join median m on m.kind = c.kind and m.key is not distinct from c.key`,
   );
-  const reasons = await rowsOf<{ reason: OverviewFunnel['reasons'][number]['reason']; shops: number }>(
+  const reasons = await plannedRowsOf<{ reason: OverviewFunnel['reasons'][number]['reason']; shops: number }>(
     db,
     sql`with ${history}
         select h.reason, count(distinct h.shop_id)::int as shops from h

@@ -16,7 +16,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { employeeName } from './people.js';
-import { rowsOf } from '../db/rows.js';
+import { plannedRowsOf } from '../db/rows.js';
 import { visitKeepsInPortfolio } from './portfolio.js';
 
 type Row = Record<string, unknown>;
@@ -73,7 +73,7 @@ export async function overviewVisits(db: Db, q: OverviewQuery): Promise<Overview
     q.employeeId === undefined ? sql`` : sql` and s.user_created_id = (select user_id from employees where id = ${q.employeeId}::int)`;
   // Side by side, as the brand insight's (see overviewBrands).
   const [weekRows, typeRows, [newShops]] = await Promise.all([
-    rowsOf(
+    plannedRowsOf(
       db,
       sql`select w.employee_id, e.first_name, e.name as last_name, to_char(w.week_start, 'IYYY-"W"IW') as iso_week,
         to_char(w.week_start, 'YYYY-MM-DD') as week_start, w.visits
@@ -84,14 +84,14 @@ export async function overviewVisits(db: Db, q: OverviewQuery): Promise<Overview
       ) w join employees e on e.id = w.employee_id
       order by w.week_start, e.name, e.first_name, w.employee_id`,
     ),
-    rowsOf(
+    plannedRowsOf(
       db,
       sql`select t.visit_type_id, vt.name, t.visits
       from (select p.visit_type_id, count(*)::int as visits ${filteredVisits(q, 'visit')} group by 1) t
       join visit_types vt on vt.id = t.visit_type_id
       order by t.visits desc, vt.name`,
     ),
-    rowsOf(
+    plannedRowsOf(
       db,
       sql`select count(*)::int as n from shops s ${SHOP_PLACE}
       where s.date_created >= (${q.from}::date::timestamp at time zone 'Europe/Brussels')
@@ -126,7 +126,7 @@ export async function overviewCoverage(
   const today = brusselsToday(now);
   const asOf = q.to < today ? q.to : today;
   const rep = q.employeeId === undefined ? sql`` : sql` and e.id = ${q.employeeId}::int`;
-  const rows = await rowsOf(
+  const rows = await plannedRowsOf(
     db,
     sql`with reps as (
         select e.id from employees e join users u on u.id = e.user_id where u.active${rep}
@@ -205,7 +205,7 @@ export async function overviewTodos(db: Db, q: OverviewQuery, now = new Date()):
   const onVisit = visitMatters
     ? sql` and exists (select 1 from prospection_todos pt where pt.to_do_id = t.id and pt.prospection_id in (select p.id ${filteredVisits({ ...q, employeeId: undefined, from: undefined, to: undefined }, 'visit')}))`
     : sql``;
-  const rows = await rowsOf(
+  const rows = await plannedRowsOf(
     db,
     sql`select x.employee_id, e.first_name, e.name as last_name, x.open, x.done, x.up_to_7, x.up_to_30, x.up_to_90, x.over_90, x.oldest
       from (
@@ -247,7 +247,7 @@ export async function overviewBrands(db: Db, q: OverviewQuery): Promise<Overview
   // The four figures side by side (on PostgreSQL each on a connection of the pool; PGlite takes them in turn). Each
   // aggregates first and names and formats the few groups after (decision 077): a month is a date until the end.
   const [interests, sellout, competitors, terminated] = await Promise.all([
-    rowsOf(
+    plannedRowsOf(
       db,
       sql`with parts as (
         select bi.brand_id, bi.remark, v.id, v.shop_id, v.visit_date
@@ -275,7 +275,7 @@ export async function overviewBrands(db: Db, q: OverviewQuery): Promise<Overview
       left join remarks rm on rm.brand_id = c.brand_id
       order by c.shops desc, c.visits desc, b.name`,
     ),
-    rowsOf(
+    plannedRowsOf(
       db,
       sql`select m.brand_id, b.name, to_char(m.month, 'YYYY-MM') as month, round(m.average, 1)::float8 as average, m.visits
       from (
@@ -287,7 +287,7 @@ export async function overviewBrands(db: Db, q: OverviewQuery): Promise<Overview
       ) m join brands b on b.id = m.brand_id
       order by b.name, m.brand_id, m.month`,
     ),
-    rowsOf(
+    plannedRowsOf(
       db,
       sql`with seen as (
         select pc.competitor_brand_id, v.id, v.shop_id, v.city
@@ -316,7 +316,7 @@ export async function overviewBrands(db: Db, q: OverviewQuery): Promise<Overview
       left join top_cities tc on tc.competitor_brand_id = top.competitor_brand_id
       order by top.visits desc, cb.name`,
     ),
-    rowsOf(
+    plannedRowsOf(
       db,
       sql`select t.id, t.shop_id, s.name as shop_name, to_char(t.visit_date, 'YYYY-MM-DD') as visit_date, t.terminated_brands, t.total
       from (
