@@ -16,11 +16,10 @@ import { erpShopsXlsx, fileAttacks, outlookExport, type FileAttack } from '../te
 import { freePort, spawnServer, waitReady } from '../test/serverProcess.js';
 
 const METRICS_TOKEN = 'fault-suite-metrics-token';
-/**
- * Shorter than the default, so that the endless rules end sooner; long enough for the ERP's file read by a child at
- * nice 10 while the other fault suites load both cores. The mechanism is the one every deadline uses.
- */
-const DEADLINE_MS = 10_000;
+// The servers run with the file work's own deadline (config.ts, 20 s) unless a test says otherwise. Half of it was
+// once used here so that the endless rules ended sooner; but a child that works at nice 10, and gives way while the
+// other fault suites load both cores (decision 089), ran out of it on the Outlook export on a slower host (its answer,
+// file_too_complex, came after 10.3 s) where a rep's import passes. What is asserted stays the same.
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Running {
@@ -29,9 +28,10 @@ interface Running {
   output: () => string;
 }
 
-async function startServer(env: Record<string, string>, deadlineMs = DEADLINE_MS): Promise<Running> {
+async function startServer(env: Record<string, string>, deadlineMs?: number): Promise<Running> {
   const port = await freePort();
-  const server = spawnServer({ PORT: String(port), METRICS_TOKEN, FILE_JOB_DEADLINE_MS: String(deadlineMs), ...env });
+  const deadline = deadlineMs === undefined ? {} : { FILE_JOB_DEADLINE_MS: String(deadlineMs) };
+  const server = spawnServer({ PORT: String(port), METRICS_TOKEN, ...deadline, ...env });
   const base = `http://127.0.0.1:${port}`;
   await waitReady(server, base, 120_000);
   return { child: server.child, base, output: server.output };
