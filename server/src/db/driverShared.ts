@@ -40,7 +40,7 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 /**
  * The statements both drivers keep prepared (decisions 076, 085): plain reads and writes; anything else (BEGIN, SET,
  * LISTEN, DDL) goes the driver's own way, unnamed. So does a read that begins with PLANNED_PER_CALL (rows.ts
- * `plannedPerCall`, decision 090): a comment first, not a keyword.
+ * `plannedRowsOf`, decision 090): a comment first, not a keyword.
  */
 export const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 
