@@ -30,7 +30,7 @@ interface Running {
 
 async function startServer(env: Record<string, string>, deadlineMs?: number): Promise<Running> {
   const port = await freePort();
-  const deadline = deadlineMs === undefined ? {} : { FILE_JOB_DEADLINE_MS: String(deadlineMs) };
+  const deadline: Record<string, string> = deadlineMs === undefined ? {} : { FILE_JOB_DEADLINE_MS: String(deadlineMs) };
   const server = spawnServer({ PORT: String(port), METRICS_TOKEN, ...deadline, ...env });
   const base = `http://127.0.0.1:${port}`;
   await waitReady(server, base, 120_000);
