@@ -16,10 +16,11 @@ import { erpShopsXlsx, fileAttacks, outlookExport, type FileAttack } from '../te
 import { freePort, spawnServer, waitReady } from '../test/serverProcess.js';
 
 const METRICS_TOKEN = 'fault-suite-metrics-token';
-// The servers run with the file work's own deadline (config.ts, 20 s) unless a test says otherwise. Half of it was
-// once used here so that the endless rules ended sooner; but a child that works at nice 10, and gives way while the
-// other fault suites load both cores (decision 089), ran out of it on the Outlook export on a slower host (its answer,
-// file_too_complex, came after 10.3 s) where a rep's import passes. What is asserted stays the same.
+// The servers run with the file work's own default deadline (config.ts's FILE_JOB_DEADLINE_MS) unless a test says
+// otherwise. Half of it was once used here so that the endless rules ended sooner; but a child that works at nice 10,
+// and gives way while the other fault suites load both cores (decision 089), ran out of it on the Outlook export on a
+// slower host (its answer, file_too_complex, came after 10.3 s) where a rep's import passes. What is asserted stays
+// the same.
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Running {
