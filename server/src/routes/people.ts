@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as endpoints from '@prospectie/contract/endpoints';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import { DomainError } from '../errors.js';
 import { getEmployee, getUser, listEmployees, listUsers, prepareAppointmentReads, userIdByLogin } from '../services/people.js';
 import { route } from './declared.js';
 
@@ -21,9 +22,12 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
 
   route(app, employeeOfUser, async (request) => getEmployee(db, { userId: request.params.userId }));
 
-  route(app, appointmentsOfEmployee, async (request) =>
-    appointmentsOf(request.params.id, request.query, request.currentUser?.employee?.id ?? null),
-  );
+  route(app, appointmentsOfEmployee, async (request, reply) => {
+    const json = await appointmentsOf(request.params.id, request.query, request.currentUser?.employee?.id ?? null);
+    if (json === null) throw new DomainError('employee_not_found', 'employee not found');
+    // Already JSON (built by the database, decision 091): sent as it is, past the serialiser.
+    return reply.type('application/json; charset=utf-8').send(json);
+  });
 
   // Spec §7: a text response, empty for an unknown address, else JSON with Id.
   route(app, userByEmail, async (request, reply) => {

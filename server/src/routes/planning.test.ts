@@ -7,7 +7,8 @@ import { gunzipSync } from 'node:zlib';
 import ICAL from 'ical.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Appointment } from '@prospectie/contract';
+import { appointment, type Appointment } from '@prospectie/contract';
+import { z } from 'zod';
 import { dbKinds, queryRows, writeHeaders, type TestContext } from '../test/harness.js';
 import { day, today, planningCalls, planningFixture, type PlanningFixture } from '../test/planningFixture.js';
 
@@ -166,6 +167,42 @@ describe.each(dbKinds)('planning on %s', (kind) => {
       const replay = await patch(rep, first.json().id, move, { 'idempotency-key': key2 });
       expect(replay.headers['idempotent-replayed']).toBe('true');
       expect((await appointmentsOf(rep, repId)).find((a) => a.id === first.json().id)?.sequence).toBe(1);
+    });
+
+    it('answers a calendar read as its schema says, each read asked at once for its own employee and viewer', async () => {
+      // The reads are written by the database (decision 091): every field as the appointment's own answer has it,
+      // nothing else, `allDay` by the spec's rule and `mine` for whoever asks, also when reads go to it together.
+      const at = (d: number, start: string, end: string) => ({ startDate: `${day(d)}T${start}`, endDate: `${day(d)}T${end}` });
+      const made: Appointment[] = [];
+      for (const [body, who] of [
+        [{ name: 'Heel de dag', ...at(20, '09:30', '18:00') }, rep],
+        [{ name: 'Tot de late namiddag', ...at(20, '10:00', '18:30'), remarks: 'met stalen' }, rep],
+        [{ shopId: shops[2].id, ...at(21, '08:00', '19:00') }, rep],
+        [{ name: 'Van Jan', ...at(20, '11:00', '12:00') }, colleague],
+      ] as const) {
+        const res = await create(who, { clientId: randomUUID(), ...body });
+        expect(res.statusCode).toBe(201);
+        made.push(res.json());
+      }
+      expect(made.map((a) => a.allDay)).toEqual([true, false, true, false]);
+      const read = (cookie: string, employeeId: number, from = day(20), to = day(22)) =>
+        ctx.app.inject({ url: `/api/employees/${employeeId}/appointments?from=${from}&to=${to}`, headers: { cookie } });
+      const [own, repSeenByJan, jansOwn, nobody, empty] = await Promise.all([
+        read(rep, repId),
+        read(colleague, repId),
+        read(colleague, colleagueId),
+        read(rep, 987654),
+        read(rep, repId, day(400), day(401)),
+      ]);
+      const strictList = z.array(appointment.strict());
+      expect(strictList.parse(own.json())).toEqual(made.slice(0, 3));
+      expect(strictList.parse(repSeenByJan.json())).toEqual(made.slice(0, 3).map((a) => ({ ...a, mine: false })));
+      expect(strictList.parse(jansOwn.json())).toEqual([made[3]]);
+      expect(own.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(nobody.statusCode).toBe(404);
+      expect(nobody.json()).toMatchObject({ code: 'employee_not_found' });
+      expect(empty.statusCode).toBe(200);
+      expect(empty.json()).toEqual([]);
     });
   });
 

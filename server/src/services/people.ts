@@ -1,8 +1,9 @@
 // Users, employees and their appointments; an employee's name as the app shows it.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { batchedReads } from '../db/batchedReads.js';
 import type { Db } from '../db/client.js';
 import { appointments, employees, shops, users } from '../db/schema.js';
-import { appointmentColumns, overlapping, toAppointment } from './appointmentRows.js';
+import { appointmentJson, overlappingApart } from './appointmentRows.js';
 import { DomainError } from '../errors.js';
 
 /** An employee's name as the app shows it: first name and name. The visit list says the same in SQL (visitList.ts). */
@@ -47,34 +48,48 @@ export async function userIdByLogin(db: Db, login: string) {
   return row?.id ?? null;
 }
 
-/** An employee's appointments (those that overlap [from, to) when given), read by statements prepared once. */
+/** Appointment reads running at once (batchedReads). */
+const MAX_APPOINTMENT_READS = 2;
+
+/**
+ * An employee's appointments (those that overlap [from, to) when given, else all), oldest first, as the JSON text of
+ * the answer, or null when there is no such employee. A calendar reads a week or a month of the rep and of up to six
+ * colleagues at once, the hottest read after a shop's visits, and read like them (decisions 019, 091): the reads asked
+ * for together go to the database as one statement, which writes the JSON; an empty answer needs no second query.
+ */
 export function prepareAppointmentReads(db: Db) {
-  // The calendar's reads, prepared once (docs/decisions/021-hot-read-overhead.md).
-  const appointmentsOf = () => db.select(appointmentColumns).from(appointments).leftJoin(shops, eq(shops.id, appointments.shopId));
-  const all = appointmentsOf()
-    .where(eq(appointments.employeeId, sql.placeholder('employeeId')))
-    .orderBy(asc(appointments.startDate), asc(appointments.id))
-    .prepare('appointments_of_employee');
-  // Those that overlap [from, to).
-  const inRange = appointmentsOf()
-    .where(and(eq(appointments.employeeId, sql.placeholder('employeeId')), overlapping(sql.placeholder('from'), sql.placeholder('to'))))
-    .orderBy(asc(appointments.startDate), asc(appointments.id))
-    .prepare('appointments_of_employee_in_range');
-  const employeeById = db
-    .select({ id: employees.id })
-    .from(employees)
-    .where(eq(employees.id, sql.placeholder('id')))
-    .prepare('employee_exists');
+  const readPart = (overlaps: SQL) =>
+    sql`select ${appointmentJson(sql`s.viewer`)} as json, ${appointments.startDate} as start_date, ${appointments.id} as id
+      from ${appointments} left join ${shops} on ${shops.id} = ${appointments.shopId}
+      where ${and(eq(appointments.employeeId, sql`s.employee_id`), overlaps)}`;
+  // One row per read asked for, in the order asked: the appointments that overlap [f, t) (all of them between
+  // -infinity and infinity), each as the contract's Appointment for the employee who asks.
+  const read = db
+    .select({
+      json: sql<string | null>`case when exists (select 1 from ${employees} e where e.id = s.employee_id) then
+        coalesce(json_agg(a.json order by a.start_date, a.id) filter (where a.id is not null), '[]')::text end`,
+    })
+    .from(
+      sql`unnest(${sql.placeholder('employeeIds')}::int[], ${sql.placeholder('froms')}::timestamp[],
+          ${sql.placeholder('tos')}::timestamp[], ${sql.placeholder('viewers')}::int[]) with ordinality as s(employee_id, f, t, viewer, n)
+        left join lateral (${sql.join(overlappingApart(sql`s.f`, sql`s.t`).map(readPart), sql` union all `)}) a on true`,
+    )
+    .groupBy(sql`s.n, s.employee_id`)
+    .orderBy(sql`s.n`)
+    .prepare('appointments_of_employees_json');
+  type Ask = { employeeId: number; from: string; to: string; viewerId: number | null };
+  const load = batchedReads(async (asks: readonly Ask[]) => {
+    const rows = await read.execute({
+      employeeIds: asks.map((a) => a.employeeId),
+      froms: asks.map((a) => a.from),
+      tos: asks.map((a) => a.to),
+      viewers: asks.map((a) => a.viewerId),
+    });
+    return rows.map((r) => r.json);
+  }, MAX_APPOINTMENT_READS);
   /** `viewerId`: the employee who asks (for `mine`), null for an account without one. */
-  return async (employeeId: number, range: { from?: string; to?: string }, viewerId: number | null = null) => {
-    const rows =
-      range.from && range.to
-        ? await inRange.execute({ employeeId, from: toTimestamp(range.from), to: toTimestamp(range.to) })
-        : await all.execute({ employeeId });
-    // Only an empty answer needs the employee looked up, to tell 'no appointments' from 'no employee'.
-    if (rows.length === 0 && !(await employeeById.execute({ id: employeeId })).length) {
-      throw new DomainError('employee_not_found', 'employee not found');
-    }
-    return rows.map((row) => toAppointment(row, viewerId));
-  };
+  return (employeeId: number, range: { from?: string; to?: string }, viewerId: number | null = null) =>
+    range.from && range.to
+      ? load({ employeeId, from: toTimestamp(range.from), to: toTimestamp(range.to), viewerId })
+      : load({ employeeId, from: '-infinity', to: 'infinity', viewerId });
 }

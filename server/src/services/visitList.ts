@@ -1,6 +1,6 @@
 // A shop's visit list, the shop page's hottest read: batched, and written as JSON by the database.
 import { sql } from 'drizzle-orm';
-import DataLoader from 'dataloader';
+import { batchedReads } from '../db/batchedReads.js';
 import type { Db } from '../db/client.js';
 import { employees, prospections, shops, visitTypes } from '../db/schema.js';
 
@@ -36,26 +36,10 @@ export function prepareListShopProspectionsJson(db: Db) {
     .orderBy(sql`s.n`)
     .prepare('shop_prospections_json');
   type Ask = { shopId: number; limit: number | null };
-  // At most two statements at a time: lists asked for meanwhile wait and go together in the next one. Under load
-  // the batches grow as large as the wait, so the database gets few statements; alone a request goes at once.
-  let inFlight = 0;
-  const waiting: (() => void)[] = [];
-  const loader = new DataLoader<Ask, string | null>(
-    async (asks) => {
-      inFlight++;
-      try {
-        const rows = await list.execute({ shopIds: asks.map((a) => a.shopId), limits: asks.map((a) => a.limit) });
-        return rows.map((r) => r.json);
-      } finally {
-        inFlight--;
-        waiting.shift()?.();
-      }
-    },
-    {
-      cache: false,
-      batchScheduleFn: (run) => setImmediate(() => (inFlight < MAX_VISIT_LIST_STATEMENTS ? run() : waiting.push(run))),
-      maxBatchSize: 100,
-    },
-  );
-  return (shopId: number, limit?: number) => loader.load({ shopId, limit: limit ?? null });
+  // At most two statements at a time: lists asked for meanwhile wait and go together in the next one.
+  const load = batchedReads(async (asks: readonly Ask[]) => {
+    const rows = await list.execute({ shopIds: asks.map((a) => a.shopId), limits: asks.map((a) => a.limit) });
+    return rows.map((r) => r.json);
+  }, MAX_VISIT_LIST_STATEMENTS);
+  return (shopId: number, limit?: number) => load({ shopId, limit: limit ?? null });
 }
