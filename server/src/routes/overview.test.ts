@@ -212,6 +212,30 @@ describe.each(dbKinds)('overview on %s', (kind) => {
         .map((id) => last.get(id) ?? '')
         .sort();
       expect(body.notVisited.map((s: { lastVisitDate: string | null }) => s.lastVisitDate ?? '')).toEqual(expectedOrder.slice(0, 200));
+      // Each shop of the page named and placed as the shop itself is; a city's coverage holds only the team's shops there.
+      const places = new Map(
+        (
+          await queryRows<{ id: number; name: string; city: string | null; postal_code: string | null; city_id: number | null }>(
+            ctx.database,
+            sql`select s.id, s.name, ci.name as city, coalesce(a.postal_code, ci.postal_code) as postal_code, ci.id as city_id
+              from shops s left join contacts ct on ct.id = s.contact_id left join addresses a on a.id = ct.address_id
+              left join cities ci on ci.id = a.city_id`,
+          )
+        ).map((r) => [r.id, r]),
+      );
+      type PageShop = { shopId: number; shopName: string; city: string | null; postalCode: string | null };
+      expect(body.notVisited.length).toBeGreaterThan(0);
+      for (const shop of body.notVisited as PageShop[]) {
+        const place = places.get(shop.shopId)!;
+        expect(shop).toMatchObject({ shopName: place.name, city: place.city, postalCode: place.postal_code });
+      }
+      const cityId = (body.notVisited as PageShop[]).map((shop) => places.get(shop.shopId)!.city_id).find((id) => id !== null)!;
+      const inCity = (
+        await get(ctx.manager, `/api/overview/coverage?${qs({ ...PERIOD, to: addDays(today, 30), limit: 200, cityId })}`)
+      ).json();
+      expect(inCity.teamShops).toBe([...teamShops].filter((id) => places.get(id)!.city_id === cityId).length);
+      expect(inCity.notVisited.length).toBeGreaterThan(0);
+      for (const shop of inCity.notVisited as PageShop[]) expect(places.get(shop.shopId)!.city_id).toBe(cityId);
 
       const first = (await get(ctx.manager, `/api/overview/coverage?${qs({ ...PERIOD, limit: 1 })}`)).json();
       if (first.notVisitedTotal > 1) {

@@ -28,6 +28,10 @@ const SHOP_PLACE = sql`left join contacts ct on ct.id = s.contact_id
   left join addresses a on a.id = ct.address_id
   left join cities ci on ci.id = a.city_id`;
 
+/** Whether a region filter is set: then a shop's place (SHOP_PLACE) must be joined to filter on it. */
+const hasRegion = (q: Pick<OverviewQuery, 'countryId' | 'cityId' | 'postalCode'>) =>
+  q.countryId !== undefined || q.cityId !== undefined || q.postalCode !== undefined;
+
 /** The region filters on a shop joined with SHOP_PLACE, as `and ...` conditions (empty without them). */
 export function regionConditions(q: Pick<OverviewQuery, 'countryId' | 'cityId' | 'postalCode'>): SQL {
   const parts: SQL[] = [];
@@ -57,7 +61,7 @@ export function filteredVisits(q: VisitFilters, joins: 'visit' | 'shop' | 'place
   const rep = q.employeeId === undefined ? sql`` : sql` and p.employee_id = ${q.employeeId}::int`;
   // Only the joins the caller reads or the region filter needs: PostgreSQL keeps an inner join to shops it was given.
   const region = regionConditions(q);
-  const place = joins === 'place' || q.countryId !== undefined || q.cityId !== undefined || q.postalCode !== undefined;
+  const place = joins === 'place' || hasRegion(q);
   const shop = place
     ? sql` join shops s on s.id = p.shop_id ${SHOP_PLACE}`
     : joins === 'shop'
@@ -140,13 +144,13 @@ export async function overviewCoverage(
         where p.visit_date <= ${asOf}::date
         group by p.shop_id
       ),
+      -- The team's shops: their place joined only to filter by region; the page below joins it for its own shops.
       placed as (
-        select s.id as shop_id, s.name as shop_name, ci.name as city, coalesce(a.postal_code, ci.postal_code) as postal_code,
-          ra.id as assigned_id, ps.last_date
+        select s.id as shop_id, ra.id as assigned_id, ps.last_date
         from shops s
         left join reps ra on ra.id = s.assigned_employee_id
         left join per_shop ps on ps.shop_id = s.id
-        ${SHOP_PLACE}
+        ${hasRegion(q) ? SHOP_PLACE : sql``}
         where (ra.id is not null or ps.team_visited)${regionConditions(q)}
       ),
       counts as (
@@ -156,17 +160,24 @@ export async function overviewCoverage(
       )
       select c.team_shops, c.visited_shops, x.*
       from counts c left join lateral (
-        select pl.shop_id, pl.shop_name, pl.city, pl.postal_code, e.id as employee_id, e.first_name, e.name as last_name,
-          to_char(pl.last_date, 'YYYY-MM-DD') as last_visit_date, (${asOf}::date - pl.last_date) as days_since
-        from placed pl
+        select pg.shop_id, pg.shop_name, ci.name as city, coalesce(a.postal_code, ci.postal_code) as postal_code,
+          e.id as employee_id, e.first_name, e.name as last_name,
+          to_char(pg.last_date, 'YYYY-MM-DD') as last_visit_date, (${asOf}::date - pg.last_date) as days_since
+        from (
+          select pl.shop_id, sh.name as shop_name, pl.assigned_id, pl.last_date
+          from placed pl join shops sh on sh.id = pl.shop_id
+          where pl.last_date is null or pl.last_date <= ${asOf}::date - ${windowDays}::int
+          order by pl.last_date asc nulls first, sh.name, pl.shop_id
+          limit ${q.limit}::int offset ${q.offset}::int
+        ) pg
+        join shops s on s.id = pg.shop_id
+        ${SHOP_PLACE}
         -- Whose portfolio: the assigned rep, else the team's rep who visited it last (only for this page's shops).
-        left join employees e on e.id = coalesce(pl.assigned_id, (
+        left join employees e on e.id = coalesce(pg.assigned_id, (
           select p.employee_id from prospections p join reps r on r.id = p.employee_id
-          where p.shop_id = pl.shop_id and p.visit_date <= ${asOf}::date and ${visitKeepsInPortfolio(sql`p.visit_date`, asOf)}
+          where p.shop_id = pg.shop_id and p.visit_date <= ${asOf}::date and ${visitKeepsInPortfolio(sql`p.visit_date`, asOf)}
           order by p.visit_date desc, p.id desc limit 1))
-        where pl.last_date is null or pl.last_date <= ${asOf}::date - ${windowDays}::int
-        order by pl.last_date asc nulls first, pl.shop_name, pl.shop_id
-        limit ${q.limit}::int offset ${q.offset}::int
+        order by pg.last_date asc nulls first, pg.shop_name, pg.shop_id
       ) x on true`,
   );
   const teamShops = int(rows[0]?.team_shops);
