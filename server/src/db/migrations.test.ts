@@ -70,6 +70,17 @@ describe.each(dbKinds)('migrations and seed on %s', (kind) => {
     ]);
   });
 
+  it('let autovacuum take up the visits after 1 % new rows, not 20 % (decision 092)', async () => {
+    const options = await queryRows<{ relname: string; reloptions: string[] | null }>(
+      database,
+      sql`select relname, reloptions from pg_class where relname in ('prospections', 'prospection_brands') order by relname`,
+    );
+    expect(options).toEqual([
+      { relname: 'prospection_brands', reloptions: ['autovacuum_vacuum_insert_scale_factor=0.01'] },
+      { relname: 'prospections', reloptions: ['autovacuum_vacuum_insert_scale_factor=0.01'] },
+    ]);
+  });
+
   it('refuse a sellout outside 0-100 and a second sample report for one employee', async () => {
     const [p] = await queryRows<{ id: number }>(database, sql`select id from prospections limit 1`);
     await expect(
