@@ -103,6 +103,10 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
     bodyLimit: BODY_LIMIT.small,
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.connectionTimeoutMs,
+    // app.close() comes once no request of ours runs (ops/shutdown.ts), so the connections still open carry none: idle
+    // keep-alive ones, and those a browser opened ahead and never used, which Node's closeIdleConnections would leave
+    // open until their headers timeout.
+    forceCloseConnections: true,
     // Node enforces the request timeout only with headersTimeout no longer than it, and checks it at
     // connectionsCheckingInterval (30 s by default, which would double the wait).
     http: {

@@ -56,6 +56,8 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest();
 export const opsPlugin = fp(async (app: FastifyInstance, opts: { config: Config; database: Database }) => {
   const lifecycle = new Lifecycle();
   app.decorate('lifecycle', lifecycle);
+  /** A request in flight → marks its handler done; taken once, by the first onSend of its answer. */
+  const answered = new WeakMap<object, () => void>();
 
   // One registry per app: tests run several apps in one process.
   const registry = new Registry();
@@ -131,12 +133,32 @@ export const opsPlugin = fp(async (app: FastifyInstance, opts: { config: Config;
       );
     }
     lifecycle.started();
-    // 'close' fires once the response is sent or the client went away, whichever comes first.
-    reply.raw.once('close', () => lifecycle.finished());
+    // Over when both are done: the connection ('close': the answer sent, or the client gone) and the handler (its
+    // answer reaches onSend). A client that goes away fires 'close' while the handler still runs its statements, and
+    // a drain that ended then would close the pool under them.
+    let parts = 2;
+    const partDone = () => {
+      if (--parts === 0) lifecycle.finished();
+    };
+    reply.raw.once('close', partDone);
+    answered.set(request, partDone);
   });
 
-  app.addHook('onSend', async (_request, reply) => {
+  // A client that went away while its request waited before its body was read (a session lookup behind a busy
+  // database) leaves a body that can no longer be read, and Fastify's parser would wait for it for ever: the request
+  // ends here, answered to nobody (as Fastify's authors advise: github.com/fastify/help/issues/753).
+  app.addHook('preParsing', async (request, reply, payload) => {
+    if (!request.raw.destroyed) return payload;
+    reply.hijack();
+    answered.get(request)?.();
+    answered.delete(request);
+    return payload;
+  });
+
+  app.addHook('onSend', async (request, reply) => {
     if (lifecycle.draining) reply.header('connection', 'close');
+    answered.get(request)?.();
+    answered.delete(request);
   });
 
   app.addHook('onResponse', async (request, reply) => {

@@ -20,9 +20,8 @@ export async function shutdownGracefully(
     outcome = 'cut';
     app.server.closeAllConnections();
   }
-  // app.close stops the listener and waits for open connections; keep-alive ones that are idle close now.
+  // app.close stops the listener and closes the connections left, which carry no request any more (app.ts).
   const closing = app.close();
-  app.server.closeIdleConnections();
   if (
     (await Promise.race([closing.then(() => 'closed' as const), timeout(Math.max(0, graceMs - (Date.now() - started)) + 1000)])) ===
     'timeout'
