@@ -58,6 +58,10 @@ export const opsPlugin = fp(async (app: FastifyInstance, opts: { config: Config;
   app.decorate('lifecycle', lifecycle);
   /** A request in flight → marks its handler done; taken once, by the first onSend of its answer. */
   const answered = new WeakMap<object, () => void>();
+  const handlerDone = (request: object) => {
+    answered.get(request)?.();
+    answered.delete(request);
+  };
 
   // One registry per app: tests run several apps in one process.
   const registry = new Registry();
@@ -150,15 +154,13 @@ export const opsPlugin = fp(async (app: FastifyInstance, opts: { config: Config;
   app.addHook('preParsing', async (request, reply, payload) => {
     if (!request.raw.destroyed) return payload;
     reply.hijack();
-    answered.get(request)?.();
-    answered.delete(request);
+    handlerDone(request);
     return payload;
   });
 
   app.addHook('onSend', async (request, reply) => {
     if (lifecycle.draining) reply.header('connection', 'close');
-    answered.get(request)?.();
-    answered.delete(request);
+    handlerDone(request);
   });
 
   app.addHook('onResponse', async (request, reply) => {

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.js';
 import { DomainError } from '../errors.js';
 import { getEmployee, getUser, listEmployees, listUsers, prepareAppointmentReads, userIdByLogin } from '../services/people.js';
 import { route } from './declared.js';
+import { sendDatabaseJson } from './sendList.js';
 
 const { appointmentsOfEmployee, employeeById, employeeOfUser, employees, userByEmail, userById, users } = endpoints;
 
@@ -25,8 +26,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
   route(app, appointmentsOfEmployee, async (request, reply) => {
     const json = await appointmentsOf(request.params.id, request.query, request.currentUser?.employee?.id ?? null);
     if (json === null) throw new DomainError('employee_not_found', 'employee not found');
-    // Already JSON (built by the database, decision 091): sent as it is, past the serialiser.
-    return reply.type('application/json; charset=utf-8').send(json);
+    return sendDatabaseJson(reply, json);
   });
 
   // Spec §7: a text response, empty for an unknown address, else JSON with Id.

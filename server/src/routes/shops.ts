@@ -21,7 +21,7 @@ import {
 } from '../services/shops.js';
 import { prepareListShopProspectionsJson } from '../services/visitList.js';
 import { idempotentRoute, route } from './declared.js';
-import { sendListBody } from './sendList.js';
+import { sendDatabaseJson, sendListBody } from './sendList.js';
 
 const {
   brandsOfShop,
@@ -58,8 +58,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ database: Database; todoMails: 
   route(app, prospectionsOfShop, async (request, reply) => {
     const json = await listShopProspections(request.params.id, request.query.limit);
     if (json === null) throw new DomainError('shop_not_found', 'shop not found');
-    // Already JSON (built by the database): sent as it is, past the serialiser.
-    return reply.type('application/json; charset=utf-8').send(json);
+    return sendDatabaseJson(reply, json);
   });
 
   route(app, brandsOfShop, async (request) => brandsSeenAt(db, request.params.id));
