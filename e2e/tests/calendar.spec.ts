@@ -50,7 +50,7 @@ test('the calendar’s code is not part of the first download', async ({ page })
 test('the rep sees their own appointments in yellow in the month view', async ({ page }) => {
   const own = await openCalendar(page);
   expect(own.length).toBeGreaterThan(0);
-  await expect(page.getByRole('button', { name: 'Maand' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Maand', exact: true })).toHaveAttribute('aria-pressed', 'true');
   for (const label of ['Vorige', 'Volgende', 'Vandaag', 'Week', 'Dag']) {
     await expect(page.getByRole('button', { name: label })).toBeVisible();
   }
@@ -187,14 +187,14 @@ test('a busy day shows its first appointments and "+n extra", which lists the wh
   // The week draws every appointment, no "+n extra" (from here on the server's own answers: a request the week
   // cancels must not leave the route above reading a response that is gone).
   await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await page.getByRole('button', { name: 'Week' }).click();
+  await page.getByRole('button', { name: 'Week', exact: true }).click();
   await expect(page.locator('.fc-timeGridWeek-view')).toBeVisible();
   await expect(page.locator('.fc-timeGridWeek-view .calendar-more')).toHaveCount(0);
 });
 
 test('the week view starts at 07:00 in half hours, without weekend columns, and day names lead to that day', async ({ page }) => {
   await openCalendar(page);
-  await page.getByRole('button', { name: 'Week' }).click();
+  await page.getByRole('button', { name: 'Week', exact: true }).click();
   await expect(page.locator('.fc-timeGridWeek-view')).toBeVisible();
   const slotLabels = page.locator('.fc-timegrid-slot-label[data-time]');
   await expect(slotLabels.first()).toHaveAttribute('data-time', '07:00:00');
@@ -213,7 +213,7 @@ test('the week view starts at 07:00 in half hours, without weekend columns, and 
 
   await headers.nth(2).getByRole('link').click();
   await expect(page.locator('.fc-timeGridDay-view')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Dag' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Dag', exact: true })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('a month without own appointments says so and offers to consult a colleague', async ({ page }) => {
@@ -234,9 +234,9 @@ test.describe('on a phone', () => {
     await openCalendar(page);
     await expect(page.locator('.fc-listMonth-view')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Lijst' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('button', { name: 'Maand' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Dag' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Week' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Maand', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Dag', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Week', exact: true })).toHaveCount(0);
     await expect(page.locator('.fc-list-event').first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -322,7 +322,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await openCalendar(page);
-    await page.getByRole('button', { name: 'Maand' }).click();
+    await page.getByRole('button', { name: 'Maand', exact: true }).click();
     await expect(page.locator('.fc-dayGridMonth-view .fc-event').first()).toBeVisible();
     const words = await page.locator('.fc-daygrid-event:not(.calendar-more) .fc-event-title').evaluateAll((titles) =>
       titles.flatMap((title) =>
@@ -360,7 +360,7 @@ test.describe('on a phone', () => {
     await expect(page.locator('.fc-listMonth-view')).toBeVisible();
     await page.setViewportSize({ width: 1024, height: 800 });
     await expect(page.locator('.fc-dayGridMonth-view')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Week' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Week', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Lijst' })).toHaveCount(0);
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.locator('.fc-listMonth-view')).toBeVisible();

@@ -122,7 +122,7 @@ test('a visit planned from a shop page shows in month, week and list views, move
   await showDay(page, day, page.locator('.fc-daygrid-event', { hasText: name }).first());
 
   // Week view: drag it two hours later.
-  await page.getByRole('button', { name: 'Week' }).click();
+  await page.getByRole('button', { name: 'Week', exact: true }).click();
   const inWeek = page.locator('.fc-timegrid-event', { hasText: name }).filter({ hasText: '14:00' });
   await showDay(page, day, inWeek);
   const slot = (time: string) => page.locator(`.fc-timegrid-slot-lane[data-time="${time}"]`);

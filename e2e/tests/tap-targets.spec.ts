@@ -83,10 +83,10 @@ test.describe('tap targets on a phone (390 px)', () => {
     await page.goto('/agenda');
     await expect(page.locator('.fc-list-event').first()).toBeVisible();
     await expectThumbSized(page, 'calendar list');
-    await page.getByRole('button', { name: 'Maand' }).tap();
+    await page.getByRole('button', { name: 'Maand', exact: true }).tap();
     await expect(page.locator('.fc-dayGridMonth-view .fc-event').first()).toBeVisible();
     await expectThumbSized(page, 'calendar month');
-    await page.getByRole('button', { name: 'Dag' }).tap();
+    await page.getByRole('button', { name: 'Dag', exact: true }).tap();
     await expect(page.locator('.fc-timeGridDay-view')).toBeVisible();
     await expectThumbSized(page, 'calendar day');
 
